@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
+import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { isSpaRequest, registerWebApp, sendSpaIndex } from './plugins/web-app';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Nothing in this API takes more than a registration form; anything larger is refused with 413.
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  logger: FastifyBaseLogger;
+  /** Serve the built web app from this folder (default apps/web/dist, when it exists). */
+  webDistDir?: string | false;
+  trustProxy?: boolean;
+}
+
+/** Builds the Fastify application without listening, so tests can `inject` requests into it. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  if (ctx.config.apiDocs) await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (ctx.config.apiDocs) registerApiDocsRoute(app);
+
+  const distDir = options.webDistDir ?? ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const spa = distDir !== false && (await registerWebApp(app, distDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && isSpaRequest(request)) return sendSpaIndex(reply);
+    // The message never echoes the URL.
+    return reply.code(404).send(errorEnvelope('NOT_FOUND', 'The requested resource was not found.'));
+  });
+  return app;
+}

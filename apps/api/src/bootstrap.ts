@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { type DatabaseHandle, openPglite, openPostgres } from '@kwacha/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { JobQueue } from './jobs/job-queue';
+import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
+import { sendEmailJob, sweepEmailsJob } from './modules/mail/mail.jobs';
+import { createMailer } from './modules/mail/mail.service';
+import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+
+/** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
+export async function openDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    return openPostgres({
+      connectionString: config.databaseUrl,
+      onPoolError: (error) =>
+        logger.error({ err: error }, 'database connection lost; the pool will reconnect'),
+    });
+  }
+  return openPglite(join(config.dataDir, 'pgdata'));
+}
+
+export interface ContextOptions {
+  runWorkers: boolean;
+  now?: () => Date;
+  pollingIntervalSeconds?: number;
+  mailRetryDelaySeconds?: number;
+}
+
+export interface RunningContext {
+  ctx: AppContext;
+  /** Stops jobs, closes the mail transport and the database, in that order. */
+  close(): Promise<void>;
+}
+
+/** Builds the application context on an open, migrated database and starts the job queue. */
+export async function createContext(
+  config: Config,
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+  options: ContextOptions,
+): Promise<RunningContext> {
+  const now = options.now ?? (() => new Date());
+  const jobs = new JobQueue({
+    database,
+    logger,
+    runWorkers: options.runWorkers,
+    ...(options.pollingIntervalSeconds !== undefined && {
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    }),
+  });
+  const transport: MailTransport = createMailTransport(config.smtpUrl, logger);
+  const mailer = createMailer(database.db, jobs);
+  const mailDeps = {
+    db: database.db,
+    jobs,
+    transport,
+    from: config.mailFrom,
+    logger,
+    now,
+    ...(options.mailRetryDelaySeconds !== undefined && { retryDelaySeconds: options.mailRetryDelaySeconds }),
+  };
+  jobs.register(sendEmailJob(mailDeps));
+  jobs.register(sweepEmailsJob(mailDeps));
+  jobs.register(pruneExpiredTokensJob(database.db, now));
+  await jobs.start();
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, now };
+  return {
+    ctx,
+    async close() {
+      await jobs.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    )
+    .optional();
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, optionalUrl(['postgres:', 'postgresql:'])),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.preprocess(emptyToUndefined, optionalUrl(['http:', 'https:'])),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl(['smtp:', 'smtps:'])),
+  MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
+  SUPPORT_EMAIL: z.email().default('support@kwachaloans.local'),
+  PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
+  SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  paymentProvider: (typeof PROVIDERS)[number];
+  simulatorDelayMs: number;
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  workers: boolean;
+  apiDocs: boolean;
+  webDistDir: string | undefined;
+};
+
+/** Thrown at boot when the environment is unusable; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once at boot. In development the signing secret is generated into DATA_DIR on
+ * first start so that `npm start` works with no configuration; production must set it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SESSION_SECRET: required when NODE_ENV=production',
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    simulatorDelayMs: e.SIMULATOR_DELAY_MS,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS === 'on',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

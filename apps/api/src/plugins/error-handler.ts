@@ -1,0 +1,153 @@
+import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type ErrorKind, RateLimitedError } from '../lib/domain-errors';
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_refused: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export function errorEnvelope(code: string, message: string, details?: ErrorDetail[]): ErrorEnvelope {
+  return {
+    success: false,
+    message,
+    msg: message,
+    error: details ? { code, message, details } : { code, message },
+  };
+}
+
+// Errors that Fastify itself raises before a handler runs, answered with their own status and a
+// fixed message (theirs can quote the request).
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type. Send application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Request body does not match its Content-Length.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Request body is not valid JSON.',
+  },
+};
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  const issues = error.validation ?? [];
+  return issues.map((issue) => {
+    // Zod issues carry a path array inside `params.issue`; plain Fastify ones an instancePath.
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path =
+      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return errorDetail(path || error.validationContext || 'body', issue.message ?? 'Invalid value');
+  });
+}
+
+/** The only place where errors become HTTP responses. No stack, SQL or request echo ever leaves it. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_KIND[error.kind];
+      const body = errorEnvelope(error.code, error.message, error.details);
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(status).send({ ...body, retryAfter: error.retryAfterSeconds });
+      }
+      return reply.code(status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const details = validationDetails(error);
+      request.log.info({ details }, 'request validation failed');
+      return reply
+        .code(400)
+        .send(
+          errorEnvelope(
+            'VALIDATION_ERROR',
+            details.map((d) => `${d.field}: ${d.message}`).join('; '),
+            details,
+          ),
+        );
+    }
+    const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (framework) {
+      return reply.code(framework.status).send(errorEnvelope(framework.code, framework.message));
+    }
+    if (error.statusCode === 429) {
+      // @fastify/rate-limit: its errorResponseBuilder already set Retry-After.
+      const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      return reply.code(429).send({
+        ...errorEnvelope(
+          'RATE_LIMITED',
+          `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+        ),
+        retryAfter,
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(error.statusCode)
+        .send(errorEnvelope('BAD_REQUEST', 'The request could not be processed.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .send(
+          errorEnvelope(
+            'SERVICE_UNAVAILABLE',
+            'The service is temporarily unavailable. Please try again shortly.',
+          ),
+        );
+    }
+    return reply
+      .code(500)
+      .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|database is closed|PGlite is closed/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

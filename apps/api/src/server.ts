@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { createContext, openDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  await database.migrate();
+  const running = await createContext(config, database, logger, { runWorkers: config.workers });
+  const app = await buildApp(running.ctx, { logger });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting connections, waits for requests in flight
+      await running.close(); // jobs, mail transport, database
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.appUrl, database: database.kind, workers: config.workers },
+    `Kwacha Loans is serving on ${config.appUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { createContext, openDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+
+/** A job worker on its own, for deployments that run API processes with WORKERS=off. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.databaseUrl) {
+    // The embedded database belongs to one process (the server), which runs the jobs itself.
+    throw new ConfigError(
+      'DATABASE_URL: `npm run worker` needs a PostgreSQL server; with the embedded database the server runs jobs itself',
+    );
+  }
+  const database = await openDatabase(config, logger);
+  await database.migrate();
+  const running = await createContext(config, database, logger, { runWorkers: true });
+  logger.info('job worker started');
+  const shutdown = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session-context';
+import { buttonClasses } from '../ui/button-styles';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { brandHref, guestNavItems } from './nav-links';
+
+const linkClass =
+  'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-emerald-800 md:text-sm';
+
+export function Navbar() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // The menu remembers the path it was opened on, so any navigation closes it without an effect.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const closeMenu = () => setOpenOnPath(null);
+  const items = session.status === 'authenticated' ? [] : guestNavItems(pathname);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between px-4 py-3">
+        <Link to={brandHref(session)} onClick={closeMenu} className="rounded text-xl font-bold text-emerald-800">
+          Kwacha Loans
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <ul
+          id={menuId}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:pt-0`}
+        >
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={closeMenu}
+                className={item.primary ? buttonClasses('primary', 'w-full md:w-auto') : linkClass}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

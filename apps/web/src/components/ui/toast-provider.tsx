@@ -1,0 +1,37 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ToastApi, ToastContext, type ToastEntry, type ToastOptions } from './toast-context';
+import { ToastItem } from './toast-item';
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((entry) => entry.id !== id));
+  }, []);
+
+  const toast = useCallback((options: ToastOptions) => {
+    nextId.current += 1;
+    const id = `toast-${nextId.current}`;
+    setToasts((current) => [...current, { ...options, id }]);
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      {/* Kept mounted so screen readers already watch it when a toast appears. */}
+      <section
+        aria-label="Notifications"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
+      >
+        {toasts.map((entry) => (
+          <ToastItem key={entry.id} toast={entry} onRemove={dismiss} />
+        ))}
+      </section>
+    </ToastContext>
+  );
+}

@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { recordConsoleError, takeUnexpectedConsoleErrors } from './console-guard';
+
+const originalConsoleError = console.error;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    recordConsoleError(args);
+    originalConsoleError(...args);
+  });
+  // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.title = '';
+  const unexpected = takeUnexpectedConsoleErrors();
+  if (unexpected.length > 0) {
+    const first = unexpected[0]?.map(String).join(' ') ?? '';
+    throw new Error(`console.error was called ${unexpected.length} time(s) unexpectedly. First: ${first}`);
+  }
+});

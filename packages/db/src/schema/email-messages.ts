@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
+
+// Every e-mail the product sends is recorded here first (an outbox): the send job reads the row,
+// so a failing SMTP server delays a message but never loses it.
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: emailStatus('status').notNull().default('queued'),
+    // 'smtp' when delivered to an SMTP server; 'log' when no SMTP_URL is configured.
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_messages_status_created_idx').on(t.status, t.createdAt),
+    index('email_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+export type EmailMessage = typeof emailMessages.$inferSelect;

@@ -1,0 +1,3 @@
+export * from './email-messages';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin', 'superuser']);
+
+// E-mail and username are stored lower-cased so that uniqueness and login are case-insensitive.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    // Normalised to +260XXXXXXXXX so that "0977…" and "+260977…" are the same number.
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nrcNumber: text('nrc_number'),
+    addressLine1: text('address_line1'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country').notNull().default('Zambia'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_nrc_number_key').on(t.nrcNumber),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

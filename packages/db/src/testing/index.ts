@@ -1,0 +1,2 @@
+export { prepareTestDatabaseBase } from './global-setup';
+export { createTestDatabase, type TestDatabaseBase } from './test-database';
