@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { registerRouteLimits } from './lib/rate-limit/route-limits';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
@@ -20,6 +22,8 @@ export interface BuildAppOptions {
   /** Serve the built web app from this folder (default apps/web/dist, when it exists). */
   webDistDir?: string | false;
   trustProxy?: boolean;
+  /** Per-address route limits; on unless a test turns them off to make many requests from one address. */
+  routeLimits?: boolean;
 }
 
 /** Builds the Fastify application without listening, so tests can `inject` requests into it. */
@@ -43,10 +47,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (ctx.config.apiDocs) await registerApiDocs(app);
+  if (options.routeLimits !== false) await registerRouteLimits(app, ctx.redis);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { type DatabaseHandle, openPglite, openPostgres } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
+import { MemoryAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { sendEmailJob, sweepEmailsJob } from './modules/mail/mail.jobs';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
@@ -65,12 +67,18 @@ export async function createContext(
   jobs.register(sweepEmailsJob(mailDeps));
   jobs.register(pruneExpiredTokensJob(database.db, now));
   await jobs.start();
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, now };
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
+  const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, now, attempts, redis };
   return {
     ctx,
     async close() {
       await jobs.stop();
       transport.close();
+      await redis?.quit().catch(() => undefined);
       await database.close();
     },
   };

@@ -1,6 +1,8 @@
 import type { Database, DatabaseHandle } from '@kwacha/db';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/job-queue';
+import type { AttemptStore } from './lib/rate-limit/attempt-store';
 import type { Mailer } from './modules/mail/mail.service';
 
 /** Everything a route or job needs from the outside world, built once at start-up (see bootstrap.ts). */
@@ -10,6 +12,10 @@ export interface AppContext {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Per-key counters (failed logins per account): Redis when REDIS_URL is set, else memory. */
+  attempts: AttemptStore;
+  /** Shared store for rate limits when REDIS_URL is set. */
+  redis: Redis | undefined;
   /** The clock, replaceable in tests that move time (token expiry, overdue loans). */
   now(): Date;
 }

@@ -3,7 +3,8 @@ import { ApiError, type ApiErrorDetail } from './api-error';
 export { ApiError, type ApiErrorDetail, isApiError } from './api-error';
 
 export const TOKEN_STORAGE_KEY = 'token';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your internet connection and try again.';
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your internet connection and try again.';
 export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +45,10 @@ function readToken(): string | null {
 }
 
 /** Calls the API and returns its envelope; throws ApiError for anything but a successful JSON answer. */
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<ApiResponse<T>> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiFetchOptions<T> = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -115,7 +119,10 @@ function toApiError(response: Response, parsed: ParsedBody): ApiError {
     status: response.status,
     code: text(error.code) ?? `HTTP_${response.status}`,
     message:
-      text(body.message) ?? text(body.msg) ?? text(error.message) ?? `Request failed (HTTP ${response.status}).`,
+      text(body.message) ??
+      text(body.msg) ??
+      text(error.message) ??
+      `Request failed (HTTP ${response.status}).`,
     details: Array.isArray(error.details) ? error.details.filter(isObject).map(toDetail) : [],
     retryAfter,
     body,

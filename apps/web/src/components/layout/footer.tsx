@@ -14,7 +14,11 @@ const INFO_LINKS = [
 const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { href: 'https://www.facebook.com/kwachaloans', label: 'Kwacha Loans on Facebook', Icon: FacebookIcon },
   { href: 'https://x.com/kwachaloans', label: 'Kwacha Loans on X (Twitter)', Icon: XIcon },
-  { href: 'https://www.linkedin.com/company/kwachaloans', label: 'Kwacha Loans on LinkedIn', Icon: LinkedInIcon },
+  {
+    href: 'https://www.linkedin.com/company/kwachaloans',
+    label: 'Kwacha Loans on LinkedIn',
+    Icon: LinkedInIcon,
+  },
 ];
 
 const linkClass = 'rounded text-slate-300 hover:text-white focus-visible:outline-emerald-300';
@@ -30,7 +34,11 @@ export function Footer() {
           <ul className="mt-4 flex gap-3">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} aria-label={label} className={`inline-flex size-11 items-center justify-center ${linkClass}`}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  className={`inline-flex size-11 items-center justify-center ${linkClass}`}
+                >
                   <Icon className="size-5" />
                 </a>
               </li>
@@ -55,7 +63,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        © {year} Kwacha Loans. All rights reserved.
+        {`© ${year} Kwacha Loans. All rights reserved.`}
       </p>
     </footer>
   );

@@ -20,8 +20,15 @@ export function Navbar() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between px-4 py-3">
-        <Link to={brandHref(session)} onClick={closeMenu} className="rounded text-xl font-bold text-emerald-800">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between px-4 py-3"
+      >
+        <Link
+          to={brandHref(session)}
+          onClick={closeMenu}
+          className="rounded text-xl font-bold text-emerald-800"
+        >
           Kwacha Loans
         </Link>
         <button

@@ -5,7 +5,6 @@ import { type ButtonVariant, buttonClasses } from './button-styles';
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant, className = '', type = 'button', ...props }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop defaulting to "button".
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }
 

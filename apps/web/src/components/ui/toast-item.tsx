@@ -3,7 +3,10 @@ import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } fr
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, type ToastEntry, type ToastType } from './toast-context';
 
 const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
-  success: { box: 'border-green-700 bg-green-50 text-green-950', icon: <CheckCircleIcon className="size-5" /> },
+  success: {
+    box: 'border-green-700 bg-green-50 text-green-950',
+    icon: <CheckCircleIcon className="size-5" />,
+  },
   error: { box: 'border-red-700 bg-red-50 text-red-950', icon: <AlertCircleIcon className="size-5" /> },
   warning: { box: 'border-amber-600 bg-amber-50 text-amber-950', icon: <WarningIcon className="size-5" /> },
   info: { box: 'border-sky-700 bg-sky-50 text-sky-950', icon: <InfoIcon className="size-5" /> },

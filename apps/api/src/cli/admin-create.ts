@@ -1,0 +1,132 @@
+import { connect } from 'node:net';
+import { parseArgs } from 'node:util';
+import type { DatabaseHandle } from '@kwacha/db';
+import { openDatabase } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { DomainError } from '../lib/domain-errors';
+import { createLogger } from '../lib/logger';
+import { createStaffAccount } from '../modules/users/staff-accounts.service';
+
+const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|superuser [--first-name F --last-name L]
+
+Creates a verified staff account in the database the server uses (DATABASE_URL, or the embedded
+database in DATA_DIR). With the embedded database, stop the server first.`;
+
+class UsageError extends Error {}
+
+function readArguments(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return undefined;
+  const missing = (['email', 'password', 'role'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) throw new UsageError(`Missing ${missing.map((name) => `--${name}`).join(', ')}.`);
+  return {
+    email: values.email ?? '',
+    password: values.password ?? '',
+    role: values.role ?? '',
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  };
+}
+
+/**
+ * PGlite takes no lock on its data directory, so opening it while the server has it open does not fail:
+ * both processes would write to the same files and corrupt them. A server answering on PORT is the sign.
+ */
+function serverIsListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', timeout: 500 });
+    const done = (listening: boolean) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Opens the server's database; a failure here is usually the embedded one being in use. */
+async function openMigrated(config: ReturnType<typeof loadConfig>): Promise<DatabaseHandle> {
+  const database = await openDatabase(config, createLogger('warn'));
+  try {
+    await database.migrate();
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let input: ReturnType<typeof readArguments>;
+  try {
+    input = readArguments(argv);
+  } catch (error) {
+    // parseArgs throws TypeErrors with a code such as ERR_PARSE_ARGS_UNKNOWN_OPTION for bad flags.
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error(USAGE);
+    return 2;
+  }
+  if (!input) {
+    console.info(USAGE);
+    return 0;
+  }
+
+  const config = loadConfig();
+  if (!config.databaseUrl && (await serverIsListening(config.port))) {
+    console.error(
+      `Something is listening on port ${config.port}: if it is the Kwacha Loans server, it has the embedded database in ${config.dataDir} open.`,
+    );
+    console.error('Stop the server (npm start) and run this command again; only one process may open it.');
+    return 1;
+  }
+  let database: DatabaseHandle;
+  try {
+    database = await openMigrated(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not open the database: ${reason}`);
+    console.error(
+      config.databaseUrl
+        ? 'Check DATABASE_URL and that the PostgreSQL server is running.'
+        : `The embedded database in ${config.dataDir} can be opened by one process at a time: stop the server (npm start) and run this command again.`,
+    );
+    return 1;
+  }
+
+  try {
+    const account = await createStaffAccount(database.db, input);
+    console.info(`Created ${account.role} account ${account.email} (username: ${account.username}).`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const lines = error.details?.length ? error.details.map((detail) => detail.message) : [error.message];
+    for (const line of lines) console.error(line);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // exitCode rather than exit(): let stdout and stderr drain before the process ends.
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,174 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  ok,
+  publicUserSchema,
+  registrationRequestSchema,
+  resetPasswordRequestSchema,
+  secretTokenSchema,
+  successEnvelope,
+} from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
+import { authenticate, sessionOf } from '../../plugins/authenticate';
+import type { AuthContext } from './auth.context';
+import {
+  EMAIL_VERIFIED_MESSAGE,
+  resendVerification,
+  VERIFICATION_SENT_MESSAGE,
+  verifyEmail,
+} from './email-verification.service';
+import { login } from './login.service';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  RESET_SUCCESS_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service';
+import { toPublicUser } from './public-user';
+import { REGISTRATION_SUCCESS_MESSAGE, registerBorrower } from './registration.service';
+import { endSession } from './sessions';
+
+const sessionPayload = z.object({ token: z.string(), user: publicUserSchema });
+const noData = z.null();
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): AuthContext => app.ctx;
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: ROUTE_LIMITS.register },
+      schema: {
+        tags,
+        summary: 'Register a borrower; sends the verification e-mail',
+        body: registrationRequestSchema,
+        response: { 201: successEnvelope(z.object({ email: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      await registerBorrower(ctx(), request.body);
+      return reply.code(201).send(ok({ email: request.body.email }, REGISTRATION_SUCCESS_MESSAGE));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: ROUTE_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail or username',
+        body: loginRequestSchema,
+        response: { 200: successEnvelope(sessionPayload) },
+      },
+    },
+    async (request) => ok(await login(ctx(), request.body), 'Login successful!'),
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ authToken: [] }],
+        response: { 200: successEnvelope(publicUserSchema) },
+      },
+    },
+    async (request) => ok(toPublicUser(sessionOf(request).user)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'End this session on the server',
+        security: [{ authToken: [] }],
+        response: { 200: successEnvelope(noData) },
+      },
+    },
+    async (request) => {
+      await endSession(
+        { db: ctx().db, secret: ctx().config.sessionSecret, now: ctx().now() },
+        sessionOf(request).sessionId,
+      );
+      return ok(null, 'You have been logged out.');
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Use an e-mail verification link; answers with a session token',
+        querystring: z.object({ token: secretTokenSchema }),
+        response: { 200: successEnvelope(sessionPayload).extend({ token: z.string() }) },
+      },
+    },
+    async (request) => {
+      const result = await verifyEmail(ctx(), request.query.token);
+      return { ...ok(result, EMAIL_VERIFIED_MESSAGE), token: result.token };
+    },
+  );
+
+  app.post(
+    '/resend-verification-email',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: ROUTE_LIMITS.resendVerification },
+      schema: {
+        tags,
+        summary: 'Send a new verification e-mail to the signed-in user',
+        security: [{ authToken: [] }],
+        body: z.strictObject({}).optional(),
+        response: { 200: successEnvelope(noData) },
+      },
+    },
+    async (request) => {
+      await resendVerification(ctx(), sessionOf(request).user);
+      return ok(null, VERIFICATION_SENT_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: ROUTE_LIMITS.forgotPassword },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer for unknown addresses)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: successEnvelope(noData) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx(), request.body.email);
+      return ok(null, FORGOT_PASSWORD_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/reset-password/:token',
+    {
+      config: { rateLimit: ROUTE_LIMITS.resetPassword },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session',
+        params: z.object({ token: secretTokenSchema }),
+        body: resetPasswordRequestSchema,
+        response: { 200: successEnvelope(noData) },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx(), request.params.token, request.body.password);
+      return ok(null, RESET_SUCCESS_MESSAGE);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { type User, users } from '@kwacha/db';
+import type { PublicUser } from '@kwacha/shared';
+import { eq } from 'drizzle-orm';
+import { findUserById } from '../users/users.repository';
+import type { AuthContext } from './auth.context';
+import { verificationEmail, welcomeEmail } from './auth.emails';
+import { AlreadyVerifiedError, InvalidLinkTokenError } from './auth.errors';
+import { findUsableLinkToken, issueLinkToken } from './link-tokens';
+import { startSession } from './sessions';
+import { consumeUserToken } from './user-tokens.repository';
+import { toPublicUser } from './public-user';
+
+export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! Welcome to Kwacha Loans.';
+export const VERIFICATION_FAILED_MESSAGE = 'Email verification failed. The link might be expired or invalid.';
+export const VERIFICATION_SENT_MESSAGE = 'A new verification email has been sent. Please check your inbox.';
+
+/** Uses a verification link: marks the e-mail verified and signs the borrower in (SPEC: verify returns a token). */
+export async function verifyEmail(
+  ctx: AuthContext,
+  token: string,
+): Promise<{ token: string; user: PublicUser }> {
+  const now = ctx.now();
+  const verified = await ctx.db.transaction(async (tx) => {
+    const row = await findUsableLinkToken(tx, ctx.config.sessionSecret, now, 'verify_email', token);
+    if (!row || !(await consumeUserToken(tx, row.id, now))) return undefined;
+    const [user] = await tx
+      .update(users)
+      .set({ isEmailVerified: true, updatedAt: now })
+      .where(eq(users.id, row.userId))
+      .returning();
+    return user;
+  });
+  if (!verified) throw new InvalidLinkTokenError(VERIFICATION_FAILED_MESSAGE);
+  await ctx.mailer.queue({ to: verified.email, ...welcomeEmail(verified, ctx.config.appUrl) });
+  const session = await startSession({ db: ctx.db, secret: ctx.config.sessionSecret, now }, verified.id);
+  return { token: session, user: toPublicUser(verified) };
+}
+
+export async function resendVerification(ctx: AuthContext, user: User): Promise<void> {
+  const current = (await findUserById(ctx.db, user.id)) ?? user;
+  if (current.isEmailVerified) throw new AlreadyVerifiedError();
+  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), current.id, 'verify_email');
+  await ctx.mailer.queue({ to: current.email, ...verificationEmail(current, ctx.config.appUrl, token) });
+}

@@ -1,0 +1,49 @@
+import { users } from '@kwacha/db';
+import { errorDetail } from '@kwacha/shared';
+import { eq } from 'drizzle-orm';
+import { isCommonPassword } from '../../lib/breached-passwords';
+import { ValidationError } from '../../lib/domain-errors';
+import { hashPassword } from '../../lib/password-hashing';
+import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
+import { findUserByEmail } from '../users/users.repository';
+import type { AuthContext } from './auth.context';
+import { passwordResetEmail } from './auth.emails';
+import { InvalidLinkTokenError } from './auth.errors';
+import { findUsableLinkToken, issueLinkToken } from './link-tokens';
+import { revokeAllSessionsOfUser } from './sessions.repository';
+import { consumeUserToken } from './user-tokens.repository';
+
+// The same answer whether or not the address has an account: the form must not reveal who is a customer.
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email address, we have sent a link to reset the password. Please check your inbox.';
+export const RESET_SUCCESS_MESSAGE =
+  'Your password has been reset. You can now log in with your new password.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.isActive) return;
+  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'reset_password');
+  await ctx.mailer.queue({ to: user.email, ...passwordResetEmail(user, ctx.config.appUrl, token) });
+}
+
+/** Sets a new password with a reset link, and ends every session of that account. */
+export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
+  if (isCommonPassword(password))
+    throw new ValidationError([errorDetail('password', COMMON_PASSWORD_MESSAGE)]);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const row = await findUsableLinkToken(tx, ctx.config.sessionSecret, now, 'reset_password', token);
+    if (!row || !(await consumeUserToken(tx, row.id, now))) return false;
+    // The link arrived by e-mail, so following it also proves the address.
+    await tx
+      .update(users)
+      .set({ passwordHash, isEmailVerified: true, updatedAt: now })
+      .where(eq(users.id, row.userId));
+    await revokeAllSessionsOfUser(tx, row.userId, now);
+    return true;
+  });
+  if (!done) throw new InvalidLinkTokenError(RESET_LINK_INVALID_MESSAGE);
+}

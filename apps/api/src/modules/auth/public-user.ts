@@ -1,0 +1,17 @@
+import type { User } from '@kwacha/db';
+import type { PublicUser } from '@kwacha/shared';
+
+/** The user as the API shows it to that user: never the hash, NRC or date of birth. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    registrationDate: user.registrationDate.toISOString(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    isEmailVerified: user.isEmailVerified,
+  };
+}

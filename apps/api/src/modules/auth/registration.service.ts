@@ -1,0 +1,86 @@
+import { type ErrorDetail, errorDetail, type Registration } from '@kwacha/shared';
+import { isCommonPassword } from '../../lib/breached-passwords';
+import { ValidationError } from '../../lib/domain-errors';
+import { hashPassword } from '../../lib/password-hashing';
+import { deriveUsername } from '../users/username';
+import { findUserByEmail, insertUser, violatedUniqueIndex } from '../users/users.repository';
+import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
+import type { AuthContext } from './auth.context';
+import { verificationEmail } from './auth.emails';
+import { DuplicateAccountError } from './auth.errors';
+import { issueLinkToken } from './link-tokens';
+import { findUserByNrc, findUserByPhone } from './registration.repository';
+
+export const REGISTRATION_SUCCESS_MESSAGE =
+  'Registration successful! Please check your email to verify your account.';
+export const DUPLICATE_MESSAGES = {
+  email: 'An account with this email address already exists.',
+  phoneNumber: 'An account with this phone number already exists.',
+  nrcNumber: 'An account with this NRC number already exists.',
+} as const;
+
+const INDEX_TO_FIELD: Record<string, keyof typeof DUPLICATE_MESSAGES> = {
+  users_email_key: 'email',
+  users_phone_number_key: 'phoneNumber',
+  users_nrc_number_key: 'nrcNumber',
+};
+
+function duplicateError(fields: (keyof typeof DUPLICATE_MESSAGES)[]): DuplicateAccountError {
+  const details: ErrorDetail[] = fields.map((f) => errorDetail(f, DUPLICATE_MESSAGES[f]));
+  return new DuplicateAccountError(details.map((d) => d.message).join(' '), details);
+}
+
+/** Creates an unverified borrower and e-mails the verification link. Input is already schema-checked. */
+export async function registerBorrower(ctx: AuthContext, input: Registration): Promise<{ userId: string }> {
+  if (isCommonPassword(input.password)) {
+    throw new ValidationError([errorDetail('password', COMMON_PASSWORD_MESSAGE)]);
+  }
+  const taken = (
+    await Promise.all([
+      findUserByEmail(ctx.db, input.email).then((u) => (u ? 'email' : undefined)),
+      findUserByPhone(ctx.db, input.phoneNumber).then((u) => (u ? 'phoneNumber' : undefined)),
+      findUserByNrc(ctx.db, input.nrcNumber).then((u) => (u ? 'nrcNumber' : undefined)),
+    ])
+  ).filter((f): f is keyof typeof DUPLICATE_MESSAGES => f !== undefined);
+  if (taken.length > 0) throw duplicateError(taken);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          email: input.email,
+          username: await deriveUsername(tx, input.email),
+          passwordHash,
+          role: 'user',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          dateOfBirth: input.dateOfBirth,
+          nrcNumber: input.nrcNumber,
+          addressLine1: input.addressLine1,
+          city: input.city,
+          province: input.province,
+          country: input.country,
+          registrationDate: now,
+          updatedAt: now,
+        });
+        const token = await issueLinkToken(tx, ctx.config.sessionSecret, now, created.id, 'verify_email');
+        return { created, token };
+      });
+      await ctx.mailer.queue({
+        to: user.created.email,
+        ...verificationEmail(user.created, ctx.config.appUrl, user.token),
+      });
+      return { userId: user.created.id };
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      const field = index ? INDEX_TO_FIELD[index] : undefined;
+      // Someone registered the same e-mail, phone or NRC between our check and our insert.
+      if (field) throw duplicateError([field]);
+      if (index === 'users_username_key' && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { type Executor, sessions, users } from '@kwacha/db';
+import { and, eq, isNull } from 'drizzle-orm';
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(sessions).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+  });
+}
+
+export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

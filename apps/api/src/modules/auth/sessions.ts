@@ -1,0 +1,49 @@
+import type { Executor, User } from '@kwacha/db';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { findLiveSessionWithUser, insertSession, revokeSession, touchSession } from './sessions.repository';
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** …and after this long whatever happens (the borrower signs in again). */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would be a write per read; once a minute is precise enough.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionDeps {
+  db: Executor;
+  secret: string;
+  now: Date;
+}
+
+export async function startSession(deps: SessionDeps, userId: string): Promise<string> {
+  const token = newSecretToken();
+  await insertSession(deps.db, {
+    userId,
+    tokenHash: hashSecretToken(token, deps.secret),
+    expiresAt: new Date(deps.now.getTime() + SESSION_ABSOLUTE_MS),
+    now: deps.now,
+  });
+  return token;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  user: User;
+}
+
+/** The live session behind a token, or undefined if it is unknown, revoked, idle too long or expired. */
+export async function resolveSession(deps: SessionDeps, token: string): Promise<ActiveSession | undefined> {
+  const row = await findLiveSessionWithUser(deps.db, hashSecretToken(token, deps.secret));
+  if (!row) return undefined;
+  const now = deps.now.getTime();
+  if (row.session.expiresAt.getTime() <= now) return undefined;
+  if (row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return undefined;
+  if (!row.user.isActive) return undefined;
+  if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+    await touchSession(deps.db, row.session.id, deps.now);
+  return { sessionId: row.session.id, user: row.user };
+}
+
+export async function endSession(deps: SessionDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.now);
+}

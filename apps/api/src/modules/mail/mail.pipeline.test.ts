@@ -1,0 +1,88 @@
+import { emailMessages } from '@kwacha/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpSink } from '../../testing/smtp-sink';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+async function waitForStatus(t: TestApp, id: string, status: 'sent' | 'failed', timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    if (row?.status === status) return row;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`e-mail ${id} did not reach ${status}`);
+}
+
+describe('mail pipeline over a real SMTP server', () => {
+  const smtp = new SmtpSink();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const smtpUrl = await smtp.start();
+    t = await createTestApp({ runWorkers: true, config: { smtpUrl }, mailRetryDelaySeconds: 1 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('records a message as queued, then delivers it and marks it sent', async () => {
+    const id = await t.ctx.mailer.queue({
+      to: 'mwila@example.zm',
+      subject: 'Welcome to Kwacha Loans',
+      template: 'welcome',
+      text: 'Hello Mwila',
+      html: '<p>Hello Mwila</p>',
+    });
+    const [queued] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    expect(queued).toMatchObject({ toAddress: 'mwila@example.zm', template: 'welcome' });
+
+    const mail = await smtp.waitFor('mwila@example.zm');
+    expect(mail.raw).toContain('Subject: Welcome to Kwacha Loans');
+    expect(mail.raw).toContain('Hello Mwila');
+    const sent = await waitForStatus(t, id, 'sent');
+    expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries after the SMTP server refuses, and loses nothing', async () => {
+    smtp.refuseNext = 2;
+    const id = await t.ctx.mailer.queue({
+      to: 'chanda@example.zm',
+      subject: 'Reset your password',
+      template: 'password-reset',
+      text: 'Reset link',
+      html: '<p>Reset link</p>',
+    });
+    const mail = await smtp.waitFor('chanda@example.zm', 30_000);
+    expect(mail.raw).toContain('Reset your password');
+    expect(smtp.refusedCount).toBe(2);
+    const sent = await waitForStatus(t, id, 'sent');
+    // Two refused attempts, then the third delivered it.
+    expect(sent.attempts).toBe(3);
+    expect(smtp.received.filter((m) => m.to.includes('chanda@example.zm'))).toHaveLength(1);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('stores the message and marks it sent through the log transport', async () => {
+    const t = await createTestApp({ runWorkers: true });
+    try {
+      const id = await t.ctx.mailer.queue({
+        to: 'bwalya@example.zm',
+        subject: 'Verify your e-mail',
+        template: 'verify-email',
+        text: 'secret link text',
+        html: '<p>secret link text</p>',
+      });
+      const row = await waitForStatus(t, id, 'sent');
+      expect(row.transport).toBe('log');
+      const logged = t.logs.join('\n');
+      expect(logged).toContain('SMTP_URL not set');
+      expect(logged).not.toContain('secret link text');
+    } finally {
+      await t.close();
+    }
+  });
+});

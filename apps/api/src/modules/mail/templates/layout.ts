@@ -1,0 +1,38 @@
+/** Escapes text for HTML: names and addresses come from users. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface RenderedEmail {
+  subject: string;
+  template: string;
+  text: string;
+  html: string;
+}
+
+/** Plain-text and simple, inline-styled HTML versions of one message (mail clients ignore <style>). */
+export function renderEmail(input: {
+  template: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}): RenderedEmail {
+  const footer =
+    input.footer ??
+    'Kwacha Loans · Lusaka, Zambia · You receive this e-mail because of your account with us.';
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    '—',
+    footer,
+  ].join('\n');
+  const button = input.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#047857;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(input.action.label)}</a></p><p style="font-size:13px;color:#4b5563">If the button does not work, copy this link into your browser:<br>${escapeHtml(input.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:560px;margin:0 auto;padding:16px"><h1 style="font-size:20px;color:#047857">Kwacha Loans</h1><p>${escapeHtml(input.greeting)}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p></body></html>`;
+  return { subject: input.subject, template: input.template, text, html };
+}

@@ -1,0 +1,61 @@
+import { type Executor, type NewUser, users } from '@kwacha/db';
+import { eq, or } from 'drizzle-orm';
+
+// E-mail and username are stored lower-cased, so every lookup lower-cases its input: people type
+// their address or username in any case.
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findUserByUsername(db: Executor, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase()));
+  return row;
+}
+
+/** The login form takes either; if one person's username is another's e-mail, the e-mail wins. */
+export async function findUserByEmailOrUsername(db: Executor, login: string) {
+  const value = login.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), eq(users.username, value)))
+    .limit(2);
+  return rows.find((row) => row.email === value) ?? rows[0];
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts as given: callers normalise e-mail, username and phone first (see the users schema). */
+export async function insertUser(db: Executor, user: NewUser) {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The name of the unique index a failed insert ran into, or undefined when the error is something
+ * else. PostgreSQL and PGlite report SQLSTATE 23505; drizzle wraps the driver's error in `cause`.
+ */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== 'object') return undefined;
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return undefined;
+}

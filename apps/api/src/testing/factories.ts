@@ -1,0 +1,72 @@
+import { emailMessages } from '@kwacha/db';
+import type { RegistrationRequest } from '@kwacha/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+
+/** A valid registration body, unique per call (e-mail, phone and NRC); override any field. */
+export function registrationPayload(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+  sequence += 1;
+  const n = String(process.pid % 1000).padStart(3, '0') + String(sequence).padStart(4, '0');
+  return {
+    firstName: 'Mwila',
+    lastName: 'Banda',
+    email: `mwila.${n}@example.zm`,
+    password: 'Kasama-Rain-2024!',
+    phoneNumber: `+26097${n}`,
+    dateOfBirth: '1990-05-17',
+    nrcNumber: `${n.slice(1)}/10/1`,
+    addressLine1: 'Plot 12, Great East Road',
+    city: 'Lusaka',
+    province: 'Lusaka',
+    country: 'Zambia',
+    ...overrides,
+  };
+}
+
+/** The newest e-mail of one template sent to an address, as stored by the mail pipeline. */
+export async function latestEmail(t: TestApp, to: string, template: string) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.toAddress, to), eq(emailMessages.template, template)))
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no ${template} e-mail to ${to}`);
+  return row;
+}
+
+/** The token in the link of the newest verification or reset e-mail to an address. */
+export async function tokenFromEmail(t: TestApp, to: string, template: 'verify-email' | 'password-reset') {
+  const email = await latestEmail(t, to, template);
+  const match = /(?:verify-email\?token=|reset-password\/)([A-Za-z0-9_-]+)/.exec(email.textBody);
+  if (!match?.[1]) throw new Error(`no link in the ${template} e-mail`);
+  return match[1];
+}
+
+export async function register(t: TestApp, overrides: Partial<RegistrationRequest> = {}) {
+  const payload = registrationPayload(overrides);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
+  return payload;
+}
+
+export async function loginToken(t: TestApp, emailOrUsername: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { emailOrUsername, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().data.token;
+}
+
+/** A registered borrower whose e-mail is verified, with a session token. */
+export async function verifiedBorrower(t: TestApp, overrides: Partial<RegistrationRequest> = {}) {
+  const payload = await register(t, overrides);
+  const token = await tokenFromEmail(t, payload.email, 'verify-email');
+  const res = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`);
+  return { ...payload, token: res.json().token as string, userId: res.json().data.user.id as string };
+}

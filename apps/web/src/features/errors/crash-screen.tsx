@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+
+interface CrashScreenProps {
+  onRetry: () => void;
+  /** The 'Go Home' control: a router link inside the router, a plain link outside it. */
+  homeLink: ReactNode;
+}
+
+/** What a user sees after an unexpected error; details stay in the console, never on screen. */
+export function CrashScreen({ onRetry, homeLink }: CrashScreenProps) {
+  usePageTitle('Something went wrong');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Oops! Something went wrong</h1>
+      <p className="mt-3 text-slate-700">An unexpected error occurred. Please try again.</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={onRetry}>Try Again</Button>
+        {homeLink}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './support/environment';
+
+// Debian's Chromium, never a downloaded browser; flags from DESIGN.md section 11.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  // One server and one database for the whole run; journeys use their own accounts.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: '../test-results/e2e',
+});

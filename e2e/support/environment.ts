@@ -1,0 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** Where the test SMTP server writes each message it receives, one JSON file per message. */
+export const E2E_MAILBOX_DIR =
+  process.env.E2E_MAILBOX_DIR ?? join(tmpdir(), `kwacha-e2e-mailbox-${E2E_PORT}`);

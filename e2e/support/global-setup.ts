@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_MAILBOX_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${E2E_BASE_URL}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts a real SMTP server that files every message in E2E_MAILBOX_DIR, and the real application
+ * (built web app + API, embedded database in a fresh temp DATA_DIR) pointed at it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(E2E_MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        count++;
+        const file = join(E2E_MAILBOX_DIR, `${Date.now()}-${String(count).padStart(4, '0')}.json`);
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'kwacha-e2e-data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_URL: E2E_BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      SIMULATOR_DELAY_MS: '1500',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(server, 60_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(null);
+      server.once('exit', resolve);
+      setTimeout(() => {
+        server.kill('SIGKILL');
+        resolve(null);
+      }, 10_000).unref();
+    });
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

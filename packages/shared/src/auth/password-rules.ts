@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The registration password rules (SPEC section 5). The browser shows them as a live checklist and
+// the API enforces the same list, so both import this file: it must stay free of Node-only imports.
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Exactly the characters SPEC section 5 counts as special; anything else (a space, é) does not count. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
+
+export const PASSWORD_REQUIREMENTS_MESSAGE = 'Password does not meet all requirements.';
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
+export const PASSWORD_SUBMIT_REQUIREMENTS_MESSAGE =
+  'Please ensure your password meets all the security requirements.';
+
+export type PasswordRuleId = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special';
+
+export interface PasswordRule {
+  id: PasswordRuleId;
+  message: string;
+  test: (password: string) => boolean;
+}
+
+export interface PasswordRuleResult {
+  id: PasswordRuleId;
+  message: string;
+  met: boolean;
+}
+
+const hasSpecialCharacter = (password: string) =>
+  [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
+
+// In the checklist's display order. Letters are ASCII only, as in the original client's patterns.
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    message: 'Minimum 8 characters',
+    // Code points, not UTF-16 units, so an emoji counts as one character.
+    test: (password) => [...password].length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'lowercase', message: 'At least one lowercase letter', test: (password) => /[a-z]/.test(password) },
+  { id: 'uppercase', message: 'At least one uppercase letter', test: (password) => /[A-Z]/.test(password) },
+  { id: 'number', message: 'At least one number', test: (password) => /[0-9]/.test(password) },
+  { id: 'special', message: 'At least one special character', test: hasSpecialCharacter },
+];
+
+export function checkPasswordRules(password: string): PasswordRuleResult[] {
+  return PASSWORD_RULES.map((rule) => ({ id: rule.id, message: rule.message, met: rule.test(password) }));
+}
+
+export function passwordMeetsRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** The unmet rules' checklist messages, in display order (empty when the password is acceptable). */
+export function unmetPasswordRules(password: string): string[] {
+  return checkPasswordRules(password)
+    .filter((result) => !result.met)
+    .map((result) => result.message);
+}
+
+/**
+ * A password that meets every rule. One issue with the SPEC summary message; its `params.unmet`
+ * lists the ids of the unmet rules for callers that want to say which.
+ */
+export const strongPasswordSchema = z.string().superRefine((password, ctx) => {
+  const unmet = checkPasswordRules(password).filter((result) => !result.met);
+  if (unmet.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PASSWORD_REQUIREMENTS_MESSAGE,
+      params: { unmet: unmet.map((result) => result.id) },
+    });
+  }
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'admin', 'superuser'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The signed-in user as the API returns it (SPEC.md section 3, User). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  registrationDate: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export function isStaffRole(role: UserRole): boolean {
+  return role === 'admin' || role === 'superuser';
+}

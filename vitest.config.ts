@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every workspace; each project file says how its tests run (node or jsdom, setup).
+// CI sets VITEST_JSON_OUTPUT to collect results for its one-line summary.
+const jsonOutput = process.env.VITEST_JSON_OUTPUT;
+
+export default defineConfig({
+  test: {
+    projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    reporters: jsonOutput ? ['default', 'json'] : ['default'],
+    ...(jsonOutput && { outputFile: { json: jsonOutput } }),
+  },
+});
