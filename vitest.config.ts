@@ -6,7 +6,12 @@ const jsonOutput = process.env.VITEST_JSON_OUTPUT;
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: [
+      'packages/shared/vitest.config.ts',
+      'packages/db/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
     ...(jsonOutput && { outputFile: { json: jsonOutput } }),
   },

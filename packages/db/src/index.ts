@@ -1,6 +1,6 @@
 export type { Database, DatabaseHandle, Executor, SqlResult } from './database';
 export { migrationsFolder } from './migrate';
-export { openPglite, wrapPglite } from './pglite';
+export { DatabaseInUseError, openPglite, wrapPglite } from './pglite';
 export { openPostgres, type PostgresOptions } from './postgres';
 export * as schema from './schema';
 export * from './schema';

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -6,8 +7,42 @@ import type { Database, DatabaseHandle, SqlResult } from './database';
 import { migrationsFolder } from './migrate';
 import * as schema from './schema';
 
+/** Thrown when another live process already has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite takes no lock of its own, and two processes writing one data directory corrupt it. A lock file
+ * with the owner's pid refuses a second opener; a lock left by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'kwacha.lock');
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockFile, 'utf8').trim());
+    if (owner && processIsAlive(owner)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by another process (pid ${owner}). Stop it first, or set DATABASE_URL.`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
 /** Wraps an open PGlite instance. Closing the handle closes PGlite, or the process never exits. */
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const typed = drizzle({ client, schema });
   const db = typed as unknown as Database;
   return {
@@ -33,13 +68,20 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     async close() {
       if (!client.closed) await client.close();
+      onClose();
     },
   };
 }
 
 /** Opens (creating if needed) an embedded database persisted in `dataDir`, or in memory when omitted. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return wrapPglite(client);
+  if (!dataDir) return wrapPglite(await PGlite.create());
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create(dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 export * from './api/envelope';
-export * from './auth/password-rules';
 export * from './auth/auth-requests';
+export * from './auth/password-rules';
 export * from './auth/user';
 export * from './identity/age';
 export * from './identity/nrc';

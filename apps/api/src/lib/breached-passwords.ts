@@ -9,6 +9,10 @@ const ONE_READINGS = ['i', 'l'];
 // Up to this many of them on each side are tried as part of the word, since they may be leetspeak.
 const MAX_EDGE_TRIED = 4;
 
+/** What a user is told when the password is refused for being on the list. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose a less predictable password.';
+
 let list: Set<string> | undefined;
 
 /** Read on first use, not at import, so modules that never check a password do not pay for it. */

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'End this session on the server',
@@ -121,13 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification-email',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       config: { rateLimit: ROUTE_LIMITS.resendVerification },
       schema: {
         tags,
         summary: 'Send a new verification e-mail to the signed-in user',
         security: [{ authToken: [] }],
-        body: z.strictObject({}).optional(),
+        body: z.strictObject({}).nullish(),
         response: { 200: successEnvelope(noData) },
       },
     },

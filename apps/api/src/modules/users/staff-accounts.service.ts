@@ -6,7 +6,7 @@ import {
   unmetPasswordRules,
 } from '@kwacha/shared';
 import { z } from 'zod';
-import { isCommonPassword } from '../../lib/breached-passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/breached-passwords';
 import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { deriveUsername } from './username';
@@ -16,8 +16,8 @@ export const STAFF_ROLES = ['admin', 'superuser'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common. Please choose a less predictable password.';
+// Re-exported for callers that already import the message from here.
+export { COMMON_PASSWORD_MESSAGE };
 
 export interface StaffAccountInput {
   email: string;
