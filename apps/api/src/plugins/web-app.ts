@@ -19,7 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     prefix: '/',
     preCompressed: true,
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// A stand-in for `apps/web/dist`: what `vite build` writes, including the pre-compressed copies.
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kwacha-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  const html =
+    '<!doctype html><html><head><script type="module" src="/assets/app-3f9a.js"></script></head><body><div id="root"></div></body></html>';
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'assets', 'app-3f9a.js'), js);
+  writeFileSync(join(dir, 'assets', 'app-3f9a.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'assets', 'app-3f9a.js.gz'), gzipSync(js));
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: fakeWebBuild() });
+  });
+  afterAll(() => t.close());
+
+  it('answers every client route with index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/loan-details/123', '/reset-password/abc?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets pre-compressed and cached for a year', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'] ?? br.rawPayload.length)).toBeLessThan(1000);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-1234.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('compresses API responses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
