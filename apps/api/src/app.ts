@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -89,7 +89,8 @@ describe('the server process', () => {
       body: JSON.stringify({ emailOrUsername: borrower.email, password: borrower.password }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).data.user.email).toBe(borrower.email);
+    const body = (await login.json()) as { data: { user: { email: string } } };
+    expect(body.data.user.email).toBe(borrower.email);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -1,3 +1,4 @@
+export * from './contact-messages';
 export * from './email-messages';
 export * from './sessions';
 export * from './users';

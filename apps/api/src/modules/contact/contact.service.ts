@@ -1,0 +1,34 @@
+import { contactMessages } from '@kwacha/db';
+import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { renderEmail } from '../mail/templates/layout';
+
+type ContactMessageInput = z.output<typeof contactRequestSchema>;
+
+/** Stores the message and e-mails it to the support inbox through the mail pipeline. */
+export async function submitContactMessage(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'>,
+  input: ContactMessageInput,
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ ...input, phone: input.phone ?? null, createdAt: ctx.now() })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('insert into contact_messages returned no row');
+  const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject;
+  const email = renderEmail({
+    template: 'contact-message',
+    subject: `Contact form: ${subjectLabel} from ${input.name}`,
+    greeting: 'A new message arrived through the contact form.',
+    paragraphs: [
+      `From: ${input.name} <${input.email}>${input.phone ? `, phone ${input.phone}` : ''}`,
+      `Subject: ${subjectLabel}`,
+      input.message,
+      `Reference: ${row.id}. Please reply within 24 hours.`,
+    ],
+    footer: 'Kwacha Loans contact form',
+  });
+  await ctx.mailer.queue({ to: ctx.config.supportEmail, ...email });
+  return row.id;
+}
