@@ -7,6 +7,7 @@ export * from './identity/age';
 export * from './identity/nrc';
 export * from './loans/calendar';
 export * from './loans/landing-calculator';
+export * from './loans/loan-products';
 export * from './loans/loan-quote';
 export * from './money/money';
 export * from './phone/zambian-phone';

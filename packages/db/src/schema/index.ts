@@ -1,4 +1,5 @@
 export * from './contact-messages';
 export * from './email-messages';
+export * from './loan-products';
 export * from './sessions';
 export * from './users';

@@ -1,0 +1,38 @@
+import {
+  loanProductSchema,
+  ok,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  successEnvelope,
+} from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listProducts, quoteForProduct } from './loan-products.service';
+
+export const loanProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/loan-products',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Loan products with their limits and monthly rates',
+        response: { 200: successEnvelope(z.array(loanProductSchema)) },
+      },
+    },
+    async () => ok(await listProducts(app.ctx.db)),
+  );
+
+  // Public on purpose: anyone may see an honest quote before signing up.
+  app.post(
+    '/loan-applications/quote',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Quote a loan: fee, instalment, total interest and repayable, APR, full schedule',
+        body: quoteRequestSchema,
+        response: { 200: successEnvelope(quoteResponseSchema) },
+      },
+    },
+    async (request) => ok(await quoteForProduct(app.ctx.db, request.body, app.ctx.now())),
+  );
+};

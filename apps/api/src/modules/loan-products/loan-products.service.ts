@@ -1,0 +1,102 @@
+import type { Executor, LoanProduct } from '@kwacha/db';
+import {
+  errorDetail,
+  formatKwacha,
+  type LoanProductView,
+  kwachaToNgwee,
+  lusakaToday,
+  ngweeToKwacha,
+  type QuoteRequest,
+  type QuoteResponse,
+  quoteLoan,
+} from '@kwacha/shared';
+import { NotFoundError, ValidationError } from '../../lib/domain-errors';
+import { findActiveProduct, listActiveProducts } from './loan-products.repository';
+
+export class ProductNotFoundError extends NotFoundError {
+  override readonly code = 'PRODUCT_NOT_FOUND';
+}
+
+export function toProductView(p: LoanProduct): LoanProductView {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    minAmount: ngweeToKwacha(p.minAmount),
+    maxAmount: ngweeToKwacha(p.maxAmount),
+    minMonths: p.minMonths,
+    maxMonths: p.maxMonths,
+    monthlyRatePercent: p.monthlyRateBasisPoints / 100,
+  };
+}
+
+export async function listProducts(db: Executor): Promise<LoanProductView[]> {
+  return (await listActiveProducts(db)).map(toProductView);
+}
+
+/** The product's limits, with messages that name them. */
+export function checkProductLimits(product: LoanProduct, amount: number, months: number): void {
+  const details = [];
+  if (amount < product.minAmount || amount > product.maxAmount) {
+    details.push(
+      errorDetail(
+        'amount',
+        `${product.name} amounts are from ${formatKwacha(product.minAmount)} to ${formatKwacha(product.maxAmount)}.`,
+      ),
+    );
+  }
+  if (months < product.minMonths || months > product.maxMonths) {
+    details.push(
+      errorDetail(
+        'duration',
+        `${product.name} terms are from ${product.minMonths} to ${product.maxMonths} months.`,
+      ),
+    );
+  }
+  if (details.length > 0) throw new ValidationError(details);
+}
+
+export async function loadProductForQuote(db: Executor, productId: string): Promise<LoanProduct> {
+  const product = await findActiveProduct(db, productId);
+  if (!product) throw new ProductNotFoundError('That loan product does not exist.');
+  return product;
+}
+
+/** A quote as if the money arrived today (Lusaka); the real schedule starts on the disbursement date. */
+export async function quoteForProduct(
+  db: Executor,
+  request: QuoteRequest,
+  now: Date,
+): Promise<QuoteResponse> {
+  const product = await loadProductForQuote(db, request.productId);
+  const amount = kwachaToNgwee(request.amount);
+  checkProductLimits(product, amount, request.duration);
+  const quote = quoteLoan({
+    amount,
+    months: request.duration,
+    monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    startDate: lusakaToday(now),
+  });
+  return {
+    productId: product.id,
+    productName: product.name,
+    amount: ngweeToKwacha(quote.amount),
+    duration: quote.months,
+    monthlyRatePercent: product.monthlyRateBasisPoints / 100,
+    serviceFee: ngweeToKwacha(quote.serviceFee),
+    amountReceived: ngweeToKwacha(quote.amountReceived),
+    monthlyInstalment: ngweeToKwacha(quote.instalment),
+    totalInterest: ngweeToKwacha(quote.totalInterest),
+    totalRepayable: ngweeToKwacha(quote.totalRepayable),
+    aprPercent: quote.aprBasisPoints / 100,
+    firstPaymentDate: quote.firstDueDate,
+    schedule: quote.schedule.map((line) => ({
+      number: line.number,
+      dueDate: line.dueDate,
+      instalment: ngweeToKwacha(line.instalment),
+      principal: ngweeToKwacha(line.principal),
+      interest: ngweeToKwacha(line.interest),
+      balanceAfter: ngweeToKwacha(line.balanceAfter),
+    })),
+  };
+}

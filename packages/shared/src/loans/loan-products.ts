@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A loan product as the API returns it: kwacha amounts, the monthly rate as a percentage. */
+export const loanProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  minMonths: z.number().int(),
+  maxMonths: z.number().int(),
+  monthlyRatePercent: z.number(),
+});
+export type LoanProductView = z.infer<typeof loanProductSchema>;
+
+export const quoteRequestSchema = z.strictObject({
+  productId: z
+    .string({ error: 'Please choose a loan product.' })
+    .min(1, 'Please choose a loan product.')
+    .max(50),
+  amount: z
+    .number({ error: 'Please enter a valid loan amount' })
+    .positive('Please enter a valid loan amount')
+    .refine((v) => Number(v.toFixed(2)) === v, 'Amounts have at most two decimals.'),
+  duration: z.number({ error: 'Please enter a valid duration' }).int('Please enter a valid duration'),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const scheduleLineSchema = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  instalment: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  balanceAfter: z.number(),
+});
+
+/** POST /api/loan-applications/quote answer; money in kwacha, rates as percentages. */
+export const quoteResponseSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  amount: z.number(),
+  duration: z.number().int(),
+  monthlyRatePercent: z.number(),
+  serviceFee: z.number(),
+  amountReceived: z.number(),
+  monthlyInstalment: z.number(),
+  totalInterest: z.number(),
+  totalRepayable: z.number(),
+  aprPercent: z.number(),
+  firstPaymentDate: z.string(),
+  schedule: z.array(scheduleLineSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
