@@ -8,6 +8,7 @@ import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
       await api.register(loanProductRoutes);
+      await api.register(loanApplicationRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,94 @@
+import type { User } from '@kwacha/db';
+import {
+  type ApplyCommand,
+  ageOn,
+  isZambianCitizenNrc,
+  keyFactsStatement,
+  kwachaToNgwee,
+  lusakaToday,
+  MINIMUM_BORROWER_AGE,
+  quoteLoan,
+} from '@kwacha/shared';
+import type { AppContext } from '../../context';
+import { EmailNotVerifiedError } from '../../plugins/authenticate';
+import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
+import { violatedUniqueIndex } from '../users/users.repository';
+import { NotEligibleError, OpenApplicationExistsError } from './loan-applications.errors';
+import { insertLoanApplication, userHasLoanIn } from './loan-applications.repository';
+
+export const APPLICATION_RECEIVED_MESSAGE =
+  'Your loan application has been submitted. We will review it shortly.';
+
+/** The lending rules a borrower must meet before an application is accepted, each with its own message. */
+async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User): Promise<void> {
+  if (!user.isEmailVerified)
+    throw new EmailNotVerifiedError('Please verify your email address before applying for a loan.');
+  if (!user.dateOfBirth || ageOn(user.dateOfBirth, lusakaToday(ctx.now())) < MINIMUM_BORROWER_AGE) {
+    throw new NotEligibleError('You must be at least 18 years old to apply for a loan.');
+  }
+  if (!user.nrcNumber || !isZambianCitizenNrc(user.nrcNumber)) {
+    throw new NotEligibleError(
+      'Loans are available to Zambian citizens only: a citizen NRC number ends in 1.',
+    );
+  }
+  if (await userHasLoanIn(ctx.db, user.id, ['overdue'])) {
+    throw new NotEligibleError('You have an overdue loan. Please repay it before applying for a new loan.');
+  }
+  if (await userHasLoanIn(ctx.db, user.id, ['pending', 'in_review'])) throw new OpenApplicationExistsError();
+}
+
+export async function applyForLoan(ctx: Pick<AppContext, 'db' | 'now'>, user: User, command: ApplyCommand) {
+  await checkEligibility(ctx, user);
+  const product = await loadProductForQuote(ctx.db, command.productId);
+  const amount = kwachaToNgwee(command.amount);
+  checkProductLimits(product, amount, command.duration);
+  const now = ctx.now();
+  const quote = quoteLoan({
+    amount,
+    months: command.duration,
+    monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    startDate: lusakaToday(now),
+  });
+  const mobile = command.disbursementMethod === 'mobile_money';
+  try {
+    return await insertLoanApplication(ctx.db, {
+      userId: user.id,
+      productId: product.id,
+      amount,
+      durationMonths: command.duration,
+      monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+      purpose: command.purpose,
+      status: 'pending',
+      serviceFee: quote.serviceFee,
+      amountReceived: quote.amountReceived,
+      totalRepayable: quote.totalRepayable,
+      quoteSnapshot: {
+        productName: product.name,
+        serviceFee: quote.serviceFee,
+        amountReceived: quote.amountReceived,
+        instalment: quote.instalment,
+        totalInterest: quote.totalInterest,
+        totalRepayable: quote.totalRepayable,
+        aprBasisPoints: quote.aprBasisPoints,
+        quotedOn: lusakaToday(now),
+        schedule: quote.schedule,
+      },
+      keyFactsText: keyFactsStatement(product.name, quote).join('\n'),
+      keyFactsAcceptedAt: now,
+      disbursementMethod: command.disbursementMethod,
+      mobileMoneyProvider: mobile ? (command.mobileMoneyProvider ?? null) : null,
+      mobileMoneyNumber: mobile ? (command.mobileMoneyNumber ?? null) : null,
+      bankName: mobile ? null : (command.bankName ?? null),
+      bankAccountName: mobile ? null : (command.bankAccountName ?? null),
+      bankAccountNumber: mobile ? null : (command.bankAccountNumber ?? null),
+      bankCode: mobile ? null : (command.bankCode ?? null),
+      applicationDate: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Two applications at once: the partial unique index lets only one open application through.
+    if (violatedUniqueIndex(error) === 'loan_applications_one_open_per_user')
+      throw new OpenApplicationExistsError();
+    throw error;
+  }
+}

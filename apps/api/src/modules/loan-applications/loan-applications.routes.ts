@@ -1,0 +1,74 @@
+import { applyRequestSchema, loanViewSchema, ok, successEnvelope } from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { APPLICATION_RECEIVED_MESSAGE, applyForLoan } from './apply.service';
+import { LoanNotFoundError } from './loan-applications.errors';
+import { findLoanOfUser, listLoansOfUser } from './loan-applications.repository';
+import { toLoanView } from './loan-view';
+
+const tags = ['loans'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const security = [{ authToken: [] }];
+
+export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const borrowerOnly = [authenticate, requireRole('user')];
+
+  app.post(
+    '/loan-applications/apply',
+    {
+      onRequest: borrowerOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Apply for a loan (verified borrowers; eligibility checked on the server)',
+        body: applyRequestSchema,
+        response: { 201: successEnvelope(loanViewSchema) },
+      },
+    },
+    async (request, reply) => {
+      const loan = await applyForLoan(app.ctx, sessionOf(request).user, request.body);
+      const row = await findLoanOfUser(app.ctx.db, loan.userId, loan.id);
+      if (!row) throw new LoanNotFoundError();
+      return reply.code(201).send(ok(toLoanView(row.loan, row.productName), APPLICATION_RECEIVED_MESSAGE));
+    },
+  );
+
+  app.get(
+    '/loan-applications/my-loans',
+    {
+      onRequest: borrowerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in borrower's loans, newest first",
+        response: { 200: successEnvelope(z.array(loanViewSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await listLoansOfUser(app.ctx.db, sessionOf(request).user.id);
+      return ok(rows.map((r) => toLoanView(r.loan, r.productName)));
+    },
+  );
+
+  app.get(
+    '/loan-applications/:id',
+    {
+      onRequest: borrowerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "One of the signed-in borrower's loans (another borrower's loan is a 404)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: successEnvelope(loanViewSchema) },
+      },
+    },
+    async (request) => {
+      // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
+      if (!UUID.test(request.params.id)) throw new LoanNotFoundError();
+      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
+      if (!row) throw new LoanNotFoundError();
+      return ok(toLoanView(row.loan, row.productName));
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { loanProducts } from './loan-products';
+import { users } from './users';
+
+/** SPEC.md section 4: every status a loan can be in; the allowed moves are in packages/shared. */
+export const loanStatus = pgEnum('loan_status', [
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+  'disbursement_pending',
+  'disbursement_failed',
+  'otp_pending',
+  'disbursed',
+  'active',
+  'paid',
+  'overdue',
+  'approval_error',
+]);
+
+export const disbursementMethod = pgEnum('disbursement_method', ['mobile_money', 'bank_account']);
+export const mobileOperator = pgEnum('mobile_operator', ['mtn', 'airtel', 'zamtel']);
+
+/** What the borrower was quoted and accepted, kept as it was (the product's terms may change later). */
+export interface QuoteSnapshot {
+  productName: string;
+  serviceFee: number;
+  amountReceived: number;
+  instalment: number;
+  totalInterest: number;
+  totalRepayable: number;
+  aprBasisPoints: number;
+  quotedOn: string;
+  schedule: {
+    number: number;
+    dueDate: string;
+    instalment: number;
+    principal: number;
+    interest: number;
+    balanceAfter: number;
+  }[];
+}
+
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => loanProducts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    monthlyRateBasisPoints: integer('monthly_rate_bp').notNull(),
+    purpose: text('purpose').notNull(),
+    status: loanStatus('status').notNull().default('pending'),
+    remarks: text('remarks'),
+    serviceFee: bigint('service_fee', { mode: 'number' }).notNull(),
+    amountReceived: bigint('amount_received', { mode: 'number' }).notNull(),
+    totalRepayable: bigint('total_repayable', { mode: 'number' }).notNull(),
+    quoteSnapshot: jsonb('quote_snapshot').$type<QuoteSnapshot>().notNull(),
+    keyFactsText: text('key_facts_text').notNull(),
+    keyFactsAcceptedAt: timestamp('key_facts_accepted_at', { withTimezone: true }).notNull(),
+    disbursementMethod: disbursementMethod('disbursement_method').notNull(),
+    mobileMoneyProvider: mobileOperator('mobile_money_provider'),
+    mobileMoneyNumber: text('mobile_money_number'),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankCode: text('bank_code'),
+    applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loan_applications_user_date_idx').on(t.userId, t.applicationDate),
+    index('loan_applications_status_date_idx').on(t.status, t.applicationDate),
+    // One open application per borrower, guaranteed by the database rather than a check in code.
+    uniqueIndex('loan_applications_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'in_review')`),
+  ],
+);
+
+export type LoanApplication = typeof loanApplications.$inferSelect;
+export type NewLoanApplication = typeof loanApplications.$inferInsert;
