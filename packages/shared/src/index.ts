@@ -6,6 +6,7 @@ export * from './contact/contact-request';
 export * from './identity/age';
 export * from './identity/nrc';
 export * from './loans/apply-request';
+export * from './loans/borrower-scores';
 export * from './loans/calendar';
 export * from './loans/key-facts';
 export * from './loans/landing-calculator';

@@ -1,0 +1,53 @@
+import type { LoanStatus } from './loan-view';
+
+/** SPEC.md section 4, "Derived payment status on cards". */
+export type DerivedPaymentStatus = 'paid' | 'overdue' | 'due' | 'active';
+
+export function derivedPaymentStatus(
+  loan: { outstandingBalance: number; status: LoanStatus; nextPaymentDate: string | null },
+  now: Date,
+): DerivedPaymentStatus {
+  if (loan.outstandingBalance <= 0) return 'paid';
+  if (loan.status === 'overdue') return 'overdue';
+  if (loan.nextPaymentDate && new Date(loan.nextPaymentDate).getTime() <= now.getTime()) return 'due';
+  return 'active';
+}
+
+/** SPEC.md section 4: active or overdue with something still owed. */
+export function isPayable(loan: { status: LoanStatus; outstandingBalance: number }): boolean {
+  return (loan.status === 'active' || loan.status === 'overdue') && loan.outstandingBalance > 0;
+}
+
+export const DEFAULT_CREDIT_SCORE = 75;
+
+/**
+ * SPEC.md section 4, "Dashboard credit score": 75 with no loans; otherwise 50 + 40 × paid share
+ * + 20 if any loan is active − 30 × overdue share, clamped to 0–100.
+ */
+export function dashboardCreditScore(statuses: readonly LoanStatus[]): number {
+  if (statuses.length === 0) return DEFAULT_CREDIT_SCORE;
+  const share = (s: LoanStatus) => statuses.filter((x) => x === s).length / statuses.length;
+  const score = 50 + 40 * share('paid') + (statuses.includes('active') ? 20 : 0) - 30 * share('overdue');
+  return Math.min(100, Math.max(0, Math.round(score)));
+}
+
+export type HealthBand = {
+  label: 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
+  colour: 'green' | 'yellow' | 'orange' | 'red';
+};
+
+/** SPEC.md section 4, "Health score bands": 80, 60 and 40 are the thresholds. */
+export function healthBand(score: number): HealthBand {
+  if (score >= 80) return { label: 'Excellent', colour: 'green' };
+  if (score >= 60) return { label: 'Good', colour: 'yellow' };
+  if (score >= 40) return { label: 'Fair', colour: 'orange' };
+  return { label: 'Needs Improvement', colour: 'red' };
+}
+
+/** SPEC.md section 4: 'No previous data', '+N.N points', 'N.N points' (a fall) or 'No change'. */
+export function healthScoreChange(score: number, previous?: number | null): string {
+  if (!previous) return 'No previous data';
+  const change = score - previous;
+  if (change === 0) return 'No change';
+  return change > 0 ? `+${change.toFixed(1)} points` : `${change.toFixed(1)} points`;
+}
