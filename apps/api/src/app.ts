@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(contactRoutes);
       await api.register(loanProductRoutes);
       await api.register(loanApplicationRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ export * from './identity/nrc';
 export * from './loans/apply-request';
 export * from './loans/borrower-scores';
 export * from './loans/calendar';
+export * from './loans/dashboard';
 export * from './loans/key-facts';
 export * from './loans/landing-calculator';
 export * from './loans/loan-products';

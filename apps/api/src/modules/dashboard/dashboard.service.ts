@@ -1,0 +1,59 @@
+import { type Executor, loanApplications } from '@kwacha/db';
+import {
+  ACTIVE_TILE_STATUSES,
+  type Dashboard,
+  dashboardCreditScore,
+  type LoanStatus,
+  ngweeToKwacha,
+  PENDING_TILE_STATUSES,
+} from '@kwacha/shared';
+import { asc, eq } from 'drizzle-orm';
+
+/**
+ * The borrower's dashboard from their real loans (DESIGN.md section 1 replaces SPEC's random analytics).
+ * Health bars: on-time share of paid instalments (100 with no history yet), 100 − utilisation of what
+ * they currently owe against what they borrowed, and the credit score; the health score is their mean.
+ */
+export async function borrowerDashboard(db: Executor, userId: string): Promise<Dashboard> {
+  const loans = await db
+    .select({ status: loanApplications.status, amount: loanApplications.amount })
+    .from(loanApplications)
+    .where(eq(loanApplications.userId, userId))
+    .orderBy(asc(loanApplications.applicationDate));
+
+  const statuses = loans.map((l) => l.status as LoanStatus);
+  const count = (set: readonly string[]) => loans.filter((l) => set.includes(l.status)).length;
+  const byStatus = new Map<LoanStatus, { count: number; amount: number }>();
+  for (const loan of loans) {
+    const entry = byStatus.get(loan.status) ?? { count: 0, amount: 0 };
+    entry.count += 1;
+    entry.amount += loan.amount;
+    byStatus.set(loan.status, entry);
+  }
+  const creditScore = dashboardCreditScore(statuses);
+  // Repayments arrive with the repayment module; until then nobody has a late instalment or a balance.
+  const paymentHistoryPercent = 100;
+  const loanUtilisationPercent = 0;
+  const health = Math.round((paymentHistoryPercent + (100 - loanUtilisationPercent) + creditScore) / 3);
+  return {
+    activeLoans: count(ACTIVE_TILE_STATUSES),
+    pendingApplications: count(PENDING_TILE_STATUSES),
+    totalAppliedAmount: ngweeToKwacha(loans.reduce((sum, l) => sum + l.amount, 0)),
+    nextPayment: null,
+    hasPayableLoan: loans.some((l) => l.status === 'active' || l.status === 'overdue'),
+    creditScore,
+    health: {
+      score: health,
+      previousScore: null,
+      paymentHistoryPercent,
+      loanUtilisationPercent,
+      creditworthinessPercent: creditScore,
+    },
+    loansByStatus: [...byStatus].map(([status, v]) => ({
+      status,
+      count: v.count,
+      amount: ngweeToKwacha(v.amount),
+    })),
+    paymentTrend: [],
+  };
+}
