@@ -50,6 +50,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/report-landing-size.mjs reads it to find what / loads (DESIGN.md section 12).
+    manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
       output: {

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ModalProvider } from '../components/ui/modal-provider';
 import { ToastProvider } from '../components/ui/toast-provider';
+import { SessionProvider } from '../features/auth/session-provider';
 import { createQueryClient } from '../lib/query-client';
 
 interface ProvidersProps {
@@ -14,9 +15,11 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <ModalProvider>{children}</ModalProvider>
-      </ToastProvider>
+      <SessionProvider>
+        <ToastProvider>
+          <ModalProvider>{children}</ModalProvider>
+        </ToastProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

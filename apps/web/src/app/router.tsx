@@ -1,12 +1,123 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectSignedIn } from '../features/auth/components/redirect-signed-in';
+import { RequireSession } from '../features/auth/components/require-session';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 
 // Every page is its own chunk (DESIGN.md section 12): only the layout ships in the entry bundle.
 export const pageRoutes: RouteObject[] = [
   {
-    index: true,
-    lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+    // Signed-in visitors of / go to their home; the wrapper stays out of the landing chunk.
+    Component: RedirectSignedIn,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/public/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
+    ],
+  },
+  // Public marketing and legal pages (SPEC.md section 2), each its own chunk.
+  {
+    path: 'about-us',
+    lazy: () => import('../features/public/about/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'how-it-works',
+    lazy: () =>
+      import('../features/public/how-it-works/how-it-works-page').then((m) => ({
+        Component: m.HowItWorksPage,
+      })),
+  },
+  {
+    path: 'loan-products',
+    lazy: () =>
+      import('../features/public/loan-products/loan-products-page').then((m) => ({
+        Component: m.LoanProductsPage,
+      })),
+  },
+  {
+    path: 'contact-us',
+    lazy: () => import('../features/public/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () =>
+      import('../features/public/legal/privacy-policy-page').then((m) => ({
+        Component: m.PrivacyPolicyPage,
+      })),
+  },
+  {
+    path: 'terms-of-use',
+    lazy: () =>
+      import('../features/public/legal/terms-of-use-page').then((m) => ({ Component: m.TermsOfUsePage })),
+  },
+  {
+    path: 'login',
+    lazy: () => import('../features/auth/login/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'verify-email',
+    lazy: () =>
+      import('../features/auth/verify-email/verify-email-page').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+  },
+  {
+    path: 'verify-email-prompt',
+    lazy: () =>
+      import('../features/auth/verify-email-prompt/verify-email-prompt-page').then((m) => ({
+        Component: m.VerifyEmailPromptPage,
+      })),
+  },
+  {
+    // Borrower pages (SPEC.md section 6): role user with a verified e-mail.
+    element: <RequireSession roles={['user']} verifiedEmail />,
+    children: [
+      {
+        path: 'dashboard',
+        lazy: () =>
+          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'profile',
+        lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
+    ],
+  },
+  {
+    path: 'admin-dashboard',
+    element: <RequireSession roles={['admin', 'superuser']} />,
+    children: [
+      { index: true, element: <Navigate to="loans" replace /> },
+      {
+        path: 'loans',
+        lazy: () =>
+          import('../features/admin/loan-applications-page').then((m) => ({
+            Component: m.LoanApplicationsPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'register',
+    lazy: () =>
+      import('../features/auth/register/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('../features/auth/password-reset/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    // The token is optional here so a link cut short still reaches the page, which explains the problem.
+    path: 'reset-password/:token?',
+    lazy: () =>
+      import('../features/auth/password-reset/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
   },
   {
     path: '*',

@@ -29,6 +29,19 @@ export interface ApiResponse<T> {
 
 type JsonObject = Record<string, unknown>;
 
+let unauthorizedHandler: (() => void) | undefined;
+
+/**
+ * The session registers here: any call that sent a token and was answered 401 ends the session,
+ * wherever it was made (SPEC.md section 4). Returns the function that unregisters it.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -71,6 +84,8 @@ export async function apiFetch<T = unknown>(
 
   const parsed = await readBody(response);
   if (!response.ok || !parsed.ok || !isObject(parsed.value) || parsed.value.success === false) {
+    // Without a token a 401 is an answer about the request (wrong password), not about a session.
+    if (response.status === 401 && token) unauthorizedHandler?.();
     throw toApiError(response, parsed);
   }
   const envelope = parsed.value;

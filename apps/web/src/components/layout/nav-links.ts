@@ -1,3 +1,4 @@
+import { homePathFor } from '../../features/auth/home-path';
 import type { Session } from '../../features/auth/session-context';
 
 export interface NavItem {
@@ -8,13 +9,11 @@ export interface NavItem {
 
 /** SPEC.md: the brand goes to admin loans for staff, the dashboard for users, / for guests. */
 export function brandHref(session: Session): string {
-  if (session.status !== 'authenticated') return '/';
-  return session.user.role === 'user' ? '/dashboard' : '/admin-dashboard/loans';
+  return session.status === 'authenticated' ? homePathFor(session.user.role) : '/';
 }
 
 const AUTH_PAGES = new Set(['/login', '/register']);
 
-/** Links for guests; the signed-in menus (Services, account, Admin Tools) come with sessions. */
 export function guestNavItems(pathname: string): NavItem[] {
   const items: NavItem[] = [
     { to: '/apply-loan', label: 'Apply for a Loan', primary: true },
@@ -23,6 +22,19 @@ export function guestNavItems(pathname: string): NavItem[] {
   if (!AUTH_PAGES.has(pathname)) items.push({ to: '/register', label: 'Register' });
   return items;
 }
+
+export const SERVICES_ITEMS: readonly NavItem[] = [
+  { to: '/my-loans', label: 'My Loans' },
+  { to: '/make-payment', label: 'Make Payment' },
+  { to: '/profile', label: 'My Profile' },
+];
+
+export const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: 'My Profile' }];
+
+export const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
+  { to: '/admin-dashboard/loans', label: 'Loan Applications' },
+  { to: '/admin-dashboard/statistics', label: 'Reports & Statistics' },
+];
 
 const NO_NAVBAR_SECTIONS = ['/admin-dashboard', '/loan-details'];
 

@@ -1,42 +1,43 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedInAs } from '../../features/auth/testing/fake-api';
+import { preloadPages, renderWithSession } from '../../features/auth/testing/render-with-session';
+
+beforeAll(() => preloadPages());
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const findMainNav = () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('Navbar for guests', () => {
   it('shows the brand and the guest links', async () => {
-    renderApp('/');
+    renderWithSession('/');
     await screen.findByRole('heading', { name: 'Your Financial Journey, Simplified.' });
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Kwacha Loans' }).getAttribute('href')).toBe('/');
     expect(nav.getByRole('link', { name: 'Apply for a Loan' }).getAttribute('href')).toBe('/apply-loan');
     expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(nav.queryByRole('button', { name: 'LOG OUT' })).toBeNull();
   });
 
   it.each(['/login', '/register'])('hides Register on %s', async (path) => {
-    renderApp(path);
-    await screen.findByRole('heading', { name: 'Page Not Found' });
-    const nav = within(mainNav());
+    renderWithSession(path);
+    const nav = within(await findMainNav());
     expect(nav.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
-  it.each(['/admin-dashboard', '/admin-dashboard/loans', '/loan-details/abc'])(
-    'is hidden on %s',
-    async (path) => {
-      renderApp(path);
-      await screen.findByRole('heading', { name: 'Page Not Found' });
-      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
-    },
-  );
+  it.each(['/admin-dashboard/statistics', '/loan-details/abc'])('is hidden on %s', async (path) => {
+    renderWithSession(path);
+    await screen.findByRole('contentinfo');
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
 
   it('toggles the mobile menu and closes it on navigation', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { router } = renderWithSession('/');
     await screen.findByRole('heading', { name: 'Your Financial Journey, Simplified.' });
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
@@ -54,8 +55,111 @@ describe('Navbar for guests', () => {
 
     await user.click(toggle);
     await user.click(within(mainNav()).getByRole('link', { name: 'Login' }));
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Navbar for borrowers', () => {
+  it('shows Services, notifications, account and LOG OUT, and the brand goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    signedInAs(createUser());
+    const { router } = renderWithSession('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Kwacha Loans' }).getAttribute('href')).toBe('/dashboard');
+    expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Email not verified' })).toBeNull();
+
+    const services = nav.getByRole('button', { name: 'Services' });
+    expect(services.getAttribute('aria-expanded')).toBe('false');
+    await user.click(services);
+    expect(services.getAttribute('aria-expanded')).toBe('true');
+    const panel = within(
+      document.getElementById(services.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    expect(panel.getByRole('link', { name: 'My Loans' }).getAttribute('href')).toBe('/my-loans');
+    expect(panel.getByRole('link', { name: 'Make Payment' }).getAttribute('href')).toBe('/make-payment');
+    expect(panel.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+
+    // Escape closes and returns focus to the button; a click outside closes too.
+    await user.click(panel.getByRole('link', { name: 'My Loans' }).closest('ul') as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(services.getAttribute('aria-expanded')).toBe('false');
+    await user.click(services);
+    await user.click(screen.getByRole('heading', { name: 'Welcome back, Chanda!' }));
+    expect(services.getAttribute('aria-expanded')).toBe('false');
+
+    const account = nav.getByRole('button', { name: 'Account' });
+    await user.click(account);
+    await user.click(
+      within(document.getElementById(account.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole(
+        'link',
+        { name: 'My Profile' },
+      ),
+    );
+    await screen.findByRole('heading', { name: 'My Profile' });
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens an empty notification list with Mark all as read', async () => {
+    const user = userEvent.setup();
+    signedInAs(createUser());
+    renderWithSession('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
+    const bell = within(mainNav()).getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const popover = screen.getByRole('dialog', { name: 'Your notifications' });
+    expect(within(popover).getByText('No notifications yet')).toBeTruthy();
+    expect(within(popover).getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Your notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('shows the yellow Email not verified badge only while the e-mail is unverified', async () => {
+    signedInAs(createUser({ isEmailVerified: false }));
+    renderWithSession('/verify-email-prompt');
+    await screen.findByRole('heading', { name: 'Verify Your Email' });
+    const badge = within(mainNav()).getByRole('link', { name: 'Email not verified' });
+    expect(badge.getAttribute('href')).toBe('/verify-email-prompt');
+  });
+
+  it('logs out to /login', async () => {
+    const user = userEvent.setup();
+    const api = signedInAs(createUser());
+    const { router } = renderWithSession('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
+    await user.click(within(mainNav()).getByRole('button', { name: 'LOG OUT' }));
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});
+
+describe('Navbar for staff', () => {
+  it('shows Admin Tools and LOG OUT, and the brand goes to admin loans', async () => {
+    const user = userEvent.setup();
+    signedInAs(createUser({ role: 'admin' }));
+    renderWithSession('/about-us');
+    const nav = within(await findMainNav());
+    await waitFor(() => expect(nav.getByRole('button', { name: 'LOG OUT' })).toBeTruthy());
+    expect(nav.getByRole('link', { name: 'Kwacha Loans' }).getAttribute('href')).toBe(
+      '/admin-dashboard/loans',
+    );
+    expect(nav.queryByRole('button', { name: 'Services' })).toBeNull();
+    const tools = nav.getByRole('button', { name: 'Admin Tools' });
+    await user.click(tools);
+    const panel = within(document.getElementById(tools.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(panel.getByRole('link', { name: 'Loan Applications' }).getAttribute('href')).toBe(
+      '/admin-dashboard/loans',
+    );
+    expect(panel.getByRole('link', { name: 'Reports & Statistics' }).getAttribute('href')).toBe(
+      '/admin-dashboard/statistics',
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isStaff } from '../../features/auth/roles';
 import { useSession } from '../../features/auth/session-context';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { brandHref, guestNavItems } from './nav-links';
-
-const linkClass =
-  'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-emerald-800 md:text-sm';
+import { navLinkClass } from './nav-menu';
+import { StaffNavItems, UserNavItems } from './signed-in-nav';
 
 export function Navbar() {
   const session = useSession();
@@ -16,7 +16,6 @@ export function Navbar() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const closeMenu = () => setOpenOnPath(null);
-  const items = session.status === 'authenticated' ? [] : guestNavItems(pathname);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -45,17 +44,25 @@ export function Navbar() {
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:pt-0`}
         >
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={closeMenu}
-                className={item.primary ? buttonClasses('primary', 'w-full md:w-auto') : linkClass}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {session.status === 'authenticated' ? (
+            isStaff(session.user.role) ? (
+              <StaffNavItems onSignOut={session.signOut} />
+            ) : (
+              <UserNavItems session={session} onSignOut={session.signOut} />
+            )
+          ) : session.status === 'unauthenticated' ? (
+            guestNavItems(pathname).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={closeMenu}
+                  className={item.primary ? buttonClasses('primary', 'w-full md:w-auto') : navLinkClass}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,26 +1,41 @@
-import { createContext, useContext } from 'react';
+import type { PublicUser } from '@kwacha/shared';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 
-export type UserRole = 'user' | 'admin' | 'superuser';
+/** SPEC.md section 4: loading, then authenticated (user and role known) or unauthenticated. */
+export type Session =
+  | { status: 'loading'; user?: undefined }
+  | { status: 'unauthenticated'; user?: undefined }
+  | { status: 'authenticated'; user: PublicUser };
 
-export interface SessionUser {
-  id: string;
-  role: UserRole;
-  firstName: string;
-  isEmailVerified: boolean;
+export interface SessionActions {
+  /** Stores the token (and the user's id) and makes the session authenticated. */
+  signIn: (token: string, user?: PublicUser) => void;
+  /** Ends the session here and on the server, then goes to /login. */
+  signOut: () => void;
 }
 
-/** SPEC.md section 4: loading, then authenticated or unauthenticated. */
-export type Session =
-  | { status: 'loading' }
-  | { status: 'unauthenticated' }
-  | { status: 'authenticated'; user: SessionUser };
+export type SessionApi = Session & SessionActions;
 
-const GUEST: Session = { status: 'unauthenticated' };
+/** What SessionProvider shares; the router-aware parts are added by useSession. */
+export interface SessionContextValue {
+  session: Session;
+  signIn: SessionActions['signIn'];
+  /** Ends the session without navigating (the provider sits outside the router). */
+  endSession: () => void;
+}
 
-// Sessions arrive in a later issue: a provider will fill this context from the me call.
-// Until then every reader sees a guest.
-export const SessionContext = createContext<Session>(GUEST);
+export const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function useSession(): Session {
-  return useContext(SessionContext);
+/** The session and its actions; for components inside the router and inside <SessionProvider>. */
+export function useSession(): SessionApi {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  const navigate = useNavigate();
+  const { session, signIn, endSession } = context;
+  const signOut = useCallback(() => {
+    endSession();
+    void navigate('/login', { replace: true });
+  }, [endSession, navigate]);
+  return useMemo(() => ({ ...session, signIn, signOut }), [session, signIn, signOut]);
 }

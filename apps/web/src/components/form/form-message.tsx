@@ -1,0 +1,37 @@
+import { AlertCircleIcon, CheckCircleIcon } from '../ui/icons';
+
+interface FormMessageProps {
+  message?: string | null;
+  className?: string;
+}
+
+// Both regions stay in the page while empty: screen readers only announce changes to a live region
+// they already know about.
+
+/** A form-level error, announced at once (role="alert"). */
+export function FormError({ message, className = '' }: FormMessageProps) {
+  return (
+    <div role="alert" className={className}>
+      {message ? (
+        <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <AlertCircleIcon className="size-5 shrink-0" />
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level success or progress message, announced politely (role="status"). */
+export function FormSuccess({ message, className = '' }: FormMessageProps) {
+  return (
+    <div role="status" className={className}>
+      {message ? (
+        <p className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+          <CheckCircleIcon className="size-5 shrink-0" />
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

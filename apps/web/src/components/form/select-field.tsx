@@ -1,0 +1,54 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** Text of the empty first option, e.g. 'Select a province'. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled native select: on phones it opens the system picker, which is the easiest to use. */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className = '',
+  ...selectProps
+}: SelectFieldProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined)}
+        className={controlClasses(Boolean(error))}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoginRequest, PublicUser } from '@kwacha/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { toPublicUser } from './public-user';
+
+export const TOKEN_MISSING_MESSAGE = 'Token missing from server response.';
+
+/** A 2xx answer without data.token (SPEC.md section 8, Login). */
+export class TokenMissingError extends Error {
+  override readonly name = 'TokenMissingError';
+  constructor() {
+    super(TOKEN_MISSING_MESSAGE);
+  }
+}
+
+export interface LoginResult {
+  token: string;
+  /** Absent or unreadable: the session then reloads the user with the me call. */
+  user: PublicUser | undefined;
+}
+
+export async function login(body: LoginRequest): Promise<LoginResult> {
+  const { data } = await apiFetch<{ token?: unknown; user?: unknown } | null>('/api/auth/login', {
+    method: 'POST',
+    body,
+  });
+  const token = data?.token;
+  if (typeof token !== 'string' || token.length === 0) throw new TokenMissingError();
+  return { token, user: toPublicUser(data?.user) };
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,10 @@
+import type { UserRole } from '@kwacha/shared';
+import { isStaff } from './roles';
+
+export const USER_HOME = '/dashboard';
+export const STAFF_HOME = '/admin-dashboard/loans';
+
+/** Admins and superusers have admin loans as their home (SPEC.md section 6); borrowers the dashboard. */
+export function homePathFor(role: UserRole): string {
+  return isStaff(role) ? STAFF_HOME : USER_HOME;
+}

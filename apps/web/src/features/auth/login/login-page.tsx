@@ -1,0 +1,30 @@
+import { Navigate, useLocation } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { authCardClasses } from '../components/form-styles';
+import { SessionLoading } from '../components/session-loading';
+import { useSession } from '../session-context';
+import { LoginForm } from './login-form';
+import { returnPath } from './return-path';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'loading') return <SessionLoading />;
+  // Also the way out after a successful login: signIn makes the session authenticated.
+  if (session.status === 'authenticated') {
+    return <Navigate to={returnPath(location.state, session.user.role)} replace />;
+  }
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <div className={authCardClasses}>
+        <h1 className="text-2xl font-bold text-slate-900">Login</h1>
+        <p className="mt-1 text-slate-700">Welcome back to Kwacha Loans.</p>
+        <div className="mt-6">
+          <LoginForm />
+        </div>
+      </div>
+    </section>
+  );
+}

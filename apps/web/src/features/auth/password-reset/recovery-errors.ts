@@ -1,0 +1,40 @@
+import { isApiError } from '../../../lib/api-error';
+
+export const FORGOT_PASSWORD_FAILED_MESSAGE = 'Failed to send password reset link. Please try again.';
+export const RESET_PASSWORD_FAILED_MESSAGE =
+  'Failed to reset password. The link might be expired or invalid.';
+export const RESET_TOKEN_MISSING_MESSAGE = 'Password reset token is missing from the URL.';
+
+/**
+ * SPEC.md section 8: the server's message, else the fallback. A validation answer's message prefixes
+ * each problem with its field name ("password: …"), so its details are read instead. An answer that
+ * was not our JSON envelope (a proxy's error page) has no message worth showing.
+ */
+function serverMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.code === 'INVALID_RESPONSE') return fallback;
+  if (error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
+    return error.details.map((detail) => detail.message || detail.msg).join('; ');
+  }
+  return error.message || fallback;
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return serverMessage(error, FORGOT_PASSWORD_FAILED_MESSAGE);
+}
+
+/** True when the link itself is the problem: used, expired, unknown, or not even shaped like a token. */
+export function isInvalidResetLink(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.code === 'INVALID_TOKEN' ||
+    (error.code === 'VALIDATION_ERROR' && error.details.some((detail) => detail.field === 'token'))
+  );
+}
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  // A malformed token fails the API's request validation, whose text speaks of verification links.
+  if (isInvalidResetLink(error) && isApiError(error) && error.code !== 'INVALID_TOKEN') {
+    return RESET_PASSWORD_FAILED_MESSAGE;
+  }
+  return serverMessage(error, RESET_PASSWORD_FAILED_MESSAGE);
+}

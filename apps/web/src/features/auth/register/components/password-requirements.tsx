@@ -1,0 +1,26 @@
+import { checkPasswordRules, PASSWORD_REQUIREMENTS_MESSAGE } from '@kwacha/shared';
+import { Checklist } from '../../../../components/form/checklist';
+
+interface PasswordRequirementsProps {
+  id: string;
+  password: string;
+}
+
+/** SPEC.md section 5: the live checklist of the registration password rules. */
+export function PasswordRequirements({ id, password }: PasswordRequirementsProps) {
+  const results = checkPasswordRules(password);
+  const unmet = password.length > 0 && results.some((result) => !result.met);
+  return (
+    <div className="mt-2">
+      <Checklist
+        id={id}
+        title="Password Requirements:"
+        items={results.map((result) => ({ id: result.id, label: result.message, met: result.met }))}
+      />
+      {/* Announced when it appears or goes away, unlike the checklist itself. */}
+      <p aria-live="polite" className="mt-1 text-sm text-amber-800 empty:hidden">
+        {unmet ? PASSWORD_REQUIREMENTS_MESSAGE : ''}
+      </p>
+    </div>
+  );
+}

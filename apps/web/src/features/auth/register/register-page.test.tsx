@@ -1,0 +1,345 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { RegisterPage } from './register-page';
+
+const routes = [
+  { path: '/register', Component: RegisterPage },
+  { path: '/login', element: <h1>Login screen</h1> },
+];
+
+interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+const json = ({ status, body }: FakeAnswer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs fetch with one answer; `hold` keeps it pending until release() so busy states can be seen. */
+function stubRegister(answer: FakeAnswer, { hold = false } = {}) {
+  let release: () => void = () => {};
+  const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    await gate;
+    return json(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const sentBody = (): Record<string, unknown> => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+  return { fetchMock, release, sentBody };
+}
+
+const created: FakeAnswer = {
+  status: 201,
+  body: {
+    success: true,
+    message: 'Registration successful! Please check your email to verify your account.',
+    msg: 'Registration successful! Please check your email to verify your account.',
+    data: { email: 'mwila.banda@example.com' },
+  },
+};
+
+const PASSWORD = 'Chilenje#2024';
+
+const field = (name: string) =>
+  screen.getByLabelText(name, { selector: 'input, select' }) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: /^(Register Account|Registering\.\.\.)$/ });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First Name'), 'Mwila');
+  await user.type(field('Last Name'), 'Banda');
+  await user.type(field('Email Address'), 'mwila.banda@example.com');
+  await user.type(field('Phone Number'), '0978123456');
+  await user.type(field('Date of Birth'), '1990-04-12');
+  await user.type(field('NRC Number'), '123456/78/1');
+  await user.type(field('Address'), 'Plot 12, Great East Road');
+  await user.type(field('City'), 'Lusaka');
+  await user.selectOptions(field('Province'), 'Lusaka');
+  await user.type(field('Password'), PASSWORD);
+  await user.type(field('Confirm Password'), PASSWORD);
+}
+
+const requirement = (text: string) => {
+  const list = screen.getByRole('list', { name: 'Password Requirements:' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(text));
+  if (!item) throw new Error(`No requirement '${text}'`);
+  return item.textContent;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Register page', () => {
+  it('is served by the app router, as are the password recovery pages', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('button', { name: 'Register Account' })).toBeTruthy();
+    cleanup();
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+    cleanup();
+    renderApp('/reset-password/some-token-value-1234567');
+    expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeTruthy();
+  });
+
+  it('labels every field, offers the ten provinces and defaults the country to Zambia', async () => {
+    renderApp('/register', routes);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Register | Kwacha Loans');
+    expect(field('Phone Number').placeholder).toBe('+260978123456');
+    expect(field('Phone Number').getAttribute('inputmode')).toBe('tel');
+    expect(field('NRC Number').placeholder).toBe('123456/78/1');
+    expect(field('Date of Birth').type).toBe('date');
+    expect(field('Date of Birth').max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(field('Country').value).toBe('Zambia');
+    expect(screen.getByRole('group', { name: 'Address' })).toBeTruthy();
+    const provinces = within(field('Province'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(provinces.slice(1)).toEqual([
+      'Central',
+      'Copperbelt',
+      'Eastern',
+      'Luapula',
+      'Lusaka',
+      'Muchinga',
+      'Northern',
+      'North-Western',
+      'Southern',
+      'Western',
+    ]);
+    expect(field('First Name').autocomplete).toBe('given-name');
+    expect(field('Password').autocomplete).toBe('new-password');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/Already have an account\?/)).toBeTruthy();
+  });
+
+  it('ticks each password rule as it is met and enables Register Account only when all are', async () => {
+    const user = userEvent.setup();
+    renderApp('/register', routes);
+    await screen.findByRole('list', { name: 'Password Requirements:' });
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(requirement('Minimum 8 characters')).toContain('(not met)');
+
+    await user.type(field('Password'), 'a');
+    expect(requirement('At least one lowercase letter')).toContain('(met)');
+    expect(requirement('At least one uppercase letter')).toContain('(not met)');
+    expect(screen.getByText('Password does not meet all requirements.')).toBeTruthy();
+
+    await user.type(field('Password'), 'B');
+    expect(requirement('At least one uppercase letter')).toContain('(met)');
+    await user.type(field('Password'), '3');
+    expect(requirement('At least one number')).toContain('(met)');
+    await user.type(field('Password'), '#');
+    expect(requirement('At least one special character')).toContain('(met)');
+    expect(requirement('Minimum 8 characters')).toContain('(not met)');
+    expect(submitButton()).toHaveProperty('disabled', true);
+
+    await user.type(field('Password'), 'cdef');
+    expect(requirement('Minimum 8 characters')).toContain('(met)');
+    expect(screen.queryByText('Password does not meet all requirements.')).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it("says 'Passwords do not match.' under the confirmation while it differs", async () => {
+    const user = userEvent.setup();
+    renderApp('/register', routes);
+    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), PASSWORD);
+    expect(screen.queryByText('Passwords do not match.')).toBeNull();
+
+    await user.type(field('Confirm Password'), 'Chil');
+    const message = screen.getByText('Passwords do not match.');
+    expect(field('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Confirm Password').getAttribute('aria-describedby')).toContain(
+      message.closest('[aria-live]')?.id,
+    );
+
+    await user.type(field('Confirm Password'), 'enje#2024');
+    expect(screen.queryByText('Passwords do not match.')).toBeNull();
+  });
+
+  it('shows and hides each password with a toggle button', async () => {
+    const user = userEvent.setup();
+    renderApp('/register', routes);
+    const toggle = await screen.findByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(field('Password').type).toBe('password');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(field('Password').type).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(field('Confirm Password').type).toBe('text');
+    await user.click(toggle);
+    expect(field('Password').type).toBe('password');
+  });
+
+  it('names each missing field next to it, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubRegister(created);
+    renderApp('/register', routes);
+    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), PASSWORD);
+    await user.type(field('Confirm Password'), PASSWORD);
+    await user.click(submitButton());
+
+    expect(screen.getByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('Phone number is required.')).toBeTruthy();
+    expect(screen.getByText('NRC number is required.')).toBeTruthy();
+    expect(screen.getByText('Province is required.')).toBeTruthy();
+    const firstName = field('First Name');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'First name is required.',
+    );
+    expect(document.activeElement).toBe(firstName);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Fixing a field clears its message.
+    await user.type(firstName, 'M');
+    expect(screen.queryByText('First name is required.')).toBeNull();
+  });
+
+  it("registers: 'Registering...', the message, a cleared form, then /login after 3000 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { fetchMock, release, sentBody } = stubRegister(created, { hold: true });
+    const { router } = renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(submitButton().textContent).toBe('Registering...');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
+    expect(sentBody()).toEqual({
+      firstName: 'Mwila',
+      lastName: 'Banda',
+      email: 'mwila.banda@example.com',
+      phoneNumber: '+260978123456',
+      dateOfBirth: '1990-04-12',
+      nrcNumber: '123456/78/1',
+      addressLine1: 'Plot 12, Great East Road',
+      city: 'Lusaka',
+      province: 'Lusaka',
+      country: 'Zambia',
+      password: PASSWORD,
+    });
+
+    await act(async () => release());
+    const status = await screen.findByRole('status');
+    await vi.waitFor(() =>
+      expect(status.textContent).toBe(
+        'Registration successful! Please check your email to verify your account.',
+      ),
+    );
+    expect(field('First Name').value).toBe('');
+    expect(field('Password').value).toBe('');
+    expect(field('Country').value).toBe('Zambia');
+    expect(submitButton().textContent).toBe('Register Account');
+
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(router.state.location.pathname).toBe('/register');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Login screen' })).toBeTruthy();
+  });
+
+  it('falls back to the SPEC success text when the answer has no message', async () => {
+    const user = userEvent.setup();
+    stubRegister({ status: 201, body: { success: true, data: { email: 'mwila.banda@example.com' } } });
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a duplicate account in the alert and next to the field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const message = 'An account with this email address already exists.';
+    stubRegister({
+      status: 409,
+      body: {
+        success: false,
+        message,
+        msg: message,
+        error: { code: 'DUPLICATE_ACCOUNT', message, details: [{ field: 'email', message }] },
+      },
+    });
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    const alert = screen.getByRole('alert');
+    await vi.waitFor(() => expect(alert.textContent).toBe(message));
+    const email = field('Email Address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect(email.value).toBe('mwila.banda@example.com');
+    expect(field('Password').value).toBe(PASSWORD);
+    expect(field('Confirm Password').value).toBe(PASSWORD);
+  });
+
+  it("joins a validation error's details in the alert and puts each beside its field", async () => {
+    const user = userEvent.setup();
+    const phone = 'Enter a Zambian mobile number such as +260978123456 or 0978123456.';
+    const nrc = 'This NRC number is already registered.';
+    stubRegister({
+      status: 400,
+      body: {
+        success: false,
+        message: `phoneNumber: ${phone}; nrcNumber: ${nrc}`,
+        msg: `phoneNumber: ${phone}; nrcNumber: ${nrc}`,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'x',
+          details: [
+            { field: 'phoneNumber', message: phone },
+            { field: 'nrcNumber', message: nrc },
+          ],
+        },
+      },
+    });
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${phone}; ${nrc}`));
+    for (const [label, text] of [
+      ['Phone Number', phone],
+      ['NRC Number', nrc],
+    ] as const) {
+      const describedBy = field(label).getAttribute('aria-describedby') ?? '';
+      const texts = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(texts).toContain(text);
+    }
+  });
+
+  it('shows the rate-limit message', async () => {
+    const user = userEvent.setup();
+    const message = 'Too many registration attempts. Please try again in 10 minutes.';
+    stubRegister({
+      status: 429,
+      body: {
+        success: false,
+        message,
+        msg: message,
+        retryAfter: 600,
+        error: { code: 'RATE_LIMITED', message },
+      },
+    });
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+});

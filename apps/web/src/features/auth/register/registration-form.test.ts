@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_REGISTRATION,
+  fieldErrorsFromDetails,
+  type RegistrationFormValues,
+  validateRegistration,
+} from './registration-form';
+
+const valid: RegistrationFormValues = {
+  firstName: 'Mwila',
+  lastName: 'Banda',
+  email: 'Mwila.Banda@Example.com',
+  phoneNumber: '0978123456',
+  dateOfBirth: '1990-04-12',
+  nrcNumber: '123456/78/1',
+  addressLine1: 'Plot 12, Great East Road',
+  city: 'Lusaka',
+  province: 'Lusaka',
+  country: 'Zambia',
+  password: 'Chilenje#2024',
+  confirmPassword: 'Chilenje#2024',
+};
+
+describe('validateRegistration', () => {
+  it('builds the payload with the shared schema: no confirmation, normalised phone and e-mail', () => {
+    const result = validateRegistration(valid);
+    expect(result).toEqual({
+      ok: true,
+      payload: {
+        firstName: 'Mwila',
+        lastName: 'Banda',
+        email: 'mwila.banda@example.com',
+        phoneNumber: '+260978123456',
+        dateOfBirth: '1990-04-12',
+        nrcNumber: '123456/78/1',
+        addressLine1: 'Plot 12, Great East Road',
+        city: 'Lusaka',
+        province: 'Lusaka',
+        country: 'Zambia',
+        password: 'Chilenje#2024',
+      },
+    });
+  });
+
+  it("starts with country 'Zambia'", () => {
+    expect(EMPTY_REGISTRATION.country).toBe('Zambia');
+  });
+
+  it("requires every field with its '… is required.' message", () => {
+    const result = validateRegistration({ ...EMPTY_REGISTRATION, country: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'First name is required.',
+        lastName: 'Last name is required.',
+        email: 'Email address is required.',
+        phoneNumber: 'Phone number is required.',
+        dateOfBirth: 'Date of birth is required.',
+        nrcNumber: 'NRC number is required.',
+        addressLine1: 'Address is required.',
+        city: 'City is required.',
+        province: 'Province is required.',
+        country: 'Country is required.',
+        password: 'Password is required.',
+        confirmPassword: 'Please confirm your password.',
+      },
+    });
+  });
+
+  it('applies the server rules: Zambian mobile, NRC format, age 18, e-mail', () => {
+    const result = validateRegistration({
+      ...valid,
+      email: 'mwila@',
+      phoneNumber: '0211123456',
+      nrcNumber: '12345/78/1',
+      dateOfBirth: '2020-01-01',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      email: 'Enter a valid email address.',
+      phoneNumber: 'Enter a Zambian mobile number such as +260978123456 or 0978123456.',
+      nrcNumber: 'Enter your NRC number in the form 123456/78/1.',
+      dateOfBirth: 'You must be at least 18 years old to register.',
+    });
+  });
+
+  it("refuses unmet requirements with 'Please ensure your password meets all the security requirements.'", () => {
+    const result = validateRegistration({ ...valid, password: 'weakpass', confirmPassword: 'weakpass' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { password: 'Please ensure your password meets all the security requirements.' },
+    });
+  });
+
+  it("refuses a different confirmation with 'Passwords do not match.'", () => {
+    const result = validateRegistration({ ...valid, confirmPassword: 'Chilenje#2025' });
+    expect(result).toEqual({ ok: false, errors: { confirmPassword: 'Passwords do not match.' } });
+  });
+});
+
+describe('fieldErrorsFromDetails', () => {
+  it('keeps the first message per known field and ignores unknown fields', () => {
+    expect(
+      fieldErrorsFromDetails([
+        { field: 'email', msg: 'Taken.', message: 'An account with this email address already exists.' },
+        { field: 'email', msg: 'Second.', message: 'Second.' },
+        { field: 'role', msg: 'Unknown field.', message: 'Unknown field.' },
+      ]),
+    ).toEqual({ email: 'An account with this email address already exists.' });
+  });
+});

@@ -1,0 +1,35 @@
+import type { PublicUser, UserRole } from '@kwacha/shared';
+
+const ROLE_LABELS: Record<UserRole, string> = { user: 'User', admin: 'Admin', superuser: 'Superuser' };
+
+// Dates are shown as a borrower in Zambia reads them, whatever the phone's settings: 21 November 2026.
+const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lusaka',
+});
+
+export function formatMemberSince(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : memberSinceFormat.format(date);
+}
+
+/** SPEC.md section 2, Profile: always username, email, role and member since; names and phone when present. */
+export function profileRows(user: PublicUser): { label: string; value: string }[] {
+  const rows = [
+    { label: 'Username', value: user.username },
+    { label: 'Email', value: user.email },
+    { label: 'Role', value: ROLE_LABELS[user.role] },
+    { label: 'Member Since', value: formatMemberSince(user.registrationDate) },
+  ];
+  const optional = [
+    { label: 'First Name', value: user.firstName },
+    { label: 'Last Name', value: user.lastName },
+    { label: 'Phone Number', value: user.phoneNumber },
+  ];
+  for (const row of optional) {
+    if (row.value?.trim()) rows.push({ label: row.label, value: row.value });
+  }
+  return rows;
+}

@@ -1,0 +1,38 @@
+import { useMeQuery } from '../auth/api/get-me';
+import { serverMessage } from '../auth/server-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { profileRows } from './profile-details';
+
+export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load user profile. Please log in.';
+
+export function ProfilePage() {
+  usePageTitle('My Profile');
+  // A 401 or 403 answer makes the session end, and the route guard then sends the visitor to /login.
+  const me = useMeQuery();
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
+      {me.data ? (
+        <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
+          {profileRows(me.data).map((row) => (
+            <div key={row.label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+              <dd className="break-words text-slate-900 sm:col-span-2">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : me.isError ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {serverMessage(me.error, PROFILE_LOAD_FAILED_MESSAGE)}
+        </p>
+      ) : me.isPending ? (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading your profile…
+        </p>
+      ) : (
+        <p className="mt-6 text-slate-700">No user data available.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { ELIGIBILITY } from './company-details';
+
+/** SPEC.md section 1: who may borrow, as a checklist. */
+export function EligibilityList({ className = '' }: { className?: string }) {
+  return (
+    <ul className={`grid gap-2 ${className}`.trim()}>
+      {ELIGIBILITY.map((rule) => (
+        <li key={rule} className="flex items-start gap-2 text-slate-700">
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-1 size-4 shrink-0 text-emerald-700"
+          >
+            <path
+              d="m4 10.5 4 4 8-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{rule}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

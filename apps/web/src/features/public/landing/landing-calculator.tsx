@@ -1,0 +1,129 @@
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import {
+  CALCULATOR,
+  canApplyFromCalculator,
+  estimateFromCalculator,
+  validateCalculator,
+} from '@kwacha/shared/loans/landing-calculator';
+import { formatKwacha } from '@kwacha/shared/money/money';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../auth/session-context';
+import { formatLongDate } from './format-long-date';
+
+const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
+
+/**
+ * The marketing calculator of SPEC.md section 9 (5% fee, 15% a year simple interest). It is an
+ * estimate: the real quote uses the product's own rate (DESIGN.md section 6), and the page says so.
+ */
+export function LandingCalculator() {
+  const [amount, setAmount] = useState('5000');
+  const [duration, setDuration] = useState('6');
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const disclaimerId = useId();
+  const applyHintId = useId();
+
+  const { errors, input } = validateCalculator(amount, duration);
+  const estimate = input ? estimateFromCalculator(input, lusakaToday()) : undefined;
+  const canApply = canApplyFromCalculator(amount, duration);
+  // Valid figures that are simply too small to apply for get a word of explanation by the button.
+  const belowApplyMinimum = input !== undefined && !canApply;
+
+  const apply = () => {
+    // Guests register first; the session guard would send them away from /apply-loan anyway.
+    void navigate(status === 'authenticated' ? '/apply-loan' : '/register');
+  };
+
+  return (
+    <section
+      aria-labelledby="calculator-heading"
+      className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="calculator-heading" className="text-xl font-bold text-slate-900">
+        Loan calculator
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canApply) apply();
+        }}
+      >
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Loan Amount (K)"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={errors.amount}
+            liveError
+          />
+          <TextField
+            label="Duration (months)"
+            name="duration"
+            inputMode="numeric"
+            autoComplete="off"
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+            error={errors.duration}
+            liveError
+          />
+        </div>
+
+        {estimate ? (
+          <dl className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-emerald-50 p-4 text-sm sm:grid-cols-2">
+            <Result
+              label={`Service Fee (${CALCULATOR.serviceFeePercent}%)`}
+              value={formatKwacha(estimate.serviceFee)}
+            />
+            <Result label="Amount You Receive" value={formatKwacha(estimate.amountReceived)} />
+            <Result label="Monthly Repayment" value={formatKwacha(estimate.monthlyRepayment)} strong />
+            <Result label="Total Repayment" value={formatKwacha(estimate.totalRepayment)} />
+            <Result label="Next Payment Date" value={formatLongDate(estimate.nextPaymentDate)} />
+          </dl>
+        ) : (
+          <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+            Enter a loan amount and a duration to see your estimate.
+          </p>
+        )}
+
+        <p id={disclaimerId} className="mt-3 text-xs text-slate-600">
+          This is an estimate only: it uses simple interest of {CALCULATOR.annualInterestPercent}% per year
+          and a {CALCULATOR.serviceFeePercent}% service fee taken from the amount you receive. Your actual
+          quote depends on the loan product you choose and is shown in full before you apply.
+        </p>
+
+        <Button
+          type="submit"
+          className="mt-4 w-full"
+          disabled={!canApply}
+          aria-describedby={belowApplyMinimum ? `${applyHintId} ${disclaimerId}` : disclaimerId}
+        >
+          Apply for This Loan
+        </Button>
+        {belowApplyMinimum ? (
+          <p id={applyHintId} className="mt-2 text-center text-xs text-slate-600">
+            Applications start from {APPLY_FROM_TEXT}.
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+function Result({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-emerald-100 py-1 last:border-b-0">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className={strong ? 'text-base font-bold text-emerald-900' : 'font-semibold text-slate-900'}>
+        {value}
+      </dd>
+    </div>
+  );
+}

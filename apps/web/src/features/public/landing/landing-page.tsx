@@ -1,0 +1,53 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { EligibilityList } from '../eligibility-list';
+import { BrandMark } from './brand-mark';
+import { LandingCalculator } from './landing-calculator';
+import { LandingSteps } from './landing-steps';
+
+// The landing page is the first thing phones on slow networks load: inline SVG only, no images,
+// no libraries beyond the app's own (DESIGN.md section 12).
+export function LandingPage() {
+  usePageMeta({
+    description:
+      'Borrow K10 to K50,000 in Zambia over 1 to 12 months, from 2.5% a month, paid to your mobile money within 24 hours. Estimate your repayments now.',
+  });
+  return (
+    <>
+      <section className="bg-gradient-to-b from-emerald-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
+          <div>
+            <p className="flex items-center gap-2 text-lg font-bold text-emerald-900">
+              <BrandMark />
+              Kwacha Loans
+            </p>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              Your Financial Journey, Simplified.
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">
+              Borrow from K10 to K50,000 over 1 to 12 months, with interest from 2.5% a month. Apply from your
+              phone, get an instant decision where you are eligible, and receive the money on your mobile
+              money wallet within 24 hours.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/apply-loan">Apply for a Loan</ButtonLink>
+              <ButtonLink to="/how-it-works" variant="secondary">
+                Learn How It Works
+              </ButtonLink>
+            </div>
+          </div>
+          <LandingCalculator />
+        </div>
+      </section>
+      <LandingSteps />
+      <section aria-labelledby="eligibility-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="eligibility-heading" className="text-2xl font-bold text-slate-900">
+            Who can apply
+          </h2>
+          <EligibilityList className="mt-4" />
+        </div>
+      </section>
+    </>
+  );
+}

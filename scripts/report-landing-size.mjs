@@ -1,0 +1,83 @@
+// Reports the gzipped JavaScript that / loads before interaction, against DESIGN.md section 12's
+// budget (≤ 150 KB, aim for 100). Run after `npm run build -w apps/web`; exits 1 over the budget.
+// What / loads: the scripts and module preloads of index.html, the entry chunk and its static imports,
+// and the landing route's lazy chunk with its static imports (the router fetches it before first paint).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const AIM_KB = 100;
+/** The module the router lazily loads for /. */
+const LANDING_MODULE = 'src/features/public/landing/landing-page.tsx';
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const indexPath = join(dist, 'index.html');
+
+if (!existsSync(manifestPath) || !existsSync(indexPath)) {
+  console.error('No build found: run `npm run build -w apps/web` first (with build.manifest on).');
+  process.exit(2);
+}
+
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/**
+ * The chunk of a manifest key and every chunk it imports statically, as built file names.
+ * @param {string} key
+ * @param {Map<string, string>} found built file → why it is loaded
+ * @param {string} reason
+ */
+function collect(key, found, reason) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no entry for ${key}`);
+  if (!chunk.file.endsWith('.js') || found.has(chunk.file)) return;
+  found.set(chunk.file, reason);
+  const via = reason.endsWith(' import') ? reason : `${reason} import`;
+  for (const imported of chunk.imports ?? []) collect(imported, found, via);
+}
+
+/** @type {Map<string, string>} */
+const files = new Map();
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length === 0) throw new Error('manifest has no entry chunk');
+for (const [key] of entries) collect(key, files, 'entry');
+if (!manifest[LANDING_MODULE]) {
+  console.error(
+    `The landing route's module ${LANDING_MODULE} is not in the manifest; update LANDING_MODULE.`,
+  );
+  process.exit(2);
+}
+collect(LANDING_MODULE, files, 'landing route');
+
+// index.html is the source of truth for what the browser fetches at once; count anything it names too.
+const html = readFileSync(indexPath, 'utf8');
+for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.js)"/g)) {
+  const file = match[1];
+  if (file && !files.has(file)) files.set(file, 'index.html');
+}
+
+let totalBytes = 0;
+const rows = [...files].map(([file, reason]) => {
+  const gzipped = gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength;
+  totalBytes += gzipped;
+  return { file, reason, gzipped };
+});
+rows.sort((a, b) => b.gzipped - a.gzipped);
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(2);
+const width = Math.max(...rows.map((row) => row.file.length));
+console.info('JavaScript that / loads before interaction (gzip level 9):');
+for (const row of rows) {
+  console.info(`  ${row.file.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
+}
+const total = totalBytes / 1000;
+console.info(`Total: ${kb(totalBytes)} kB gzipped (budget ${BUDGET_KB} kB, aim ${AIM_KB} kB)`);
+
+if (total > BUDGET_KB) {
+  console.error(`Over budget by ${(total - BUDGET_KB).toFixed(2)} kB.`);
+  process.exit(1);
+}
