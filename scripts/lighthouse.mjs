@@ -70,6 +70,11 @@ try {
     console.info(
       `${path}: performance ${perf}, accessibility ${a11y}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
     );
+    const audits = result?.lhr.audits ?? {};
+    const metric = (/** @type {string} */ id) => audits[id]?.displayValue ?? '?';
+    console.info(
+      `   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`,
+    );
     if (perf < 95 || a11y < 100) failed = true;
   }
 } finally {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const USER_ROLES = ['user', 'admin', 'superuser'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES } from './roles';
+
+export { isStaffRole, USER_ROLES, type UserRole } from './roles';
 
 /** The signed-in user as the API returns it (SPEC.md section 3, User). */
 export const publicUserSchema = z.object({
@@ -16,7 +17,3 @@ export const publicUserSchema = z.object({
   isEmailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export function isStaffRole(role: UserRole): boolean {
-  return role === 'admin' || role === 'superuser';
-}

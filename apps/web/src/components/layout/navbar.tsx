@@ -1,6 +1,6 @@
+import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isStaff } from '../../features/auth/roles';
 import { useSession } from '../../features/auth/session-context';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';

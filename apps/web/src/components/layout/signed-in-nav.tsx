@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/session-context';
-import { ADMIN_TOOLS_ITEMS, ACCOUNT_ITEMS, SERVICES_ITEMS } from './nav-links';
+import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, SERVICES_ITEMS } from './nav-links';
 import { NavMenu, navLinkClass } from './nav-menu';
 import { type AppNotification, NotificationBell } from './notification-bell';
 

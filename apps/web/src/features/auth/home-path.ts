@@ -1,5 +1,5 @@
 import type { UserRole } from '@kwacha/shared';
-import { isStaff } from './roles';
+import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
 
 export const USER_HOME = '/dashboard';
 export const STAFF_HOME = '/admin-dashboard/loans';

@@ -1,6 +1,6 @@
+import { usePageTitle } from '../../lib/use-page-title';
 import { useMeQuery } from '../auth/api/get-me';
 import { serverMessage } from '../auth/server-message';
-import { usePageTitle } from '../../lib/use-page-title';
 import { profileRows } from './profile-details';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load user profile. Please log in.';

@@ -1,5 +1,5 @@
 import type { PublicUser, UserRole } from '@kwacha/shared';
-import { ROLES } from '../roles';
+import { USER_ROLES as ROLES } from '@kwacha/shared/auth/roles';
 
 // Checked by hand rather than with publicUserSchema: the session code ships in the entry bundle, and
 // zod would add about 26 kB (gzipped) to every first visit, the landing page included.

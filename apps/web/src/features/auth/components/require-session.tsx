@@ -1,8 +1,8 @@
 import type { UserRole } from '@kwacha/shared';
+import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STAFF_HOME } from '../home-path';
-import { isStaff } from '../roles';
 import { useSession } from '../session-context';
 import { AccessDenied } from './access-denied';
 import { SessionLoading } from './session-loading';

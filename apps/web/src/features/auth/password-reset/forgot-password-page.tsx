@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ForgotPasswordForm } from './components/forgot-password-form';
 import { AuthCard, textLinkClasses } from './components/auth-card';
+import { ForgotPasswordForm } from './components/forgot-password-form';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');

@@ -5,7 +5,6 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
-import { TextAreaField } from './text-area-field';
 import { useSendContactMessage } from './api/send-contact-message';
 import {
   type ContactField,
@@ -16,6 +15,7 @@ import {
   EMPTY_CONTACT_FORM,
   validateContactForm,
 } from './contact-form-state';
+import { TextAreaField } from './text-area-field';
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);

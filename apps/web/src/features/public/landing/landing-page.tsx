@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { ButtonLink } from '../../../components/ui/button';
 import { EligibilityList } from '../eligibility-list';
 import { BrandMark } from './brand-mark';
 import { LandingCalculator } from './landing-calculator';

@@ -1,6 +1,6 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { useId, useState } from 'react';
-import { labelClasses, controlClasses } from '../../../components/form/field-parts';
+import { controlClasses, labelClasses } from '../../../components/form/field-parts';
 import { formatWholeKwacha } from './loan-products';
 
 const SAMPLE_AMOUNTS_NGWEE = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000] as const;

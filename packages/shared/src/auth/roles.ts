@@ -1,0 +1,10 @@
+// Kept free of zod on purpose: the web app's entry bundle imports these, and anything that builds a zod
+// schema at module level would pull zod (about 26 kB gzipped) into every first visit.
+
+export const USER_ROLES = ['user', 'admin', 'superuser'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Admins and superusers: they review loans and have admin loans as their home. */
+export function isStaffRole(role: UserRole): boolean {
+  return role === 'admin' || role === 'superuser';
+}
