@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 let sequence = 0;
 
 /** A new borrower's details, unique per call within a run. */
@@ -16,4 +18,25 @@ export function newBorrower() {
     province: 'Lusaka',
     password: 'Mufulira-Copper-77!',
   };
+}
+
+export type Borrower = ReturnType<typeof newBorrower>;
+
+/** Registers a borrower through the API (for journeys that are not about the registration form). */
+export async function registerViaApi(request: APIRequestContext, b: Borrower): Promise<void> {
+  const res = await request.post('/api/auth/register', {
+    data: {
+      firstName: b.firstName,
+      lastName: b.lastName,
+      email: b.email,
+      password: b.password,
+      phoneNumber: b.phone,
+      dateOfBirth: b.dateOfBirth,
+      nrcNumber: b.nrc,
+      addressLine1: b.address,
+      city: b.city,
+      province: b.province,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
 }

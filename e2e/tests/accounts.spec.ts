@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newBorrower } from '../support/borrowers';
+import { newBorrower, registerViaApi } from '../support/borrowers';
 import { E2E_BASE_URL } from '../support/environment';
 import { linkIn, waitForEmail } from '../support/mailbox';
 
@@ -71,22 +71,7 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
   request,
 }) => {
   const b = newBorrower();
-  const res = await request.post('/api/auth/register', {
-    data: {
-      firstName: b.firstName,
-      lastName: b.lastName,
-      email: b.email,
-      password: b.password,
-      phoneNumber: b.phone,
-      dateOfBirth: b.dateOfBirth,
-      nrcNumber: b.nrc,
-      addressLine1: b.address,
-      city: b.city,
-      province: b.province,
-      country: 'Zambia',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await registerViaApi(request, b);
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(b.email);
@@ -118,21 +103,7 @@ test('guards: a guest goes to /login; an unverified borrower goes to /verify-ema
   await expect(page).toHaveURL(/\/login$/);
 
   const b = newBorrower();
-  const res = await request.post('/api/auth/register', {
-    data: {
-      firstName: b.firstName,
-      lastName: b.lastName,
-      email: b.email,
-      password: b.password,
-      phoneNumber: b.phone,
-      dateOfBirth: b.dateOfBirth,
-      nrcNumber: b.nrc,
-      addressLine1: b.address,
-      city: b.city,
-      province: b.province,
-    },
-  });
-  expect(res.status()).toBe(201);
+  await registerViaApi(request, b);
   await logIn(page, b.email, b.password);
   await expect(page.getByText('Email not verified').first()).toBeVisible();
   await page.goto('/dashboard');

@@ -1,3 +1,4 @@
+import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,21 +15,8 @@ import {
 import { loanProducts } from './loan-products';
 import { users } from './users';
 
-/** SPEC.md section 4: every status a loan can be in; the allowed moves are in packages/shared. */
-export const loanStatus = pgEnum('loan_status', [
-  'pending',
-  'in_review',
-  'approved',
-  'rejected',
-  'disbursement_pending',
-  'disbursement_failed',
-  'otp_pending',
-  'disbursed',
-  'active',
-  'paid',
-  'overdue',
-  'approval_error',
-]);
+/** SPEC.md section 4: the statuses live in packages/shared, with the rules about them. */
+export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
 
 export const disbursementMethod = pgEnum('disbursement_method', ['mobile_money', 'bank_account']);
 export const mobileOperator = pgEnum('mobile_operator', ['mtn', 'airtel', 'zamtel']);

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { scheduleLineSchema } from './loan-products';
+import { LOAN_STATUSES } from './loan-status';
 
-export const LOAN_STATUSES = [
-  'pending',
-  'in_review',
-  'approved',
-  'rejected',
-  'disbursement_pending',
-  'disbursement_failed',
-  'otp_pending',
-  'disbursed',
-  'active',
-  'paid',
-  'overdue',
-  'approval_error',
-] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export { LOAN_STATUSES, type LoanStatus } from './loan-status';
 
 /** A loan as the borrower's views receive it (SPEC.md section 3); money in kwacha. */
 export const loanViewSchema = z.object({
