@@ -93,7 +93,7 @@ test('the loan products page lists the six products and the illustrative calcula
   await expect(page.getByRole('link', { name: /^Apply Now for a .+ Loan$/ })).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'Apply Now for a Medical Loan' })).toHaveAttribute(
     'href',
-    '/apply-loan',
+    '/apply-loan?product=medical',
   );
   await expect(page.getByText('K1,750.00')).toBeVisible();
 });

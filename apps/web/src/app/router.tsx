@@ -83,6 +83,29 @@ export const pageRoutes: RouteObject[] = [
         path: 'profile',
         lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },
+      {
+        path: 'apply-loan',
+        lazy: () =>
+          import('../features/apply-loan/apply-loan-page').then((m) => ({ Component: m.ApplyLoanPage })),
+      },
+      {
+        path: 'my-loans',
+        lazy: () => import('../features/my-loans/my-loans-page').then((m) => ({ Component: m.MyLoansPage })),
+      },
+    ],
+  },
+  {
+    // SPEC.md section 2: borrowers and staff, no e-mail verification needed.
+    path: 'loan-details/:id',
+    element: <RequireSession roles={['user', 'admin', 'superuser']} />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/loan-details/loan-details-page').then((m) => ({
+            Component: m.LoanDetailsPage,
+          })),
+      },
     ],
   },
   {

@@ -1,18 +1,55 @@
 import { ButtonLink } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../auth/session-context';
+import { serverMessage } from '../auth/server-message';
+import { useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
+import { useDashboardQuery } from './api/get-dashboard';
+import { AnalyticsSection } from './components/analytics-section';
+import { CreditScoreGauge } from './components/credit-score-gauge';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { HealthScoreCard } from './components/health-score-card';
+import { StatTiles } from './components/stat-tiles';
 
-// Placeholder until the dashboard issue: tiles, charts and the credit gauge come then.
+export const DASHBOARD_LOAD_FAILED_MESSAGE =
+  'Failed to load dashboard data. Please ensure you are logged in.';
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
   const name = user?.firstName?.trim() || user?.username || 'User';
+  const dashboard = useDashboardQuery();
+  // SPEC.md section 8: a 401 or 403 logs out.
+  useSignOutOnAuthFailure(dashboard.error);
+  const data = dashboard.data;
+
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10">
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">{`Welcome back, ${name}!`}</h1>
-      <ButtonLink to="/profile" variant="secondary" className="mt-6">
-        My Profile
-      </ButtonLink>
+      {data ? (
+        <div className="mt-6 space-y-6">
+          <StatTiles data={data} />
+          {data.hasPayableLoan ? (
+            <ButtonLink to="/make-payment" className="w-full sm:w-auto">
+              Pay Now
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/apply-loan" className="w-full sm:w-auto">
+              Apply for a New Loan
+            </ButtonLink>
+          )}
+          <div className="grid gap-4 md:grid-cols-2">
+            <CreditScoreGauge score={data.creditScore} />
+            <HealthScoreCard health={data.health} />
+          </div>
+          <AnalyticsSection data={data} />
+        </div>
+      ) : dashboard.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {serverMessage(dashboard.error, DASHBOARD_LOAD_FAILED_MESSAGE)}
+        </p>
+      ) : (
+        <DashboardSkeleton />
+      )}
     </section>
   );
 }

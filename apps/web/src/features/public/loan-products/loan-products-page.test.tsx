@@ -31,7 +31,7 @@ describe('LoanProductsPage', () => {
       expect(within(card).getByText(term)).toBeDefined();
       expect(within(card).getByText(rate)).toBeDefined();
       const apply = within(card).getByRole('link', { name: `Apply Now for a ${name} Loan` });
-      expect(apply.getAttribute('href')).toBe('/apply-loan');
+      expect(apply.getAttribute('href')).toMatch(/^\/apply-loan\?product=[a-z-]+$/);
     });
   });
 

@@ -41,7 +41,7 @@ export function LoanProductsPage() {
                   </dd>
                 </div>
               </dl>
-              <ButtonLink to="/apply-loan" className="mt-4">
+              <ButtonLink to={`/apply-loan?product=${product.id}`} className="mt-4">
                 Apply Now <span className="sr-only">for a {product.name} Loan</span>
               </ButtonLink>
             </li>

@@ -1,6 +1,8 @@
 import { formatKwacha, type Ngwee } from '@kwacha/shared/money/money';
 
 export interface LoanProductSummary {
+  /** The product id the API and /apply-loan?product= use. */
+  id: string;
   name: string;
   description: string;
   minAmountNgwee: Ngwee;
@@ -15,6 +17,7 @@ export interface LoanProductSummary {
 // quoted come from the server's product rows (DESIGN.md section 6); this page only advertises them.
 export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
   {
+    id: 'personal',
     name: 'Personal',
     description: 'For everyday needs, family events or an unexpected bill.',
     minAmountNgwee: 1_000,
@@ -24,6 +27,7 @@ export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
     monthlyRateBasisPoints: 250,
   },
   {
+    id: 'home-improvement',
     name: 'Home Improvement',
     description: 'Roofing, plastering, a borehole, solar panels or a new room.',
     minAmountNgwee: 1_000,
@@ -33,6 +37,7 @@ export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
     monthlyRateBasisPoints: 280,
   },
   {
+    id: 'vehicle',
     name: 'Vehicle',
     description: 'Buy, repair or insure a car, minibus or motorbike.',
     minAmountNgwee: 1_000,
@@ -42,6 +47,7 @@ export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
     monthlyRateBasisPoints: 300,
   },
   {
+    id: 'education',
     name: 'Education',
     description: 'School, college or university fees, books and uniforms.',
     minAmountNgwee: 1_000,
@@ -51,6 +57,7 @@ export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
     monthlyRateBasisPoints: 220,
   },
   {
+    id: 'medical',
     name: 'Medical',
     description: 'Hospital bills, medicine and treatment for you or your family.',
     minAmountNgwee: 1_000,
@@ -60,6 +67,7 @@ export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
     monthlyRateBasisPoints: 200,
   },
   {
+    id: 'business',
     name: 'Business',
     description: 'Stock, equipment or working capital for your small business.',
     minAmountNgwee: 1_000,

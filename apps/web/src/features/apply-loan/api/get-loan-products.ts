@@ -1,0 +1,20 @@
+import { loanProductSchema } from '@kwacha/shared/loans/loan-products';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+
+export const LOAN_PRODUCTS_QUERY_KEY = ['loan-products'] as const;
+const productListSchema = z.array(loanProductSchema);
+
+/** GET /api/loan-products: the products a borrower may apply for, with their limits and rates. */
+export const loanProductsQueryOptions = queryOptions({
+  queryKey: LOAN_PRODUCTS_QUERY_KEY,
+  queryFn: async ({ signal }) =>
+    (await apiFetch('/api/loan-products', { signal, schema: productListSchema })).data,
+  // Products change rarely (a superuser edits them); no need to ask again on every visit.
+  staleTime: 10 * 60_000,
+});
+
+export function useLoanProducts() {
+  return useQuery(loanProductsQueryOptions);
+}

@@ -1,0 +1,236 @@
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import { type ApplyRequest, applyRequestSchema } from '@kwacha/shared/loans/apply-request';
+import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import { type LoanQuote, quoteLoan } from '@kwacha/shared/loans/loan-quote';
+import {
+  formatKwacha,
+  kwachaToNgwee,
+  type Ngwee,
+  ngweeToKwacha,
+  parseKwacha,
+} from '@kwacha/shared/money/money';
+import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+
+export type DisbursementMethod = 'mobile_money' | 'bank_account';
+
+/** What the borrower typed, exactly as typed: failures and retries never lose a character. */
+export interface ApplyFormValues {
+  productId: string;
+  amount: string;
+  duration: string;
+  purpose: string;
+  disbursementMethod: DisbursementMethod;
+  mobileMoneyNumber: string;
+  mobileMoneyProvider: MobileOperator | '';
+  /** A listed bank, OTHER_BANK, or '' before a choice. */
+  bankChoice: string;
+  /** The bank's name when it is not in the list. */
+  bankOther: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankCode: string;
+}
+
+/** The fields of the apply request, named as the server names them in its error details. */
+export const APPLY_FIELDS = [
+  'productId',
+  'amount',
+  'duration',
+  'purpose',
+  'acceptKeyFacts',
+  'disbursementMethod',
+  'mobileMoneyNumber',
+  'mobileMoneyProvider',
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+  'bankCode',
+] as const;
+export type ApplyField = (typeof APPLY_FIELDS)[number];
+export type FieldErrors = Partial<Record<ApplyField, string>>;
+
+export const OTHER_BANK = 'Other';
+export const CHOOSE_PRODUCT_MESSAGE = 'Please choose a loan product.';
+
+export function isApplyField(field: string): field is ApplyField {
+  return (APPLY_FIELDS as readonly string[]).includes(field);
+}
+
+export function emptyApplyForm(productId = ''): ApplyFormValues {
+  return {
+    productId,
+    amount: '',
+    duration: '',
+    purpose: '',
+    disbursementMethod: 'mobile_money',
+    mobileMoneyNumber: '',
+    mobileMoneyProvider: '',
+    bankChoice: '',
+    bankOther: '',
+    bankAccountName: '',
+    bankAccountNumber: '',
+    bankCode: '',
+  };
+}
+
+export interface ProductLimits {
+  minAmount: Ngwee;
+  maxAmount: Ngwee;
+  minMonths: number;
+  maxMonths: number;
+  monthlyRateBasisPoints: number;
+}
+
+export function productLimits(product: LoanProductView): ProductLimits {
+  return {
+    minAmount: kwachaToNgwee(product.minAmount),
+    maxAmount: kwachaToNgwee(product.maxAmount),
+    minMonths: product.minMonths,
+    maxMonths: product.maxMonths,
+    monthlyRateBasisPoints: Math.round(product.monthlyRatePercent * 100),
+  };
+}
+
+// The server's own wording (loan-products.service.ts), so a borrower reads one message wherever it comes from.
+export function amountLimitMessage(product: LoanProductView): string {
+  const { minAmount, maxAmount } = productLimits(product);
+  return `${product.name} amounts are from ${formatKwacha(minAmount)} to ${formatKwacha(maxAmount)}.`;
+}
+
+export function termLimitMessage(product: LoanProductView): string {
+  return `${product.name} terms are from ${product.minMonths} to ${product.maxMonths} months.`;
+}
+
+/** Whole months as typed ('6'); NaN for anything else, which the schema refuses with its own message. */
+function parseMonths(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function parseAmount(text: string): number {
+  const ngwee = parseKwacha(text);
+  return ngwee === undefined ? Number.NaN : ngweeToKwacha(ngwee);
+}
+
+const present = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed.length > 0 ? trimmed : undefined;
+};
+
+/**
+ * The request as the server receives it. The mobile money number goes as typed (trimmed): the server
+ * normalises it with the same shared rules.
+ */
+export function toApplyRequest(values: ApplyFormValues, acceptKeyFacts: boolean): Record<string, unknown> {
+  const common = {
+    productId: values.productId,
+    amount: parseAmount(values.amount),
+    duration: parseMonths(values.duration),
+    purpose: values.purpose,
+    disbursementMethod: values.disbursementMethod,
+    acceptKeyFacts,
+  };
+  if (values.disbursementMethod === 'mobile_money') {
+    return {
+      ...common,
+      mobileMoneyNumber: present(values.mobileMoneyNumber),
+      mobileMoneyProvider: values.mobileMoneyProvider || undefined,
+    };
+  }
+  return {
+    ...common,
+    bankName: present(values.bankChoice === OTHER_BANK ? values.bankOther : values.bankChoice),
+    bankAccountName: present(values.bankAccountName),
+    bankAccountNumber: present(values.bankAccountNumber),
+    bankCode: present(values.bankCode),
+  };
+}
+
+/** Problems with the amount and term: the schema's first, then the chosen product's limits. */
+export function termsErrors(values: ApplyFormValues, product: LoanProductView | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  const amount = parseAmount(values.amount);
+  const months = parseMonths(values.duration);
+  const parsed = applyRequestSchema.in.shape.amount.safeParse(amount);
+  if (!parsed.success) errors.amount = parsed.error.issues[0]?.message;
+  const parsedMonths = applyRequestSchema.in.shape.duration.safeParse(months);
+  if (!parsedMonths.success) errors.duration = parsedMonths.error.issues[0]?.message;
+  if (!product) return errors;
+  const limits = productLimits(product);
+  if (!errors.amount) {
+    const ngwee = kwachaToNgwee(amount);
+    if (ngwee < limits.minAmount || ngwee > limits.maxAmount) errors.amount = amountLimitMessage(product);
+  }
+  if (!errors.duration && (months < limits.minMonths || months > limits.maxMonths)) {
+    errors.duration = termLimitMessage(product);
+  }
+  return errors;
+}
+
+// Stand-ins that satisfy the schema's own field rules: its cross-field (disbursement) rules only run
+// once every field is valid, and a borrower should see every problem at once.
+const VALID_STAND_INS = { productId: 'x', amount: 1, duration: 1, purpose: 'abc', acceptKeyFacts: true };
+const DISBURSEMENT_FIELDS: readonly ApplyField[] = [
+  'mobileMoneyNumber',
+  'mobileMoneyProvider',
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+  'bankCode',
+];
+
+function schemaErrors(request: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const collect = (candidate: Record<string, unknown>, only?: readonly ApplyField[]) => {
+    const result = applyRequestSchema.safeParse(candidate);
+    for (const issue of result.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      if (!isApplyField(field) || errors[field] || (only && !only.includes(field))) continue;
+      errors[field] = issue.message;
+    }
+  };
+  collect(request);
+  collect({ ...request, ...VALID_STAND_INS }, DISBURSEMENT_FIELDS);
+  return errors;
+}
+
+export interface ApplyValidation {
+  errors: FieldErrors;
+  /** The body to send, when nothing is wrong. */
+  request?: ApplyRequest;
+}
+
+/** Every check the form makes: the shared schema plus the chosen product's limits. */
+export function validateApplication(
+  values: ApplyFormValues,
+  acceptKeyFacts: boolean,
+  product: LoanProductView | undefined,
+): ApplyValidation {
+  const request = toApplyRequest(values, acceptKeyFacts);
+  const errors: FieldErrors = { ...schemaErrors(request), ...termsErrors(values, product) };
+  if (!product) errors.productId = CHOOSE_PRODUCT_MESSAGE;
+  const valid = Object.keys(errors).length === 0;
+  return valid ? { errors, request: request as ApplyRequest } : { errors };
+}
+
+/** The quote for what was typed, the same maths as the server's; undefined until the terms are valid. */
+export function quoteFor(
+  values: Pick<ApplyFormValues, 'amount' | 'duration'>,
+  product: LoanProductView | undefined,
+  today: string = lusakaToday(),
+): LoanQuote | undefined {
+  if (!product) return undefined;
+  const errors = termsErrors({ ...emptyApplyForm(product.id), ...values }, product);
+  if (errors.amount || errors.duration) return undefined;
+  return quoteLoan({
+    amount: kwachaToNgwee(parseAmount(values.amount)),
+    months: parseMonths(values.duration),
+    monthlyRateBasisPoints: productLimits(product).monthlyRateBasisPoints,
+    startDate: today,
+  });
+}
+
+/** The first field, in the order of the page, that has a problem. */
+export function firstInvalidField(errors: FieldErrors): ApplyField | undefined {
+  return APPLY_FIELDS.find((field) => errors[field]);
+}

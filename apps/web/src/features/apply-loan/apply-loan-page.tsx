@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { FormError } from '../../components/form/form-message';
+import { usePageMeta } from '../../components/seo/use-page-meta';
+import { Button } from '../../components/ui/button';
+import { serverMessage } from '../auth/server-message';
+import { useLoanProducts } from './api/get-loan-products';
+import { ApplyLoanForm } from './components/apply-loan-form';
+import { ProductsSkeleton } from './components/products-skeleton';
+
+export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to load loan products. Please try again.';
+export const NO_PRODUCTS_MESSAGE = 'No loan products are available right now. Please try again later.';
+
+export function ApplyLoanPage() {
+  usePageMeta({
+    title: 'Apply for a Loan',
+    description:
+      'Choose a loan, see your exact quote and repayment schedule, read the key facts and apply online in minutes.',
+  });
+  // /loan-products links here with ?product=<id> to preselect a product.
+  const [searchParams] = useSearchParams();
+  const products = useLoanProducts();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Apply for a Loan</h1>
+      <p className="mt-2 text-slate-700">
+        Choose a product, an amount and a term: your quote updates as you type, and nothing is sent until you
+        submit.
+      </p>
+      <div className="mt-6">
+        {products.isPending ? (
+          <ProductsSkeleton />
+        ) : products.isError ? (
+          <div>
+            <FormError message={serverMessage(products.error, PRODUCTS_LOAD_FAILED_MESSAGE)} />
+            <Button
+              variant="secondary"
+              className="mt-4"
+              disabled={products.isFetching}
+              onClick={() => void products.refetch()}
+            >
+              {products.isFetching ? 'Retrying...' : 'Try Again'}
+            </Button>
+          </div>
+        ) : products.data.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{NO_PRODUCTS_MESSAGE}</p>
+        ) : (
+          <ApplyLoanForm products={products.data} initialProductId={searchParams.get('product') ?? ''} />
+        )}
+      </div>
+    </div>
+  );
+}

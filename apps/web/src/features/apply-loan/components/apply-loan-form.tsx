@@ -1,0 +1,126 @@
+import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast-context';
+import { useSession } from '../../auth/session-context';
+import { useApplyForLoan } from '../api/apply-for-loan';
+import { LOAN_PRODUCTS_QUERY_KEY } from '../api/get-loan-products';
+import { type ApplyField, firstInvalidField } from '../apply-form';
+import { AUTH_FAILED_MESSAGE, submitFailure } from '../submit-errors';
+import { useApplyForm } from '../use-apply-form';
+import { DisbursementFields } from './disbursement-fields';
+import { KeyFacts } from './key-facts';
+import { LoanTermsFields } from './loan-terms-fields';
+import { ProductPicker } from './product-picker';
+import { QuoteSummary } from './quote-summary';
+import { type SubmitProblem, SubmitAlert } from './submit-alert';
+
+const SUCCESS_FALLBACK = 'Your loan application has been submitted. We will review it shortly.';
+
+interface ApplyLoanFormProps {
+  products: readonly LoanProductView[];
+  initialProductId: string;
+}
+
+export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps) {
+  const form = useApplyForm(products, initialProductId);
+  const apply = useApplyForLoan();
+  const { toast } = useToast();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // Focus moves after the render that shows the errors, so the field is read with its message.
+  const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (apply.isPending) return;
+    form.touchAll();
+    setProblem(null);
+    const { errors, request } = form.validation;
+    if (!request) {
+      const field = firstInvalidField(errors);
+      if (field) setFocusRequest({ field });
+      return;
+    }
+    apply.mutate(request, {
+      onSuccess: (response) => {
+        // Lists and totals elsewhere now miss this loan; they reload when next shown.
+        void queryClient.invalidateQueries({
+          predicate: (query) => !['auth', LOAN_PRODUCTS_QUERY_KEY[0]].includes(String(query.queryKey[0])),
+          refetchType: 'none',
+        });
+        toast({ type: 'success', title: 'Application submitted', message: response.msg || SUCCESS_FALLBACK });
+        void navigate('/my-loans');
+      },
+      onError: (error) => {
+        const failure = submitFailure(error);
+        if (failure.kind === 'signed-out') {
+          toast({ type: 'error', title: AUTH_FAILED_MESSAGE });
+          signOut();
+          return;
+        }
+        setProblem(failure.problem);
+        if (failure.kind === 'fields') {
+          form.setServerErrors(failure.fieldErrors);
+          const field = firstInvalidField(failure.fieldErrors);
+          if (field && !failure.problem) setFocusRequest({ field });
+        }
+      },
+    });
+  };
+
+  const productName = form.product?.name;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Loan application"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="lg:col-start-1">
+        <SubmitAlert problem={problem} />
+        <ProductPicker
+          products={products}
+          value={form.values.productId}
+          onChange={(id) => form.setValue('productId', id, { live: true })}
+          error={form.errorFor('productId')}
+        />
+      </div>
+      <div className="lg:col-start-1">
+        <LoanTermsFields form={form} />
+      </div>
+      {/* Below the terms on phones; beside the whole form, and sticky, on wide screens. */}
+      <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-5 lg:row-start-1">
+        <QuoteSummary quote={form.quote} productName={productName} />
+      </aside>
+      <div className="lg:col-start-1">
+        <KeyFacts
+          quote={form.quote}
+          productName={productName}
+          accepted={form.accepted}
+          onAcceptedChange={form.setAccepted}
+          error={form.errorFor('acceptKeyFacts')}
+        />
+      </div>
+      <div className="lg:col-start-1">
+        <DisbursementFields form={form} />
+      </div>
+      <div className="lg:col-start-1">
+        <Button type="submit" className="w-full sm:w-auto" disabled={apply.isPending}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

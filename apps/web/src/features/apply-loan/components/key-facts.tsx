@@ -1,0 +1,61 @@
+import { keyFactsStatement } from '@kwacha/shared/loans/key-facts';
+import type { LoanQuote } from '@kwacha/shared/loans/loan-quote';
+import { useId } from 'react';
+import { FieldError, joinIds } from '../../../components/form/field-parts';
+
+interface KeyFactsProps {
+  quote: LoanQuote | undefined;
+  productName: string | undefined;
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+  error?: string;
+}
+
+/**
+ * The key facts statement (DESIGN.md section 6): the same paragraphs the server stores with the
+ * application. The tick belongs to the terms shown; changing them asks for a new tick.
+ */
+export function KeyFacts({ quote, productName, accepted, onAcceptedChange, error }: KeyFactsProps) {
+  const checkboxId = useId();
+  const errorId = `${checkboxId}-error`;
+  const hintId = `${checkboxId}-hint`;
+  return (
+    <section
+      aria-labelledby="key-facts-heading"
+      className="rounded-2xl border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id="key-facts-heading" className="text-lg font-semibold text-slate-900">
+        Key facts
+      </h2>
+      {quote && productName ? (
+        <div className="mt-3 grid gap-2 text-sm text-slate-800">
+          {keyFactsStatement(productName, quote).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ) : (
+        <p id={hintId} className="mt-3 text-sm text-slate-700">
+          The key facts of your loan appear here once you have chosen a product, an amount and a term.
+        </p>
+      )}
+      <div className="mt-4 flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="acceptKeyFacts"
+          data-field="acceptKeyFacts"
+          checked={accepted}
+          disabled={!quote}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={joinIds(quote ? undefined : hintId, error ? errorId : undefined)}
+          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+        />
+        <label htmlFor={checkboxId} className="font-medium text-slate-900">
+          I have read and understood the key facts
+        </label>
+      </div>
+      <FieldError id={errorId} error={error} live />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Dashboard } from '@kwacha/shared';
+import { formatAmount } from '../../my-loans/loan-format';
+import { linePoints, monthLabel } from './chart-data';
+
+const WIDTH = 300;
+const HEIGHT = 140;
+const PAD = { top: 16, right: 12, bottom: 28, left: 12 };
+const PLOT_W = WIDTH - PAD.left - PAD.right;
+const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+
+const paymentsText = (count: number) => (count === 1 ? '1 payment' : `${count} payments`);
+
+/** Amount (solid) and number of payments (dashed) per month, each scaled to its own maximum. */
+export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] }) {
+  const amounts = linePoints(
+    trend.map((point) => point.amount),
+    PLOT_W,
+    PLOT_H,
+  );
+  const counts = linePoints(
+    trend.map((point) => point.count),
+    PLOT_W,
+    PLOT_H,
+  );
+  const asPath = (points: typeof amounts) =>
+    points.map((p) => `${(p.x + PAD.left).toFixed(1)},${(p.y + PAD.top).toFixed(1)}`).join(' ');
+  const maxAmount = Math.max(0, ...trend.map((point) => point.amount));
+
+  return (
+    <figure className="rounded-2xl bg-white p-5 shadow-sm">
+      <figcaption className="text-lg font-semibold text-slate-900">Payment Trend</figcaption>
+      {trend.length === 0 ? (
+        <p className="mt-3 text-slate-700">No payments yet.</p>
+      ) : (
+        <>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={`Payments by month: ${trend
+              .map(
+                (point) =>
+                  `${monthLabel(point.month).long} ${formatAmount(point.amount)} in ${paymentsText(point.count)}`,
+              )
+              .join('; ')}`}
+            className="mt-3 block w-full"
+          >
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={PAD.top + PLOT_H}
+              y2={PAD.top + PLOT_H}
+              className="stroke-slate-300"
+            />
+            <text x={PAD.left} y={11} className="fill-slate-600 text-[9px]">
+              {formatAmount(maxAmount)}
+            </text>
+            <polyline
+              points={asPath(counts)}
+              fill="none"
+              strokeWidth={2}
+              strokeDasharray="4 3"
+              className="stroke-sky-600"
+            />
+            <polyline points={asPath(amounts)} fill="none" strokeWidth={2.5} className="stroke-emerald-700" />
+            {trend.map((point, index) => {
+              const p = amounts[index];
+              if (!p) return null;
+              const label = monthLabel(point.month);
+              return (
+                <g key={point.month}>
+                  <circle cx={p.x + PAD.left} cy={p.y + PAD.top} r={4} className="fill-emerald-700">
+                    <title>{`${label.long}: ${formatAmount(point.amount)} in ${paymentsText(point.count)}`}</title>
+                  </circle>
+                  <text
+                    x={p.x + PAD.left}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    className="fill-slate-700 text-[9px]"
+                  >
+                    {label.short}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+          <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-emerald-700" />
+              Amount paid (K)
+            </li>
+            <li className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block h-0.5 w-5 border-t-2 border-dashed border-sky-600"
+              />
+              Number of payments
+            </li>
+          </ul>
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-medium text-emerald-800">View as a table</summary>
+            <table className="mt-2 w-full text-left">
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    Month
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-1">
+                    Payments
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {trend.map((point) => (
+                  <tr key={point.month}>
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {monthLabel(point.month).long}
+                    </th>
+                    <td className="py-1 pr-3">{formatAmount(point.amount)}</td>
+                    <td className="py-1">{point.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </figure>
+  );
+}

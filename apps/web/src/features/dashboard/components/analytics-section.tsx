@@ -1,0 +1,39 @@
+import type { Dashboard } from '@kwacha/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+// The charts are their own chunk: nothing of them is downloaded until the borrower asks (DESIGN.md 12).
+const AnalyticsPanel = lazy(() =>
+  import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
+);
+
+const PANEL_ID = 'dashboard-analytics';
+
+export function AnalyticsSection({ data }: { data: Pick<Dashboard, 'paymentTrend' | 'loansByStatus'> }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section aria-label="Analytics" className="space-y-4">
+      <Button
+        variant="secondary"
+        aria-expanded={shown}
+        aria-controls={PANEL_ID}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? 'Hide Analytics' : 'Show Analytics'}
+      </Button>
+      <div id={PANEL_ID}>
+        {shown ? (
+          <Suspense
+            fallback={
+              <p role="status" className="rounded-2xl bg-white p-5 text-slate-700 shadow-sm">
+                Loading charts…
+              </p>
+            }
+          >
+            <AnalyticsPanel data={data} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

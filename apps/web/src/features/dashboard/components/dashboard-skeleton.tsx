@@ -1,0 +1,18 @@
+const TILES = ['active', 'pending', 'total', 'next'];
+
+/** SPEC.md section 2: four stat-card placeholders and one action-button placeholder. */
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="mt-6">
+      <span className="sr-only">Loading your dashboard…</span>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TILES.map((key) => (
+            <div key={key} data-testid="stat-card-skeleton" className="h-28 rounded-2xl bg-slate-200" />
+          ))}
+        </div>
+        <div data-testid="action-button-skeleton" className="mt-6 h-11 w-56 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Dashboard } from '@kwacha/shared';
+import type { ReactNode } from 'react';
+import { formatAmount, formatDisplayDate } from '../../my-loans/loan-format';
+
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-2 text-2xl font-bold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md section 2, Dashboard: the four tiles. */
+export function StatTiles({ data }: { data: Dashboard }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Tile label="Active Loans">{data.activeLoans}</Tile>
+      <Tile label="Pending Applications">{data.pendingApplications}</Tile>
+      <Tile label="Total Applied Amount">{formatAmount(data.totalAppliedAmount)}</Tile>
+      <Tile label="Next Payment">
+        {data.nextPayment ? (
+          <>
+            {formatAmount(data.nextPayment.amount)}
+            <span className="mt-1 block text-sm font-medium text-slate-700">
+              {`Due ${formatDisplayDate(data.nextPayment.dueDate)}`}
+            </span>
+          </>
+        ) : (
+          'N/A'
+        )}
+      </Tile>
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LoanView } from '@kwacha/shared';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../auth/session-context';
+import { homePathFor } from '../auth/home-path';
+import type { MakePaymentState } from '../my-loans/components/loan-card';
+import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
+import { useLoanQuery } from './api/get-loan';
+import { DisbursementDetails, LoanInformation } from './components/loan-information';
+import { LoanDetailsSkeleton } from './components/loan-details-skeleton';
+import { PaymentHistory } from './components/payment-history';
+import { RepaymentSchedule } from './components/repayment-schedule';
+import { loanDetailsErrorMessage } from './load-error-message';
+
+export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
+export const STAFF_VIEW_PENDING_MESSAGE = 'Staff view of loan details arrives with the staff tools.';
+
+export function LoanDetailsPage() {
+  usePageTitle('Loan Details');
+  const { id = '' } = useParams();
+  const session = useSession();
+  const role = session.user?.role;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <BackButton />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Loan Details</h1>
+      {role === 'user' ? (
+        <BorrowerLoanDetails id={id} />
+      ) : role === 'admin' || role === 'superuser' ? (
+        <p role="status" className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900">
+          {STAFF_VIEW_PENDING_MESSAGE}
+        </p>
+      ) : (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {UNAUTHORIZED_ROLE_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Back one step (SPEC.md); a page opened directly has no step back, so it goes to the visitor's home. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useSession();
+  const goBack = () => {
+    if (location.key === 'default') void navigate(user ? homePathFor(user.role) : '/');
+    else void navigate(-1);
+  };
+  return (
+    <Button variant="ghost" onClick={goBack} className="-ml-3">
+      <span aria-hidden="true">←</span>
+      Back
+    </Button>
+  );
+}
+
+function BorrowerLoanDetails({ id }: { id: string }) {
+  const loan = useLoanQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(loan.error);
+
+  if (loan.data) return <LoanSections loan={loan.data} />;
+  if (loan.isError) {
+    return (
+      <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {loanDetailsErrorMessage(loan.error)}
+      </p>
+    );
+  }
+  return <LoanDetailsSkeleton />;
+}
+
+function LoanSections({ loan }: { loan: LoanView }) {
+  const payable = loan.status === 'active' || loan.status === 'overdue';
+  const paymentState: MakePaymentState = { loan };
+  return (
+    <div className="mt-6 space-y-6">
+      {payable ? (
+        <ButtonLink to="/make-payment" state={paymentState} className="w-full sm:w-auto">
+          Pay with Mobile Money
+        </ButtonLink>
+      ) : null}
+      <LoanInformation loan={loan} />
+      <DisbursementDetails loan={loan} />
+      <RepaymentSchedule schedule={loan.schedule} />
+      <PaymentHistory entries={loan.paymentHistory} />
+    </div>
+  );
+}

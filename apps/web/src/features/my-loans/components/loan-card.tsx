@@ -1,0 +1,71 @@
+import { derivedPaymentStatus, isPayable, type LoanView } from '@kwacha/shared';
+import { type ReactNode, useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { formatAmount, formatDisplayDate, formatMonths, hasPaymentStatus } from '../loan-format';
+import { LoanStatusBadge, PaymentStatusBadge } from './loan-badges';
+
+/** Navigation state /make-payment reads to preselect the loan (SPEC.md section 2). */
+export interface MakePaymentState {
+  loan: LoanView;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function LoanCard({ loan, now }: { loan: LoanView; now: Date }) {
+  const headingId = useId();
+  const payment = derivedPaymentStatus(loan, now);
+  const paymentState: MakePaymentState = { loan };
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {formatAmount(loan.amount)}
+          </h2>
+          <p className="break-words text-slate-700">{loan.purpose}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {hasPaymentStatus(loan.status) ? <PaymentStatusBadge status={payment} /> : null}
+          <LoanStatusBadge status={loan.status} />
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <Row label="Product">{loan.productName}</Row>
+        <Row label="Duration">{formatMonths(loan.duration)}</Row>
+        {loan.outstandingBalance > 0 ? (
+          <Row label="Outstanding">{formatAmount(loan.outstandingBalance)}</Row>
+        ) : null}
+        {loan.nextPaymentAmount !== null ? (
+          <Row label="Next Payment">{formatAmount(loan.nextPaymentAmount)}</Row>
+        ) : null}
+        {loan.nextPaymentDate ? <Row label="Due Date">{formatDisplayDate(loan.nextPaymentDate)}</Row> : null}
+        <Row label="Applied on">{formatDisplayDate(loan.applicationDate)}</Row>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <ButtonLink to={`/loan-details/${encodeURIComponent(loan.id)}`} variant="secondary">
+          View Details
+        </ButtonLink>
+        {isPayable(loan) ? (
+          <>
+            <ButtonLink to="/make-payment" state={paymentState}>
+              {payment === 'due' || payment === 'overdue' ? 'Pay Now' : 'Make Payment'}
+            </ButtonLink>
+            <ButtonLink to={`/payment-history?loanId=${encodeURIComponent(loan.id)}`} variant="ghost">
+              Payment History
+            </ButtonLink>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+const PLACEHOLDER_CARDS = ['a', 'b', 'c'];
+
+/** The shape of the page while the loans load, so nothing jumps when they arrive. */
+export function MyLoansSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="mt-6">
+      <span className="sr-only">Loading your loans…</span>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="h-24 rounded-2xl bg-slate-200" />
+        <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {PLACEHOLDER_CARDS.map((key) => (
+            <div key={key} className="h-64 rounded-2xl bg-slate-200" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

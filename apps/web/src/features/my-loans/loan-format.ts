@@ -1,0 +1,94 @@
+import { formatKwacha, kwachaToNgwee, type LoanStatus } from '@kwacha/shared';
+import type { DerivedPaymentStatus } from '@kwacha/shared/loans/borrower-scores';
+
+/** Kwacha from the API (e.g. 1500.5) shown the one way money is shown: K1,500.50. */
+export function formatAmount(kwacha: number): string {
+  return formatKwacha(kwachaToNgwee(kwacha));
+}
+
+export function formatMonths(months: number): string {
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+// Dates read as a borrower in Zambia reads them, whatever the phone's settings: 21 December 2026.
+const lusakaDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lusaka',
+});
+const calendarDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date ('2026-12-21', due dates) is shown as written, so it never shifts with the time zone;
+ * an instant (ISO timestamp, e.g. the application date) is shown as the day it was in Lusaka.
+ */
+export function formatDisplayDate(value: string): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    return calendarDate.format(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : lusakaDate.format(date);
+}
+
+/** SPEC.md section 4, "Loan statuses seen", in words a borrower reads. */
+export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
+  pending: 'Pending',
+  in_review: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  disbursement_pending: 'Disbursement pending',
+  disbursement_failed: 'Disbursement failed',
+  otp_pending: 'OTP pending',
+  disbursed: 'Disbursed',
+  active: 'Active',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  approval_error: 'Approval error',
+};
+
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export const LOAN_STATUS_TONES: Record<LoanStatus, Tone> = {
+  pending: 'neutral',
+  in_review: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  disbursement_pending: 'info',
+  disbursement_failed: 'danger',
+  otp_pending: 'info',
+  disbursed: 'success',
+  active: 'success',
+  paid: 'success',
+  overdue: 'danger',
+  approval_error: 'warning',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<DerivedPaymentStatus, string> = {
+  paid: 'Paid',
+  overdue: 'Overdue',
+  due: 'Due',
+  active: 'Up to date',
+};
+
+export const PAYMENT_STATUS_TONES: Record<DerivedPaymentStatus, Tone> = {
+  paid: 'success',
+  overdue: 'danger',
+  due: 'warning',
+  active: 'info',
+};
+
+/**
+ * The derived payment status (SPEC.md section 4) only means something once money was lent: before
+ * disbursement nothing is owed, and "Paid" on a pending application would mislead.
+ */
+export function hasPaymentStatus(status: LoanStatus): boolean {
+  return status === 'active' || status === 'overdue' || status === 'paid';
+}

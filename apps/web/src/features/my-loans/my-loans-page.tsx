@@ -1,0 +1,130 @@
+import type { LoanView } from '@kwacha/shared';
+import { useMemo, useRef, useState } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useMyLoansQuery } from './api/get-my-loans';
+import { FilterChips } from './components/filter-chips';
+import { LoanCard } from './components/loan-card';
+import { LoanFiltersPanel } from './components/loan-filters-panel';
+import { MyLoansSkeleton } from './components/my-loans-skeleton';
+import { Pagination } from './components/pagination';
+import {
+  type FilterKey,
+  filterChips,
+  filterLoans,
+  type LoanFilters,
+  loansSummary,
+  NO_FILTERS,
+  paginate,
+  SEARCH_DEBOUNCE_MS,
+} from './loan-filters';
+import { AUTH_FAILED_MESSAGE, myLoansErrorMessage } from './load-error-message';
+import { useDebouncedState } from './use-debounced-value';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from './use-sign-out-on-auth-failure';
+
+export const EMPTY_LOANS_MESSAGE = 'You have not submitted any loan applications yet';
+
+export function MyLoansPage() {
+  usePageTitle('My Loans');
+  const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(loans.error);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">My Loan Applications</h1>
+      {loans.data ? (
+        loans.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <LoanList loans={loans.data} />
+        )
+      ) : loans.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {myLoansErrorMessage(loans.error)}
+        </p>
+      ) : (
+        <MyLoansSkeleton />
+      )}
+    </section>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <p className="text-lg text-slate-800">{EMPTY_LOANS_MESSAGE}</p>
+      <ButtonLink to="/apply-loan" className="mt-6">
+        Apply for your first loan
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LoanList({ loans }: { loans: LoanView[] }) {
+  const search = useDebouncedState('', SEARCH_DEBOUNCE_MS);
+  const [others, setOthers] = useState<Omit<LoanFilters, 'search'>>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [now] = useState(() => new Date());
+  const listRef = useRef<HTMLElement>(null);
+
+  const applied: LoanFilters = { ...others, search: search.value };
+  const matching = useMemo(
+    () => filterLoans(loans, { ...others, search: search.value }),
+    [loans, others, search.value],
+  );
+  const current = paginate(matching, page);
+  const chips = filterChips(applied);
+
+  const change = (patch: Partial<LoanFilters>) => {
+    const { search: text, ...rest } = patch;
+    if (text !== undefined) search.setInput(text);
+    if (Object.keys(rest).length > 0) setOthers((previous) => ({ ...previous, ...rest }));
+    setPage(1);
+  };
+  const remove = (key: FilterKey) => {
+    if (key === 'search') search.reset('');
+    else setOthers((previous) => ({ ...previous, [key]: '' }));
+    setPage(1);
+  };
+  const clearAll = () => {
+    search.reset('');
+    setOthers(NO_FILTERS);
+    setPage(1);
+  };
+  const goTo = (next: number) => {
+    setPage(next);
+    // Keyboard and screen-reader users continue from the top of the new page.
+    listRef.current?.focus();
+  };
+
+  return (
+    <div className="mt-6 space-y-4">
+      <LoanFiltersPanel filters={{ ...others, search: search.input }} onChange={change} />
+      <FilterChips chips={chips} onRemove={remove} onClearAll={clearAll} />
+      <p role="status" className="text-sm text-slate-700">
+        {loansSummary({
+          shown: current.items.length,
+          matching: matching.length,
+          total: loans.length,
+          filtered: chips.length > 0,
+        })}
+      </p>
+      <section ref={listRef} tabIndex={-1} aria-label="Loan applications" className="focus:outline-none">
+        {current.items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-800">
+            No loans match your search and filters.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {current.items.map((loan) => (
+              <li key={loan.id} className="flex">
+                <LoanCard loan={loan} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination page={current.page} pageCount={current.pageCount} onPageChange={goTo} />
+    </div>
+  );
+}
