@@ -11,6 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Lazy pages compile on first use; on a loaded CI machine that needs more than the default 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });
