@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,20 +50,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kwacha-e2e-data-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_URL: E2E_BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SIMULATOR_DELAY_MS: '1500',
+  };
+  // The demo borrower with 8 loans (npm run seed:demo), for journeys about lists and pages.
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed-demo.ts'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_URL: E2E_BASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      SIMULATOR_DELAY_MS: '1500',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(server, 60_000);

@@ -1,4 +1,4 @@
-import type { User } from '@kwacha/db';
+import type { LoanProduct, NewLoanApplication, User } from '@kwacha/db';
 import {
   type ApplyCommand,
   ageOn,
@@ -37,12 +37,14 @@ async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User)
   if (await userHasLoanIn(ctx.db, user.id, ['pending', 'in_review'])) throw new OpenApplicationExistsError();
 }
 
-export async function applyForLoan(ctx: Pick<AppContext, 'db' | 'now'>, user: User, command: ApplyCommand) {
-  await checkEligibility(ctx, user);
-  const product = await loadProductForQuote(ctx.db, command.productId);
+/** The row for an application on `product` with these terms, quoted and snapshotted as of `now`. */
+export function buildApplicationRow(
+  product: LoanProduct,
+  userId: string,
+  command: ApplyCommand,
+  now: Date,
+): NewLoanApplication {
   const amount = kwachaToNgwee(command.amount);
-  checkProductLimits(product, amount, command.duration);
-  const now = ctx.now();
   const quote = quoteLoan({
     amount,
     months: command.duration,
@@ -50,41 +52,48 @@ export async function applyForLoan(ctx: Pick<AppContext, 'db' | 'now'>, user: Us
     startDate: lusakaToday(now),
   });
   const mobile = command.disbursementMethod === 'mobile_money';
-  try {
-    return await insertLoanApplication(ctx.db, {
-      userId: user.id,
-      productId: product.id,
-      amount,
-      durationMonths: command.duration,
-      monthlyRateBasisPoints: product.monthlyRateBasisPoints,
-      purpose: command.purpose,
-      status: 'pending',
+  return {
+    userId,
+    productId: product.id,
+    amount,
+    durationMonths: command.duration,
+    monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    purpose: command.purpose,
+    status: 'pending',
+    serviceFee: quote.serviceFee,
+    amountReceived: quote.amountReceived,
+    totalRepayable: quote.totalRepayable,
+    quoteSnapshot: {
+      productName: product.name,
       serviceFee: quote.serviceFee,
       amountReceived: quote.amountReceived,
+      instalment: quote.instalment,
+      totalInterest: quote.totalInterest,
       totalRepayable: quote.totalRepayable,
-      quoteSnapshot: {
-        productName: product.name,
-        serviceFee: quote.serviceFee,
-        amountReceived: quote.amountReceived,
-        instalment: quote.instalment,
-        totalInterest: quote.totalInterest,
-        totalRepayable: quote.totalRepayable,
-        aprBasisPoints: quote.aprBasisPoints,
-        quotedOn: lusakaToday(now),
-        schedule: quote.schedule,
-      },
-      keyFactsText: keyFactsStatement(product.name, quote).join('\n'),
-      keyFactsAcceptedAt: now,
-      disbursementMethod: command.disbursementMethod,
-      mobileMoneyProvider: mobile ? (command.mobileMoneyProvider ?? null) : null,
-      mobileMoneyNumber: mobile ? (command.mobileMoneyNumber ?? null) : null,
-      bankName: mobile ? null : (command.bankName ?? null),
-      bankAccountName: mobile ? null : (command.bankAccountName ?? null),
-      bankAccountNumber: mobile ? null : (command.bankAccountNumber ?? null),
-      bankCode: mobile ? null : (command.bankCode ?? null),
-      applicationDate: now,
-      updatedAt: now,
-    });
+      aprBasisPoints: quote.aprBasisPoints,
+      quotedOn: lusakaToday(now),
+      schedule: quote.schedule,
+    },
+    keyFactsText: keyFactsStatement(product.name, quote).join('\n'),
+    keyFactsAcceptedAt: now,
+    disbursementMethod: command.disbursementMethod,
+    mobileMoneyProvider: mobile ? (command.mobileMoneyProvider ?? null) : null,
+    mobileMoneyNumber: mobile ? (command.mobileMoneyNumber ?? null) : null,
+    bankName: mobile ? null : (command.bankName ?? null),
+    bankAccountName: mobile ? null : (command.bankAccountName ?? null),
+    bankAccountNumber: mobile ? null : (command.bankAccountNumber ?? null),
+    bankCode: mobile ? null : (command.bankCode ?? null),
+    applicationDate: now,
+    updatedAt: now,
+  };
+}
+
+export async function applyForLoan(ctx: Pick<AppContext, 'db' | 'now'>, user: User, command: ApplyCommand) {
+  await checkEligibility(ctx, user);
+  const product = await loadProductForQuote(ctx.db, command.productId);
+  checkProductLimits(product, kwachaToNgwee(command.amount), command.duration);
+  try {
+    return await insertLoanApplication(ctx.db, buildApplicationRow(product, user.id, command, ctx.now()));
   } catch (error) {
     // Two applications at once: the partial unique index lets only one open application through.
     if (violatedUniqueIndex(error) === 'loan_applications_one_open_per_user')

@@ -1,0 +1,101 @@
+import type { ApplyCommand, LoanStatus } from '@kwacha/shared';
+
+/** The demo borrower that `npm run seed:demo` creates (documented in the README). */
+export const DEMO_BORROWER = {
+  email: 'demo.borrower@example.zm',
+  password: 'Demo-Borrower-2026!',
+  firstName: 'Thandiwe',
+  lastName: 'Zulu',
+  phoneNumber: '+260977000101',
+  dateOfBirth: '1988-04-12',
+  nrcNumber: '100001/10/1',
+  addressLine1: 'Plot 7, Leopards Hill Road',
+  city: 'Lusaka',
+  province: 'Lusaka',
+} as const;
+
+const viaAirtel = {
+  disbursementMethod: 'mobile_money',
+  mobileMoneyProvider: 'airtel',
+  mobileMoneyNumber: '+260977000101',
+  acceptKeyFacts: true,
+} as const;
+
+/** Eight loans in different statuses, oldest first, so lists, filters and pages have something to show. */
+export const DEMO_LOANS: { status: LoanStatus; monthsAgo: number; command: ApplyCommand }[] = [
+  {
+    status: 'paid',
+    monthsAgo: 10,
+    command: { productId: 'medical', amount: 1200, duration: 2, purpose: 'Clinic bill', ...viaAirtel },
+  },
+  {
+    status: 'paid',
+    monthsAgo: 8,
+    command: {
+      productId: 'education',
+      amount: 3000,
+      duration: 3,
+      purpose: 'School fees for term one',
+      ...viaAirtel,
+    },
+  },
+  {
+    status: 'rejected',
+    monthsAgo: 7,
+    command: {
+      productId: 'vehicle',
+      amount: 40000,
+      duration: 12,
+      purpose: 'Second-hand minibus',
+      ...viaAirtel,
+    },
+  },
+  {
+    status: 'rejected',
+    monthsAgo: 6,
+    command: {
+      productId: 'business',
+      amount: 15000,
+      duration: 6,
+      purpose: 'Market stall expansion',
+      ...viaAirtel,
+    },
+  },
+  {
+    status: 'approval_error',
+    monthsAgo: 5,
+    command: { productId: 'business', amount: 5000, duration: 6, purpose: 'Chicken run', ...viaAirtel },
+  },
+  {
+    status: 'disbursement_failed',
+    monthsAgo: 3,
+    command: { productId: 'personal', amount: 1000, duration: 3, purpose: 'Phone repair', ...viaAirtel },
+  },
+  {
+    status: 'approved',
+    monthsAgo: 1,
+    command: {
+      productId: 'home-improvement',
+      amount: 8000,
+      duration: 9,
+      purpose: 'Roof repairs before the rains',
+      disbursementMethod: 'bank_account',
+      bankName: 'Zanaco',
+      bankAccountName: 'Thandiwe Zulu',
+      bankAccountNumber: '0012345678',
+      bankCode: '010001',
+      mobileMoneyNumber: undefined,
+      acceptKeyFacts: true,
+    },
+  },
+  {
+    status: 'pending',
+    monthsAgo: 0,
+    command: { productId: 'personal', amount: 2500, duration: 6, purpose: 'Restock my salon', ...viaAirtel },
+  },
+];
+
+export const REMARKS: Partial<Record<LoanStatus, string>> = {
+  approved: 'Loan was approved.',
+  rejected: 'Loan was rejected after review.',
+};

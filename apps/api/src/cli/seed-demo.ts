@@ -1,0 +1,59 @@
+import { loanApplications, loanProducts } from '@kwacha/db';
+import { addMonths } from '@kwacha/shared';
+import { openDatabase } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { hashPassword } from '../lib/password-hashing';
+import { buildApplicationRow } from '../modules/loan-applications/apply.service';
+import { deriveUsername } from '../modules/users/username';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { DEMO_BORROWER, DEMO_LOANS, REMARKS } from './demo-data';
+
+/**
+ * `npm run seed:demo`: a verified demo borrower with loans in several statuses, in the database the
+ * server uses. Safe to run twice: an existing demo borrower is left as it is.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, createLogger('warn'));
+  try {
+    await database.migrate();
+    const { db } = database;
+    if (await findUserByEmail(db, DEMO_BORROWER.email)) {
+      console.info(`The demo borrower ${DEMO_BORROWER.email} already exists; nothing to do.`);
+      return;
+    }
+    const products = new Map((await db.select().from(loanProducts)).map((p) => [p.id, p]));
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const { password, ...details } = DEMO_BORROWER;
+      const user = await insertUser(tx, {
+        ...details,
+        username: await deriveUsername(tx, DEMO_BORROWER.email),
+        passwordHash: await hashPassword(password),
+        isEmailVerified: true,
+        registrationDate: new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000),
+      });
+      for (const loan of DEMO_LOANS) {
+        const product = products.get(loan.command.productId);
+        if (!product) throw new Error(`unknown product ${loan.command.productId}`);
+        const appliedOn = new Date(`${addMonths(now.toISOString().slice(0, 10), -loan.monthsAgo)}T09:00:00Z`);
+        const row = buildApplicationRow(product, user.id, loan.command, appliedOn);
+        await tx
+          .insert(loanApplications)
+          .values({ ...row, status: loan.status, remarks: REMARKS[loan.status] ?? null });
+      }
+    });
+    const count = await db.select().from(loanApplications);
+    console.info(
+      `Created the demo borrower ${DEMO_BORROWER.email} (password ${DEMO_BORROWER.password}) with ${DEMO_LOANS.length} loans (${count.length} loans in the database).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${(error as Error).message}`);
+  process.exit(1);
+});
