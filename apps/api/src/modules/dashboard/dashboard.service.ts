@@ -1,4 +1,4 @@
-import { type Executor, loanApplications } from '@kwacha/db';
+import { type Executor, type LoanApplication, loanApplications } from '@kwacha/db';
 import {
   ACTIVE_TILE_STATUSES,
   type Dashboard,
@@ -8,6 +8,14 @@ import {
   PENDING_TILE_STATUSES,
 } from '@kwacha/shared';
 import { asc, eq } from 'drizzle-orm';
+import { loanBalances } from '../loan-applications/loan-balances';
+
+/** SPEC.md section 2: the amount and due date of the first active loan, else none. */
+function nextPaymentOfFirstActiveLoan(loans: LoanApplication[]): Dashboard['nextPayment'] {
+  const first = loans.find((loan) => loan.status === 'active');
+  const next = first ? loanBalances(first).nextPayment : null;
+  return next ? { amount: ngweeToKwacha(next.amount), dueDate: next.dueDate } : null;
+}
 
 /**
  * The borrower's dashboard from their real loans (DESIGN.md section 1 replaces SPEC's random analytics).
@@ -16,7 +24,7 @@ import { asc, eq } from 'drizzle-orm';
  */
 export async function borrowerDashboard(db: Executor, userId: string): Promise<Dashboard> {
   const loans = await db
-    .select({ status: loanApplications.status, amount: loanApplications.amount })
+    .select()
     .from(loanApplications)
     .where(eq(loanApplications.userId, userId))
     .orderBy(asc(loanApplications.applicationDate));
@@ -39,7 +47,7 @@ export async function borrowerDashboard(db: Executor, userId: string): Promise<D
     activeLoans: count(ACTIVE_TILE_STATUSES),
     pendingApplications: count(PENDING_TILE_STATUSES),
     totalAppliedAmount: ngweeToKwacha(loans.reduce((sum, l) => sum + l.amount, 0)),
-    nextPayment: null,
+    nextPayment: nextPaymentOfFirstActiveLoan(loans),
     hasPayableLoan: loans.some((l) => l.status === 'active' || l.status === 'overdue'),
     creditScore,
     health: {

@@ -242,3 +242,63 @@ describe('borrower views', () => {
     );
   });
 });
+
+describe('balances once the money is out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('dates the schedule from disbursement and shows what is owed and the next payment', async () => {
+    const b = await verifiedBorrower(t);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan-applications/apply',
+      headers: { 'x-auth-token': b.token },
+      payload: application(),
+    });
+    const id = applied.json().data.id;
+    // What the disbursement step (staff module) records when the money arrives: 15 January, 23:30 UTC,
+    // which is already 16 January in Lusaka (UTC+2).
+    await t.ctx.db
+      .update(loanApplications)
+      .set({ status: 'active', disbursementDate: new Date('2027-01-15T23:30:00Z') })
+      .where(eq(loanApplications.id, id));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan-applications/${id}`,
+      headers: { 'x-auth-token': b.token },
+    });
+    const loan = res.json().data;
+    // K1,000 over 3 months at 2.5%: instalments 350.14, 350.14, 350.13; nothing repaid yet.
+    expect(loan.outstandingBalance).toBe(1050.41);
+    expect(loan.nextPaymentAmount).toBe(350.14);
+    expect(loan.nextPaymentDate).toBe('2027-02-16');
+    expect(loan.schedule.map((l: { dueDate: string }) => l.dueDate)).toEqual([
+      '2027-02-16',
+      '2027-03-16',
+      '2027-04-16',
+    ]);
+
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { 'x-auth-token': b.token },
+    });
+    expect(dashboard.json().data.nextPayment).toEqual({ amount: 350.14, dueDate: '2027-02-16' });
+
+    await t.ctx.db.update(loanApplications).set({ status: 'paid' }).where(eq(loanApplications.id, id));
+    const paid = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan-applications/${id}`,
+      headers: { 'x-auth-token': b.token },
+    });
+    expect(paid.json().data).toMatchObject({
+      outstandingBalance: 0,
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+    });
+  });
+});

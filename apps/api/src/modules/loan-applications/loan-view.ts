@@ -1,14 +1,13 @@
 import type { LoanApplication } from '@kwacha/db';
 import { type LoanView, ngweeToKwacha } from '@kwacha/shared';
+import { loanBalances } from './loan-balances';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));
 
-/**
- * The loan as its borrower sees it. Until the money is disbursed nothing is owed, so the outstanding
- * balance is 0 and there is no next payment; the schedule shown is the one quoted at application.
- */
+/** The loan as its borrower sees it; balances and the next payment come from its schedule. */
 export function toLoanView(loan: LoanApplication, productName: string): LoanView {
   const q = loan.quoteSnapshot;
+  const balances = loanBalances(loan);
   return {
     id: loan.id,
     productId: loan.productId,
@@ -19,9 +18,9 @@ export function toLoanView(loan: LoanApplication, productName: string): LoanView
     status: loan.status,
     applicationDate: loan.applicationDate.toISOString(),
     repaymentAmount: ngweeToKwacha(loan.totalRepayable),
-    outstandingBalance: 0,
-    nextPaymentAmount: null,
-    nextPaymentDate: null,
+    outstandingBalance: ngweeToKwacha(balances.outstanding),
+    nextPaymentAmount: kwacha(balances.nextPayment?.amount ?? null),
+    nextPaymentDate: balances.nextPayment?.dueDate ?? null,
     disbursementDate: loan.disbursementDate?.toISOString() ?? null,
     remarks: loan.remarks,
     serviceFee: ngweeToKwacha(loan.serviceFee),
@@ -35,7 +34,7 @@ export function toLoanView(loan: LoanApplication, productName: string): LoanView
     bankAccountName: loan.bankAccountName,
     bankAccountNumber: loan.bankAccountNumber,
     bankCode: loan.bankCode,
-    schedule: q.schedule.map((l) => ({
+    schedule: balances.schedule.map((l) => ({
       number: l.number,
       dueDate: l.dueDate,
       instalment: ngweeToKwacha(l.instalment),
