@@ -12,7 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Lazy pages compile on first use; on a loaded CI machine that needs more than the default 5 s.
-    testTimeout: 15_000,
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

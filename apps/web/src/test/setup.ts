@@ -3,8 +3,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './console-guard';
 
 // Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine that can take more than
-// Testing Library's default 1 s, so `findBy…` queries wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// Testing Library's default 1 s, so `findBy…` queries wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const originalConsoleError = console.error;
 

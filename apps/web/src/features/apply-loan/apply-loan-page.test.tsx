@@ -2,7 +2,7 @@ import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FakeReply, fail, ok, signedInAs } from '../auth/testing/fake-api';
+import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
 import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
 import { TEST_PRODUCTS } from './testing/loan-products';
 
@@ -51,12 +51,10 @@ async function fillValidApplication(user: User) {
 describe('ApplyLoanPage', () => {
   it('loads the products as cards and preselects ?product=education', async () => {
     // The products answer only when the test says so, so the skeleton can be seen.
-    let answer: (response: Response) => void = () => {};
-    openPage('/apply-loan?product=education', {
-      'GET /api/loan-products': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const products = heldResponse();
+    openPage('/apply-loan?product=education', { 'GET /api/loan-products': products.handler });
     expect(await screen.findByText('Loading loan products…')).toBeTruthy();
-    answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: TEST_PRODUCTS }));
+    await products.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: TEST_PRODUCTS }));
     const education = await screen.findByRole('radio', { name: 'Education Loan' });
     expect((education as HTMLInputElement).checked).toBe(true);
     expect(description(education)).toBe('K10 – K30,000, 3–10 months, from 2.2% a month');
@@ -168,9 +166,9 @@ describe('ApplyLoanPage', () => {
   });
 
   it('shows Submitting... and blocks a second submit while the answer is on its way', async () => {
-    let answer: (response: Response) => void = () => {};
+    const held = heldResponse();
     const { user, calls } = openPage('/apply-loan', {
-      'POST /api/loan-applications/apply': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/loan-applications/apply': held.handler,
     });
     await fillValidApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -183,7 +181,7 @@ describe('ApplyLoanPage', () => {
       msg: ALREADY_OPEN,
       error: { code: 'APPLICATION_ALREADY_OPEN', message: ALREADY_OPEN },
     };
-    answer(Response.json(body, { status: 409 }));
+    await held.answer(Response.json(body, { status: 409 }));
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeTruthy();
   });
 

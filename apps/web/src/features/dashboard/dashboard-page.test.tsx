@@ -2,7 +2,7 @@ import type { Dashboard } from '@kwacha/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, ok, signedInAs } from '../auth/testing/fake-api';
+import { createUser, fail, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
 import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
 
 beforeAll(() => preloadPages());
@@ -173,18 +173,13 @@ describe('DashboardPage', () => {
   });
 
   it('shows a skeleton of four stat cards and one action button while loading', async () => {
-    let release: (response: Response) => void = () => {};
-    signedInAs(createUser(), {
-      [DASHBOARD]: () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    });
+    const dashboard = heldResponse();
+    signedInAs(createUser(), { [DASHBOARD]: dashboard.handler });
     renderWithSession('/dashboard');
     expect(await screen.findByText('Loading your dashboard…')).toBeTruthy();
     expect(screen.getAllByTestId('stat-card-skeleton')).toHaveLength(4);
     expect(screen.getAllByTestId('action-button-skeleton')).toHaveLength(1);
-    release(
+    await dashboard.answer(
       new Response(JSON.stringify({ success: true, data: createDashboard() }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../auth/session-context';
 import { serverMessage } from '../auth/server-message';
+import { useSession } from '../auth/session-context';
 import { useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
 import { useDashboardQuery } from './api/get-dashboard';
 import { AnalyticsSection } from './components/analytics-section';

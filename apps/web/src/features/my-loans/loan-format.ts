@@ -10,33 +10,7 @@ export function formatMonths(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
-// Dates read as a borrower in Zambia reads them, whatever the phone's settings: 21 December 2026.
-const lusakaDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lusaka',
-});
-const calendarDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * A calendar date ('2026-12-21', due dates) is shown as written, so it never shifts with the time zone;
- * an instant (ISO timestamp, e.g. the application date) is shown as the day it was in Lusaka.
- */
-export function formatDisplayDate(value: string): string {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly;
-    return calendarDate.format(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))));
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : lusakaDate.format(date);
-}
+export { formatDisplayDate } from '../../lib/format-date';
 
 /** SPEC.md section 4, "Loan statuses seen", in words a borrower reads. */
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {

@@ -8,6 +8,7 @@ import { LoanCard } from './components/loan-card';
 import { LoanFiltersPanel } from './components/loan-filters-panel';
 import { MyLoansSkeleton } from './components/my-loans-skeleton';
 import { Pagination } from './components/pagination';
+import { AUTH_FAILED_MESSAGE, myLoansErrorMessage } from './load-error-message';
 import {
   type FilterKey,
   filterChips,
@@ -18,7 +19,6 @@ import {
   paginate,
   SEARCH_DEBOUNCE_MS,
 } from './loan-filters';
-import { AUTH_FAILED_MESSAGE, myLoansErrorMessage } from './load-error-message';
 import { useDebouncedState } from './use-debounced-value';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from './use-sign-out-on-auth-failure';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '../../components/ui/toast-context';
-import { useSession } from '../auth/session-context';
 import { isAuthFailure } from '../auth/server-message';
+import { useSession } from '../auth/session-context';
 
 /**
  * SPEC.md section 8: a 401 or 403 while loading a borrower's data ends the session and goes to /login.

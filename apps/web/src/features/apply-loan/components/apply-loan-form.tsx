@@ -15,7 +15,7 @@ import { KeyFacts } from './key-facts';
 import { LoanTermsFields } from './loan-terms-fields';
 import { ProductPicker } from './product-picker';
 import { QuoteSummary } from './quote-summary';
-import { type SubmitProblem, SubmitAlert } from './submit-alert';
+import { SubmitAlert, type SubmitProblem } from './submit-alert';
 
 const SUCCESS_FALLBACK = 'Your loan application has been submitted. We will review it shortly.';
 

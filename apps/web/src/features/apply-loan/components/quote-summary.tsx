@@ -1,6 +1,6 @@
 import type { LoanQuote } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { formatLongDate, formatShortDate } from '../format-dates';
+import { formatDisplayDate, formatShortDate } from '../../../lib/format-date';
 
 /** 5853 basis points → '58.53%'; 6000 → '60%'. */
 export const formatPercent = (basisPoints: number) =>
@@ -34,7 +34,7 @@ export function QuoteSummary({ quote, productName }: QuoteSummaryProps) {
             <Figure label="Total interest" value={formatKwacha(quote.totalInterest)} />
             <Figure label="Total repayable" value={formatKwacha(quote.totalRepayable)} />
             <Figure label="APR (incl. fee)" value={formatPercent(quote.aprBasisPoints)} />
-            <Figure label="First payment date" value={formatLongDate(quote.firstDueDate)} />
+            <Figure label="First payment date" value={formatDisplayDate(quote.firstDueDate)} />
           </dl>
           <p className="mt-3 text-xs text-slate-600">
             Dates assume the money arrives today; your schedule starts on the day it does.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAs } from '../testing/fake-api';
+import { createUser, heldResponse, signedInAs } from '../testing/fake-api';
 import { preloadPages, renderWithSession } from '../testing/render-with-session';
 
 beforeAll(() => preloadPages());
@@ -14,13 +14,13 @@ describe('RequireSession (through the real routes)', () => {
   });
 
   it('shows a loading state while the session loads', async () => {
-    let answer: (response: Response) => void = () => {};
+    const held = heldResponse();
     signedInAs(createUser(), {
-      'GET /api/auth/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/auth/me': held.handler,
     });
     renderWithSession('/dashboard');
     await screen.findByText('Loading authentication...');
-    answer(Response.json({ success: true, data: createUser() }));
+    await held.answer(Response.json({ success: true, data: createUser() }));
     await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
   });
 

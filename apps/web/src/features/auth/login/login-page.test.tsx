@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FakeReply, fail, fakeApi, ok, signedInAs } from '../testing/fake-api';
+import { createUser, type FakeReply, fail, fakeApi, heldResponse, ok, signedInAs } from '../testing/fake-api';
 import { preloadPages, renderWithSession } from '../testing/render-with-session';
 
 beforeAll(() => preloadPages());
@@ -48,10 +48,10 @@ describe('LoginPage', () => {
   });
 
   it('shows Logging In... while busy, then Login successful! and goes to the dashboard', async () => {
-    let answer: (response: Response) => void = () => {};
+    const held = heldResponse();
     const user = createUser();
     const api = fakeApi({
-      'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/auth/login': held.handler,
     });
     const { router } = renderWithSession('/login');
     await fillAndSubmit();
@@ -62,7 +62,9 @@ describe('LoginPage', () => {
       password: 'Secret#123',
     });
 
-    answer(Response.json({ success: true, msg: 'Login successful!', data: { token: 'fresh-token', user } }));
+    await held.answer(
+      Response.json({ success: true, msg: 'Login successful!', data: { token: 'fresh-token', user } }),
+    );
     await screen.findByText('Login successful!');
     await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -115,13 +117,13 @@ describe('LoginPage', () => {
   });
 
   it('shows Loading authentication... while the session loads, then redirects a signed-in user', async () => {
-    let answer: (response: Response) => void = () => {};
+    const held = heldResponse();
     signedInAs(createUser(), {
-      'GET /api/auth/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/auth/me': held.handler,
     });
     const { router } = renderWithSession('/login');
     await screen.findByText('Loading authentication...');
-    answer(Response.json({ success: true, data: createUser() }));
+    await held.answer(Response.json({ success: true, data: createUser() }));
     await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
     expect(router.state.location.pathname).toBe('/dashboard');
   });

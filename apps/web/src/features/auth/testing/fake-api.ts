@@ -84,3 +84,24 @@ export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | F
   localStorage.setItem('userId', user.id);
   return fakeApi({ 'GET /api/auth/me': ok(user), 'POST /api/auth/logout': ok(null, 'Logged out'), ...extra });
 }
+
+/**
+ * A response the test releases when it chooses, to look at loading states. `answer` waits until the
+ * request has really been made: a loading state can show before the fetch goes out.
+ */
+export function heldResponse() {
+  let release: (response: Response) => void = () => {};
+  let requestMade: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (requestMade = resolve));
+  return {
+    handler: () =>
+      new Promise<Response>((resolve) => {
+        release = resolve;
+        requestMade();
+      }),
+    async answer(response: Response) {
+      await requested;
+      release(response);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, fakeApi, signedInAs } from '../testing/fake-api';
+import { createUser, fail, fakeApi, heldResponse, signedInAs } from '../testing/fake-api';
 import { preloadPages, renderWithSession } from '../testing/render-with-session';
 
 beforeAll(() => preloadPages());
@@ -11,10 +11,9 @@ const unverified = createUser({ isEmailVerified: false, email: 'chanda@example.c
 
 describe('VerifyEmailPromptPage', () => {
   it("shows the user's e-mail and resends the link", async () => {
-    let answer: (response: Response) => void = () => {};
+    const held = heldResponse();
     const api = signedInAs(unverified, {
-      'POST /api/auth/resend-verification-email': () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/auth/resend-verification-email': held.handler,
     });
     const user = userEvent.setup();
     renderWithSession('/verify-email-prompt');
@@ -24,7 +23,7 @@ describe('VerifyEmailPromptPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
-    answer(Response.json({ success: true, msg: SENT, data: null }));
+    await held.answer(Response.json({ success: true, msg: SENT, data: null }));
     const main = within(screen.getByRole('main'));
     await main.findByText(SENT);
     // The toast repeats it.

@@ -1,27 +1,6 @@
 import type { Dashboard, LoanStatus } from '@kwacha/shared';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-03' (or '2026-03-01') → { short: 'Mar', long: 'March 2026' }; anything else is shown as given. */
-export function monthLabel(month: string): { short: string; long: string } {
-  const match = /^(\d{4})-(\d{2})/.exec(month);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !name) return { short: month, long: month };
-  return { short: name.slice(0, 3), long: `${name} ${match[1]}` };
-}
+export { formatMonth as monthLabel } from '../../../lib/format-date';
 
 export interface Point {
   x: number;

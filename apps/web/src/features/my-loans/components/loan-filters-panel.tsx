@@ -1,12 +1,12 @@
-import { TextField } from '../../../components/form/text-field';
 import { SelectField } from '../../../components/form/select-field';
-import { LOAN_STATUS_LABELS } from '../loan-format';
+import { TextField } from '../../../components/form/text-field';
 import {
   AMOUNT_FILTER_MESSAGE,
   type LoanFilters,
   parseAmountFilter,
   STATUS_FILTER_OPTIONS,
 } from '../loan-filters';
+import { LOAN_STATUS_LABELS } from '../loan-format';
 
 const statusOptions = STATUS_FILTER_OPTIONS.map((value) => ({ value, label: LOAN_STATUS_LABELS[value] }));
 

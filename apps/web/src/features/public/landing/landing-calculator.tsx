@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { formatDisplayDate } from '../../../lib/format-date';
 import { useSession } from '../../auth/session-context';
-import { formatLongDate } from './format-long-date';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 
@@ -85,7 +85,7 @@ export function LandingCalculator() {
             <Result label="Amount You Receive" value={formatKwacha(estimate.amountReceived)} />
             <Result label="Monthly Repayment" value={formatKwacha(estimate.monthlyRepayment)} strong />
             <Result label="Total Repayment" value={formatKwacha(estimate.totalRepayment)} />
-            <Result label="Next Payment Date" value={formatLongDate(estimate.nextPaymentDate)} />
+            <Result label="Next Payment Date" value={formatDisplayDate(estimate.nextPaymentDate)} />
           </dl>
         ) : (
           <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
