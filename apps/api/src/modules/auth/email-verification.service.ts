@@ -1,14 +1,13 @@
 import { type User, users } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared';
 import { eq } from 'drizzle-orm';
-import { findUserById } from '../users/users.repository';
 import type { AuthContext } from './auth.context';
 import { verificationEmail, welcomeEmail } from './auth.emails';
 import { AlreadyVerifiedError, InvalidLinkTokenError } from './auth.errors';
 import { findUsableLinkToken, issueLinkToken } from './link-tokens';
+import { toPublicUser } from './public-user';
 import { startSession } from './sessions';
 import { consumeUserToken } from './user-tokens.repository';
-import { toPublicUser } from './public-user';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! Welcome to Kwacha Loans.';
 export const VERIFICATION_FAILED_MESSAGE = 'Email verification failed. The link might be expired or invalid.';
@@ -36,9 +35,9 @@ export async function verifyEmail(
   return { token: session, user: toPublicUser(verified) };
 }
 
+/** `user` is the session's user, read from the database on this request. */
 export async function resendVerification(ctx: AuthContext, user: User): Promise<void> {
-  const current = (await findUserById(ctx.db, user.id)) ?? user;
-  if (current.isEmailVerified) throw new AlreadyVerifiedError();
-  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), current.id, 'verify_email');
-  await ctx.mailer.queue({ to: current.email, ...verificationEmail(current, ctx.config.appUrl, token) });
+  if (user.isEmailVerified) throw new AlreadyVerifiedError();
+  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'verify_email');
+  await ctx.mailer.queue({ to: user.email, ...verificationEmail(user, ctx.config.appUrl, token) });
 }

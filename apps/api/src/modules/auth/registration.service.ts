@@ -2,9 +2,9 @@ import { type ErrorDetail, errorDetail, type Registration } from '@kwacha/shared
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
+import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { deriveUsername } from '../users/username';
 import { findUserByEmail, insertUser, violatedUniqueIndex } from '../users/users.repository';
-import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import type { AuthContext } from './auth.context';
 import { verificationEmail } from './auth.emails';
 import { DuplicateAccountError } from './auth.errors';

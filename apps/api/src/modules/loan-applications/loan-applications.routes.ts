@@ -28,9 +28,10 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const loan = await applyForLoan(app.ctx, sessionOf(request).user, request.body);
-      const row = await findLoanOfUser(app.ctx.db, loan.userId, loan.id);
-      if (!row) throw new LoanNotFoundError();
-      return reply.code(201).send(ok(toLoanView(row.loan, row.productName), APPLICATION_RECEIVED_MESSAGE));
+      // The product's name as quoted is in the snapshot: no second query for the new row.
+      return reply
+        .code(201)
+        .send(ok(toLoanView(loan, loan.quoteSnapshot.productName), APPLICATION_RECEIVED_MESSAGE));
     },
   );
 

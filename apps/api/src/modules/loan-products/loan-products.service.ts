@@ -2,8 +2,8 @@ import type { Executor, LoanProduct } from '@kwacha/db';
 import {
   errorDetail,
   formatKwacha,
-  type LoanProductView,
   kwachaToNgwee,
+  type LoanProductView,
   lusakaToday,
   ngweeToKwacha,
   type QuoteRequest,

@@ -1,8 +1,8 @@
 import type { Database } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
-import { SEND_EMAIL_JOB } from './mail.service';
 import { findEmail, listStaleQueuedEmails, markEmailSent, recordEmailFailure } from './mail.repository';
+import { SEND_EMAIL_JOB } from './mail.service';
 import type { MailTransport } from './mail.transport';
 
 /** Total delivery attempts before a message is marked failed (staff can resend it later). */
