@@ -2,6 +2,7 @@ import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -73,6 +74,8 @@ export const loanApplications = pgTable(
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
+    /** Set by the daily servicing job the first time the loan goes overdue; instant-approval limits read it. */
+    everOverdue: boolean('ever_overdue').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

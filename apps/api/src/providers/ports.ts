@@ -1,0 +1,92 @@
+/**
+ * The two ports money moves through (DESIGN.md sections 7 and 8). Services speak only these types; each
+ * provider (simulator, MTN MoMo, Airtel Money, Lenco) has an adapter in its own folder that speaks the
+ * provider's wire format. Amounts are integer ngwee, currency ZMW; phone numbers are E.164 (+260…) and
+ * each adapter converts to what its provider wants.
+ */
+import type { MobileOperator } from '@kwacha/shared';
+
+export type ProviderName = 'simulator' | 'mtn' | 'airtel' | 'lenco';
+
+/**
+ * What a provider says about one of our transactions.
+ * - `pending`: accepted, not settled yet; ask again later (or wait for the callback).
+ * - `unknown`: we could not find out (timeout, 5xx, network). The same reference is asked again later;
+ *   never retried with a new reference.
+ * - `not_found`: the provider has no record of the reference, so a request with it never arrived.
+ */
+export type TransactionOutcome =
+  | { state: 'successful'; providerReference: string | null }
+  | { state: 'pending'; providerReference: string | null }
+  | {
+      state: 'failed';
+      providerReference: string | null;
+      reason: string;
+      /** The payer's wallet lacks funds (collections): our API answers 422 with SPEC.md's message. */
+      insufficientFunds?: boolean;
+    }
+  | { state: 'unknown'; reason: string }
+  | { state: 'not_found' };
+
+export type DisbursementDestination =
+  | { method: 'mobile_money'; operator: MobileOperator; msisdn: string; accountName: string }
+  | {
+      method: 'bank_account';
+      bankName: string;
+      bankCode: string | null;
+      accountName: string;
+      accountNumber: string;
+    };
+
+export interface TransferRequest {
+  /** Our reference, created and stored before the call; the provider's idempotency key. */
+  reference: string;
+  amountNgwee: number;
+  destination: DisbursementDestination;
+  narration: string;
+}
+
+export interface DisbursementPort {
+  readonly provider: ProviderName;
+  transfer(request: TransferRequest): Promise<TransactionOutcome>;
+  transferStatus(reference: string): Promise<TransactionOutcome>;
+}
+
+export interface CollectionRequest {
+  reference: string;
+  amountNgwee: number;
+  msisdn: string;
+  operator: MobileOperator;
+  narration: string;
+}
+
+/** A webhook as it arrived: raw body (signatures are over the exact bytes) and headers. */
+export interface IncomingCallback {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+/**
+ * What a verified callback claims. When the provider does not sign its callbacks (MTN), `confirmed` is
+ * false and the service asks the provider's status call before it believes the outcome.
+ */
+export interface CallbackEvent {
+  kind: 'collection' | 'disbursement';
+  reference: string;
+  outcome: TransactionOutcome;
+  amountNgwee: number | null;
+  currency: string | null;
+  confirmed: boolean;
+}
+
+/** Thrown by `parseCallback` when a signature is missing or wrong: the webhook answers 401, nothing changes. */
+export class CallbackRejectedError extends Error {
+  override name = 'CallbackRejectedError';
+}
+
+export interface CollectionsPort {
+  readonly provider: ProviderName;
+  requestPayment(request: CollectionRequest): Promise<TransactionOutcome>;
+  paymentStatus(reference: string): Promise<TransactionOutcome>;
+  parseCallback(callback: IncomingCallback): CallbackEvent[];
+}

@@ -1,0 +1,58 @@
+import type { LoanStatus } from './loan-status';
+
+/** Who may make a move: staff by hand, the decision rules, the disbursement flow, or the servicing jobs. */
+export type TransitionActor = 'staff' | 'decision_rules' | 'disbursement' | 'servicing';
+
+interface Move {
+  from: readonly LoanStatus[];
+  to: LoanStatus;
+  by: TransitionActor;
+}
+
+/**
+ * DESIGN.md section 7: every allowed move of a loan. Anything not listed answers 409. Services apply a
+ * move with a conditional update (`where status in from`), so two people deciding at once cannot both win.
+ */
+export const LOAN_TRANSITIONS: readonly Move[] = [
+  { from: ['pending'], to: 'in_review', by: 'staff' },
+  { from: ['pending', 'in_review', 'approval_error'], to: 'approved', by: 'staff' },
+  { from: ['pending', 'in_review', 'approval_error'], to: 'rejected', by: 'staff' },
+  { from: ['pending'], to: 'approved', by: 'decision_rules' },
+  { from: ['pending'], to: 'approval_error', by: 'decision_rules' },
+  // A new initiate from otp_pending replaces a lost, expired or locked code (docs/decisions/006).
+  { from: ['approved', 'disbursement_failed', 'otp_pending'], to: 'otp_pending', by: 'disbursement' },
+  { from: ['otp_pending'], to: 'disbursement_pending', by: 'disbursement' },
+  { from: ['otp_pending', 'disbursement_pending'], to: 'disbursed', by: 'disbursement' },
+  {
+    from: ['otp_pending', 'disbursement_pending', 'disbursed'],
+    to: 'disbursement_failed',
+    by: 'disbursement',
+  },
+  { from: ['disbursed', 'disbursement_pending'], to: 'active', by: 'disbursement' },
+  { from: ['active'], to: 'overdue', by: 'servicing' },
+  { from: ['overdue'], to: 'active', by: 'servicing' },
+  { from: ['active', 'overdue'], to: 'paid', by: 'servicing' },
+];
+
+/** The statuses a loan may move to `to` from, for the given actor (empty when the move does not exist). */
+export function allowedFrom(to: LoanStatus, by: TransitionActor): LoanStatus[] {
+  return LOAN_TRANSITIONS.filter((m) => m.to === to && m.by === by).flatMap((m) => [...m.from]);
+}
+
+export function canMove(from: LoanStatus, to: LoanStatus, by: TransitionActor): boolean {
+  return allowedFrom(to, by).includes(from);
+}
+
+/** The decisions staff make with PUT .../status (disbursement has its own calls). */
+export const STAFF_DECISIONS = ['in_review', 'approved', 'rejected'] as const;
+export type StaffDecision = (typeof STAFF_DECISIONS)[number];
+
+/** SPEC.md section 4: the remarks a decision records. */
+export const DECISION_REMARKS: Readonly<Record<StaffDecision, string>> = {
+  in_review: 'Loan is under review.',
+  approved: 'Loan was approved.',
+  rejected: 'Loan was rejected after review.',
+};
+
+/** Statuses from which staff may initiate a disbursement (SPEC.md section 4, plus re-sending a code). */
+export const DISBURSABLE_STATUSES: readonly LoanStatus[] = allowedFrom('otp_pending', 'disbursement');

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LOAN_STATUSES } from '../loans/loan-status';
+import { STAFF_DECISIONS } from '../loans/loan-transitions';
+import { loanViewSchema } from '../loans/loan-view';
+
+/** GET /api/loan-applications/admin: one page of the staff loan list (keyset pagination). */
+export const ADMIN_LOAN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
+export type AdminLoanSort = (typeof ADMIN_LOAN_SORTS)[number];
+export const ADMIN_LOAN_PAGE_SIZE = 20;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.');
+const kwachaFilter = z.coerce.number().min(0).max(10_000_000);
+
+export const adminLoanListQuerySchema = z.strictObject({
+  status: z.enum(LOAN_STATUSES).optional(),
+  /** Applicant name, e-mail, phone, NRC or loan id (or its first characters). */
+  q: z.string().trim().max(100).optional(),
+  minAmount: kwachaFilter.optional(),
+  maxAmount: kwachaFilter.optional(),
+  /** Application dates, inclusive, as calendar days in Africa/Lusaka. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(ADMIN_LOAN_SORTS).default('newest'),
+  /** Opaque; the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LOAN_PAGE_SIZE),
+});
+export type AdminLoanListQuery = z.infer<typeof adminLoanListQuerySchema>;
+
+export const adminLoanRowSchema = z.object({
+  id: z.string(),
+  applicantName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  productName: z.string(),
+  amount: z.number(),
+  duration: z.number().int(),
+  status: z.enum(LOAN_STATUSES),
+  applicationDate: z.string(),
+});
+export type AdminLoanRow = z.infer<typeof adminLoanRowSchema>;
+
+/** Counts per status tab (and `all`), over every loan, whatever the search. */
+export const statusCountsSchema = z.record(z.string(), z.number().int());
+
+export const adminLoanListSchema = z.object({
+  items: z.array(adminLoanRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: statusCountsSchema,
+});
+export type AdminLoanList = z.infer<typeof adminLoanListSchema>;
+
+/** SPEC.md section 3: a disbursement history entry, plus who started it and where the money went. */
+export const DISBURSEMENT_ENTRY_STATUSES = [
+  'otp_pending',
+  'cancelled',
+  'processing',
+  'successful',
+  'failed',
+  'reversed',
+] as const;
+
+export const disbursementEntrySchema = z.object({
+  id: z.string(),
+  status: z.enum(DISBURSEMENT_ENTRY_STATUSES),
+  amount: z.number(),
+  reference: z.string(),
+  transactionId: z.string(),
+  timestamp: z.string(),
+  reasonForFailure: z.string().nullable(),
+  provider: z.string(),
+  providerReference: z.string().nullable(),
+  method: z.enum(['mobile_money', 'bank_account']),
+  destination: z.string(),
+  initiatedBy: z.string(),
+  otpExpiresAt: z.string().nullable(),
+});
+export type DisbursementEntry = z.infer<typeof disbursementEntrySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  timestamp: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/loan-applications/admin/:id: the loan with the staff-only sections of SPEC.md section 2. */
+export const adminLoanViewSchema = loanViewSchema.extend({
+  user: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    nrcNumber: z.string().nullable(),
+  }),
+  disbursementHistory: z.array(disbursementEntrySchema),
+  auditTrail: z.array(auditEntrySchema),
+});
+export type AdminLoanView = z.infer<typeof adminLoanViewSchema>;
+
+/** PUT /api/loan-applications/admin/loan/:id/status (SPEC.md section 7). */
+export const statusUpdateRequestSchema = z.strictObject({
+  status: z.enum(STAFF_DECISIONS, { error: 'Choose in_review, approved or rejected.' }),
+  remarks: z.string().trim().max(500).optional(),
+});
+export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
+
+/** SPEC.md section 8: the status-update messages. */
+export const statusUpdatedMessage = (status: string) => `Loan status updated to ${status}.`;
+export const statusUpdateFailedMessage = (status: string) => `Failed to update loan status to ${status}.`;
