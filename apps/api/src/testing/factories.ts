@@ -1,6 +1,7 @@
 import { emailMessages } from '@kwacha/db';
 import type { RegistrationRequest } from '@kwacha/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { createStaffAccount } from '../modules/users/staff-accounts.service';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -69,4 +70,47 @@ export async function verifiedBorrower(t: TestApp, overrides: Partial<Registrati
   const res = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
   if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`);
   return { ...payload, token: res.json().token as string, userId: res.json().data.user.id as string };
+}
+
+let staffSequence = 0;
+
+/** A staff account (created as `npm run admin:create` does) signed in, with its session token. */
+export async function signedInStaff(t: TestApp, role: 'admin' | 'superuser' = 'admin') {
+  staffSequence += 1;
+  const email = `${role}.${process.pid % 1000}.${staffSequence}@kwacha.test`;
+  const password = 'Staff-Desk-2026!';
+  const account = await createStaffAccount(t.ctx.db, {
+    email,
+    password,
+    role,
+    firstName: role === 'admin' ? 'Ada' : 'Sam',
+    lastName: 'Mulenga',
+  });
+  return { ...account, password, token: await loginToken(t, email, password) };
+}
+
+/** A verified borrower with one pending loan application (mobile money to their own number). */
+export async function borrowerWithApplication(
+  t: TestApp,
+  overrides: Partial<RegistrationRequest> = {},
+  loan: { amount?: number; duration?: number; productId?: string } = {},
+) {
+  const borrower = await verifiedBorrower(t, overrides);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/loan-applications/apply',
+    headers: { 'x-auth-token': borrower.token },
+    payload: {
+      productId: loan.productId ?? 'personal',
+      amount: loan.amount ?? 1000,
+      duration: loan.duration ?? 6,
+      purpose: 'Stock for my shop',
+      disbursementMethod: 'mobile_money',
+      mobileMoneyProvider: 'airtel',
+      mobileMoneyNumber: borrower.phoneNumber,
+      acceptKeyFacts: true,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
+  return { borrower, loanId: res.json().data.id as string };
 }
