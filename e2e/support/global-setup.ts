@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { E2E_BASE_URL, E2E_MAILBOX_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
+import { E2E_ADMIN, E2E_SUPERUSER } from './staff';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -69,6 +70,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+  // Staff accounts exactly as the README tells an operator to create them (the embedded database allows
+  // one process at a time, so before the server starts).
+  for (const staff of [E2E_ADMIN, E2E_SUPERUSER]) {
+    const created = spawnSync(
+      'npm',
+      [
+        'run',
+        'admin:create',
+        '--',
+        '--email',
+        staff.email,
+        '--password',
+        staff.password,
+        '--role',
+        staff.role,
+        '--first-name',
+        staff.firstName,
+        '--last-name',
+        staff.lastName,
+      ],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,

@@ -5,12 +5,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
+import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { disbursementRoutes } from './modules/disbursements/disbursements.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
+import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
+import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -60,7 +67,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(contactRoutes);
       await api.register(loanProductRoutes);
       await api.register(loanApplicationRoutes);
+      await api.register(adminLoanRoutes);
       await api.register(dashboardRoutes);
+      await api.register(disbursementRoutes);
+      await api.register(loanDecisionRoutes);
+      await api.register(notificationRoutes);
+      await api.register(settingsRoutes);
+      await api.register(mobileNetworkRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,9 +7,13 @@ import type { AppContext } from './context';
 import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
 import { MemoryAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { sendEmailJob, sweepEmailsJob } from './modules/mail/mail.jobs';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
+import { dailyServicingJob } from './modules/servicing/servicing.jobs';
+import { createProviders } from './providers/registry';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
 export async function openDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
@@ -44,6 +48,8 @@ export async function createContext(
   options: ContextOptions,
 ): Promise<RunningContext> {
   const now = options.now ?? (() => new Date());
+  // First: an unknown PAYMENT_PROVIDER stops the start before anything else is opened.
+  const providers = createProviders({ config, db: database.db, now });
   const jobs = new JobQueue({
     database,
     logger,
@@ -66,13 +72,31 @@ export async function createContext(
   jobs.register(sendEmailJob(mailDeps));
   jobs.register(sweepEmailsJob(mailDeps));
   jobs.register(pruneExpiredTokensJob(database.db, now));
+  const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now };
+  jobs.register(disbursementCheckJob(disbursementDeps));
+  jobs.register(disbursementReconcileJob(disbursementDeps));
+  const paymentDeps = { db: database.db, jobs, providers, config, logger, now };
+  jobs.register(paymentCheckJob(paymentDeps));
+  jobs.register(paymentReconcileJob(paymentDeps));
+  jobs.register(dailyServicingJob({ db: database.db, jobs, config, logger, now }));
   await jobs.start();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
   const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, now, attempts, redis };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    providers,
+    logger,
+    now,
+    attempts,
+    redis,
+  };
   return {
     ctx,
     async close() {

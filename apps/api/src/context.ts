@@ -1,9 +1,11 @@
 import type { Database, DatabaseHandle } from '@kwacha/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import type { AttemptStore } from './lib/rate-limit/attempt-store';
 import type { Mailer } from './modules/mail/mail.service';
+import type { Providers } from './providers/registry';
 
 /** Everything a route or job needs from the outside world, built once at start-up (see bootstrap.ts). */
 export interface AppContext {
@@ -12,10 +14,14 @@ export interface AppContext {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The payment ports chosen by PAYMENT_PROVIDER (see providers/registry.ts). */
+  providers: Providers;
   /** Per-key counters (failed logins per account): Redis when REDIS_URL is set, else memory. */
   attempts: AttemptStore;
   /** Shared store for rate limits when REDIS_URL is set. */
   redis: Redis | undefined;
+  /** For jobs and services that must leave a trace outside a request (e.g. a flagged payment). */
+  logger: FastifyBaseLogger;
   /** The clock, replaceable in tests that move time (token expiry, overdue loans). */
   now(): Date;
 }

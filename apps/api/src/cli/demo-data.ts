@@ -21,8 +21,17 @@ const viaAirtel = {
   acceptKeyFacts: true,
 } as const;
 
-/** Eight loans in different statuses, oldest first, so lists, filters and pages have something to show. */
-export const DEMO_LOANS: { status: LoanStatus; monthsAgo: number; command: ApplyCommand }[] = [
+/**
+ * Eight loans in different statuses, oldest first, so lists, filters and pages have something to show.
+ * Loans that moved money (paid, active) were paid out the day after they were applied for and have
+ * their ledger entries; `paidInstalments` of an active one were repaid on their due dates.
+ */
+export const DEMO_LOANS: {
+  status: LoanStatus;
+  monthsAgo: number;
+  paidInstalments?: number;
+  command: ApplyCommand;
+}[] = [
   {
     status: 'paid',
     monthsAgo: 10,
@@ -62,8 +71,10 @@ export const DEMO_LOANS: { status: LoanStatus; monthsAgo: number; command: Apply
     },
   },
   {
-    status: 'approval_error',
+    // Four instalments repaid; the fifth falls due about now: something to pay on /make-payment.
+    status: 'active',
     monthsAgo: 5,
+    paidInstalments: 4,
     command: { productId: 'business', amount: 5000, duration: 6, purpose: 'Chicken run', ...viaAirtel },
   },
   {

@@ -8,6 +8,7 @@ import { buildApplicationRow } from '../modules/loan-applications/apply.service'
 import { deriveUsername } from '../modules/users/username';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { DEMO_BORROWER, DEMO_LOANS, REMARKS } from './demo-data';
+import { bookDemoLoan } from './demo-ledger';
 
 /**
  * `npm run seed:demo`: a verified demo borrower with loans in several statuses, in the database the
@@ -39,9 +40,22 @@ async function main(): Promise<void> {
         if (!product) throw new Error(`unknown product ${loan.command.productId}`);
         const appliedOn = new Date(`${addMonths(now.toISOString().slice(0, 10), -loan.monthsAgo)}T09:00:00Z`);
         const row = buildApplicationRow(product, user.id, loan.command, appliedOn);
-        await tx
+        const live = loan.status === 'paid' || loan.status === 'active';
+        const [inserted] = await tx
           .insert(loanApplications)
-          .values({ ...row, status: loan.status, remarks: REMARKS[loan.status] ?? null });
+          .values({
+            ...row,
+            status: loan.status,
+            remarks: REMARKS[loan.status] ?? null,
+            // Paid out the day after it was applied for.
+            disbursementDate: live ? new Date(appliedOn.getTime() + 24 * 60 * 60 * 1000) : null,
+          })
+          .returning();
+        // A loan that has moved money has its ledger entries: its balance is read from them.
+        if (inserted && live) {
+          const repaid = loan.paidInstalments ?? inserted.durationMonths;
+          await bookDemoLoan(tx, inserted, DEMO_BORROWER.phoneNumber, repaid);
+        }
       }
     });
     const count = await db.select().from(loanApplications);

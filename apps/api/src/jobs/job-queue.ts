@@ -75,7 +75,12 @@ export class JobQueue {
     }
   }
 
-  async send(name: string, data: object, options: { singletonKey?: string } = {}): Promise<string | null> {
+  /** `startAfter`: seconds to wait (or a time) before the job may run, e.g. to let a transfer settle. */
+  async send(
+    name: string,
+    data: object,
+    options: { singletonKey?: string; startAfter?: number | Date } = {},
+  ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     return this.boss.send(name, data, options);
   }

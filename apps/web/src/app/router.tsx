@@ -92,6 +92,20 @@ export const pageRoutes: RouteObject[] = [
         path: 'my-loans',
         lazy: () => import('../features/my-loans/my-loans-page').then((m) => ({ Component: m.MyLoansPage })),
       },
+      {
+        path: 'make-payment',
+        lazy: () =>
+          import('../features/make-payment/make-payment-page').then((m) => ({
+            Component: m.MakePaymentPage,
+          })),
+      },
+      {
+        path: 'payment-history',
+        lazy: () =>
+          import('../features/payment-history/payment-history-page').then((m) => ({
+            Component: m.PaymentHistoryPage,
+          })),
+      },
     ],
   },
   {
@@ -112,13 +126,33 @@ export const pageRoutes: RouteObject[] = [
     path: 'admin-dashboard',
     element: <RequireSession roles={['admin', 'superuser']} />,
     children: [
-      { index: true, element: <Navigate to="loans" replace /> },
       {
-        path: 'loans',
+        // The staff layout (side navigation, bell, LOG OUT) around every admin page.
         lazy: () =>
-          import('../features/admin/loan-applications-page').then((m) => ({
-            Component: m.LoanApplicationsPage,
-          })),
+          import('../features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, element: <Navigate to="loans" replace /> },
+          {
+            path: 'loans',
+            lazy: () =>
+              import('../features/admin/loan-list/loan-applications-page').then((m) => ({
+                Component: m.LoanApplicationsPage,
+              })),
+          },
+          {
+            // Superuser only (SPEC.md section 6); an admin is sent to admin loans by the guard.
+            element: <RequireSession roles={['superuser']} />,
+            children: [
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/admin/settings/settings-page').then((m) => ({
+                    Component: m.SettingsPage,
+                  })),
+              },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -16,6 +16,8 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
   /** Optional parser for `data` (e.g. a zod schema from @kwacha/shared). */
   schema?: { parse: (value: unknown) => T };
+  /** Extra request headers (e.g. `Idempotency-Key`); the session and JSON headers are set here. */
+  headers?: Record<string, string>;
 }
 
 /** The success envelope of every API answer (DESIGN.md section 4). */
@@ -63,7 +65,7 @@ export async function apiFetch<T = unknown>(
   options: ApiFetchOptions<T> = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token) headers['x-auth-token'] = token;

@@ -80,11 +80,19 @@ export const loanApplications = pgTable(
   },
   (t) => [
     index('loan_applications_user_date_idx').on(t.userId, t.applicationDate),
-    index('loan_applications_status_date_idx').on(t.status, t.applicationDate),
+    // Staff loan list (keyset pagination): one index per sort order, with and without a status tab.
+    // `id` breaks ties so that the (sort key, id) cursor walks every row exactly once.
+    index('loan_applications_status_date_idx').on(t.status, t.applicationDate, t.id),
+    index('loan_applications_date_idx').on(t.applicationDate, t.id),
+    index('loan_applications_amount_idx').on(t.amount, t.id),
+    index('loan_applications_status_amount_idx').on(t.status, t.amount, t.id),
+    // Staff search by the first characters of a loan id.
+    index('loan_applications_id_prefix_idx').using('btree', sql`(${t.id}::text) text_pattern_ops`),
     // One open application per borrower, guaranteed by the database rather than a check in code.
+    // approval_error is an application waiting for staff, as open as a pending one.
     uniqueIndex('loan_applications_one_open_per_user')
       .on(t.userId)
-      .where(sql`${t.status} in ('pending', 'in_review')`),
+      .where(sql`${t.status} in ('pending', 'in_review', 'approval_error')`),
   ],
 );
 

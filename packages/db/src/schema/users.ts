@@ -44,6 +44,17 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_nrc_number_key').on(t.nrcNumber),
     index('users_role_idx').on(t.role),
+    // Staff search by prefix (LIKE 'abc%'): text_pattern_ops makes LIKE use the index whatever the
+    // database collation. E-mail is stored lower-cased already; names are compared lower-cased.
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').on(t.phoneNumber.op('text_pattern_ops')),
+    index('users_nrc_prefix_idx').on(t.nrcNumber.op('text_pattern_ops')),
+    index('users_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_full_name_prefix_idx').using(
+      'btree',
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentViewSchema } from '../payments/payments';
 import { scheduleLineSchema } from './loan-products';
 import { LOAN_STATUSES } from './loan-status';
 
@@ -33,6 +34,6 @@ export const loanViewSchema = z.object({
   bankCode: z.string().nullable(),
   schedule: z.array(scheduleLineSchema),
   disbursementHistory: z.array(z.unknown()),
-  paymentHistory: z.array(z.unknown()),
+  paymentHistory: z.array(paymentViewSchema),
 });
 export type LoanView = z.infer<typeof loanViewSchema>;

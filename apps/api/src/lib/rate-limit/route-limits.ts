@@ -11,6 +11,13 @@ export const ROUTE_LIMITS = {
   resendVerification: { max: 5, timeWindow: '15 minutes' },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   contact: { max: 5, timeWindow: '15 minutes' },
+  // Each code also locks after 5 wrong tries; this stops one address from cycling through fresh codes.
+  disbursementConfirm: { max: 20, timeWindow: '15 minutes' },
+  // Generous per address: many borrowers share one carrier-grade NAT address. Each payment also needs
+  // its own Idempotency-Key and a balance left to pay.
+  paymentInitiation: { max: 30, timeWindow: '1 minute' },
+  // The payment form asks as the number is typed (debounced), from every phone behind one NAT address.
+  networkDetect: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 export async function registerRouteLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {

@@ -8,12 +8,16 @@ import {
   PENDING_TILE_STATUSES,
 } from '@kwacha/shared';
 import { asc, eq } from 'drizzle-orm';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import type { LoanReceivables } from '../ledger/receivables';
 import { loanBalances } from '../loan-applications/loan-balances';
 
-/** SPEC.md section 2: the amount and due date of the first active loan, else none. */
-function nextPaymentOfFirstActiveLoan(loans: LoanApplication[]): Dashboard['nextPayment'] {
-  const first = loans.find((loan) => loan.status === 'active');
-  const next = first ? loanBalances(first).nextPayment : null;
+/** SPEC.md section 2: the amount and due date of the first active loan (from the ledger), else none. */
+function nextPaymentOf(
+  first: LoanApplication | undefined,
+  receivables: LoanReceivables | undefined,
+): Dashboard['nextPayment'] {
+  const next = first ? loanBalances(first, receivables).nextPayment : null;
   return next ? { amount: ngweeToKwacha(next.amount), dueDate: next.dueDate } : null;
 }
 
@@ -28,6 +32,8 @@ export async function borrowerDashboard(db: Executor, userId: string): Promise<D
     .from(loanApplications)
     .where(eq(loanApplications.userId, userId))
     .orderBy(asc(loanApplications.applicationDate));
+  const firstActive = loans.find((loan) => loan.status === 'active');
+  const receivables = firstActive ? await loadLoanReceivables(db, firstActive.id) : undefined;
 
   const statuses = loans.map((l) => l.status as LoanStatus);
   const count = (set: readonly string[]) => loans.filter((l) => set.includes(l.status)).length;
@@ -47,7 +53,7 @@ export async function borrowerDashboard(db: Executor, userId: string): Promise<D
     activeLoans: count(ACTIVE_TILE_STATUSES),
     pendingApplications: count(PENDING_TILE_STATUSES),
     totalAppliedAmount: ngweeToKwacha(loans.reduce((sum, l) => sum + l.amount, 0)),
-    nextPayment: nextPaymentOfFirstActiveLoan(loans),
+    nextPayment: nextPaymentOf(firstActive, receivables),
     hasPayableLoan: loans.some((l) => l.status === 'active' || l.status === 'overdue'),
     creditScore,
     health: {

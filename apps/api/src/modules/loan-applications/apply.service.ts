@@ -1,23 +1,40 @@
-import type { LoanProduct, NewLoanApplication, User } from '@kwacha/db';
+import type { LoanApplication, LoanProduct, NewLoanApplication, User } from '@kwacha/db';
 import {
   type ApplyCommand,
   ageOn,
+  formatKwacha,
   isZambianCitizenNrc,
   keyFactsStatement,
   kwachaToNgwee,
+  type LoanStatus,
   lusakaToday,
   MINIMUM_BORROWER_AGE,
   quoteLoan,
 } from '@kwacha/shared';
 import type { AppContext } from '../../context';
 import { EmailNotVerifiedError } from '../../plugins/authenticate';
+import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
+import { notifyStaff } from '../notifications/notifications.repository';
 import { violatedUniqueIndex } from '../users/users.repository';
 import { NotEligibleError, OpenApplicationExistsError } from './loan-applications.errors';
 import { insertLoanApplication, userHasLoanIn } from './loan-applications.repository';
 
 export const APPLICATION_RECEIVED_MESSAGE =
   'Your loan application has been submitted. We will review it shortly.';
+export const APPLICATION_APPROVED_MESSAGE =
+  'Your loan application has been approved. We will send the money within 24 hours.';
+
+/** What the borrower reads after applying: instant approval answers at once, otherwise staff review it. */
+export function applicationMessage(status: LoanStatus): string {
+  return status === 'approved' ? APPLICATION_APPROVED_MESSAGE : APPLICATION_RECEIVED_MESSAGE;
+}
+
+/** The staff bell's text for a new application (issue 6): "New loan application from Mwila Banda for K1,000.00". */
+export function newApplicationNotice(user: User, amount: number): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return `New loan application from ${name} for ${formatKwacha(amount)}`;
+}
 
 /** The lending rules a borrower must meet before an application is accepted, each with its own message. */
 async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User): Promise<void> {
@@ -34,7 +51,9 @@ async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User)
   if (await userHasLoanIn(ctx.db, user.id, ['overdue'])) {
     throw new NotEligibleError('You have an overdue loan. Please repay it before applying for a new loan.');
   }
-  if (await userHasLoanIn(ctx.db, user.id, ['pending', 'in_review'])) throw new OpenApplicationExistsError();
+  // approval_error is an application waiting for staff, as open as a pending one.
+  if (await userHasLoanIn(ctx.db, user.id, ['pending', 'in_review', 'approval_error']))
+    throw new OpenApplicationExistsError();
 }
 
 /** The row for an application on `product` with these terms, quoted and snapshotted as of `now`. */
@@ -88,16 +107,34 @@ export function buildApplicationRow(
   };
 }
 
-export async function applyForLoan(ctx: Pick<AppContext, 'db' | 'now'>, user: User, command: ApplyCommand) {
+/**
+ * Stores an eligible application and tells staff in the same transaction, then runs the instant-approval
+ * rules (issue 6); the loan returned is approved, pending or approval_error accordingly.
+ */
+export async function applyForLoan(
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  user: User,
+  command: ApplyCommand,
+) {
   await checkEligibility(ctx, user);
   const product = await loadProductForQuote(ctx.db, command.productId);
   checkProductLimits(product, kwachaToNgwee(command.amount), command.duration);
+  let loan: LoanApplication;
   try {
-    return await insertLoanApplication(ctx.db, buildApplicationRow(product, user.id, command, ctx.now()));
+    loan = await ctx.db.transaction(async (tx) => {
+      const row = await insertLoanApplication(tx, buildApplicationRow(product, user.id, command, ctx.now()));
+      await notifyStaff(tx, {
+        type: 'new_loan_application',
+        message: newApplicationNotice(user, row.amount),
+        loanId: row.id,
+      });
+      return row;
+    });
   } catch (error) {
     // Two applications at once: the partial unique index lets only one open application through.
     if (violatedUniqueIndex(error) === 'loan_applications_one_open_per_user')
       throw new OpenApplicationExistsError();
     throw error;
   }
+  return runInstantApproval(ctx, loan, product.maxAmount);
 }

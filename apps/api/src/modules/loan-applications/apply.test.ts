@@ -1,8 +1,10 @@
-import { loanApplications, users } from '@kwacha/db';
+import { loanApplications, notifications, users } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, register, verifiedBorrower } from '../../testing/factories';
+import { loginToken, register, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postDisbursementEntry } from '../ledger/journal-postings';
+import { scheduleInForce } from './loan-balances';
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   productId: 'personal',
@@ -261,10 +263,22 @@ describe('balances once the money is out', () => {
     const id = applied.json().data.id;
     // What the disbursement step (staff module) records when the money arrives: 15 January, 23:30 UTC,
     // which is already 16 January in Lusaka (UTC+2).
-    await t.ctx.db
+    const [live] = await t.ctx.db
       .update(loanApplications)
       .set({ status: 'active', disbursementDate: new Date('2027-01-15T23:30:00Z') })
-      .where(eq(loanApplications.id, id));
+      .where(eq(loanApplications.id, id))
+      .returning();
+    if (!live) throw new Error('no loan');
+    // ...and, in the same transaction, what the borrower owes is booked in the ledger (balances come from it).
+    await t.ctx.db.transaction((tx) =>
+      postDisbursementEntry(tx, {
+        loan: live,
+        schedule: scheduleInForce(live).schedule,
+        disbursementId: null,
+        cashDisbursed: live.amountReceived,
+        at: new Date('2027-01-15T23:30:00Z'),
+      }),
+    );
 
     const res = await t.app.inject({
       method: 'GET',
@@ -288,17 +302,66 @@ describe('balances once the money is out', () => {
       headers: { 'x-auth-token': b.token },
     });
     expect(dashboard.json().data.nextPayment).toEqual({ amount: 350.14, dueDate: '2027-02-16' });
+    // Repaying it down to paid is tested with the payments (modules/payments/collections.test.ts).
+  });
+});
 
-    await t.ctx.db.update(loanApplications).set({ status: 'paid' }).where(eq(loanApplications.id, id));
-    const paid = await t.app.inject({
-      method: 'GET',
-      url: `/api/loan-applications/${id}`,
+describe('staff hear of every new application', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const staffNotices = (userId: string) =>
+    t.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+  it('notifies each active admin and superuser, not the borrower nor a deactivated admin', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const superuser = await signedInStaff(t, 'superuser');
+    const gone = await signedInStaff(t, 'admin');
+    await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+
+    const b = await verifiedBorrower(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan-applications/apply',
       headers: { 'x-auth-token': b.token },
+      payload: application(),
     });
-    expect(paid.json().data).toMatchObject({
-      outstandingBalance: 0,
-      nextPaymentAmount: null,
-      nextPaymentDate: null,
+    const loanId = res.json().data.id;
+
+    for (const staff of [admin, superuser]) {
+      expect((await staffNotices(staff.id)).map((n) => [n.type, n.message, n.loanId, n.readAt])).toEqual([
+        ['new_loan_application', 'New loan application from Mwila Banda for K1,000.00', loanId, null],
+      ]);
+    }
+    expect(await staffNotices(gone.id)).toEqual([]);
+    expect(await staffNotices(b.userId)).toEqual([]);
+
+    // A refused application announces nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan-applications/apply',
+      headers: { 'x-auth-token': b.token },
+      payload: application({ amount: 2500 }),
     });
+    expect(again.statusCode).toBe(409);
+    expect(await staffNotices(admin.id)).toHaveLength(1);
+  });
+
+  it('falls back to the username when the borrower has no name on file', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const b = await verifiedBorrower(t);
+    await t.ctx.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, b.userId));
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, b.userId));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/loan-applications/apply',
+      headers: { 'x-auth-token': b.token },
+      payload: application({ amount: 1234.5 }),
+    });
+    const [notice] = await staffNotices(admin.id);
+    expect(notice?.message).toBe(`New loan application from ${user?.username} for K1,234.50`);
   });
 });

@@ -31,7 +31,7 @@ export async function findLoanOfUser(db: Executor, userId: string, loanId: strin
 export async function userHasLoanIn(
   db: Executor,
   userId: string,
-  statuses: ('pending' | 'in_review' | 'overdue')[],
+  statuses: ('pending' | 'in_review' | 'approval_error' | 'overdue')[],
 ) {
   const [row] = await db
     .select({ id: loanApplications.id })

@@ -2,10 +2,10 @@ import { applyRequestSchema, loanViewSchema, ok, successEnvelope } from '@kwacha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { APPLICATION_RECEIVED_MESSAGE, applyForLoan } from './apply.service';
+import { applicationMessage, applyForLoan } from './apply.service';
 import { LoanNotFoundError } from './loan-applications.errors';
 import { findLoanOfUser, listLoansOfUser } from './loan-applications.repository';
-import { toLoanView } from './loan-view';
+import { loanViews, NO_MONEY, toLoanView } from './loan-view';
 
 const tags = ['loans'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +31,9 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The product's name as quoted is in the snapshot: no second query for the new row.
       return reply
         .code(201)
-        .send(ok(toLoanView(loan, loan.quoteSnapshot.productName), APPLICATION_RECEIVED_MESSAGE));
+        .send(
+          ok(toLoanView(loan, loan.quoteSnapshot.productName, NO_MONEY), applicationMessage(loan.status)),
+        );
     },
   );
 
@@ -48,7 +50,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listLoansOfUser(app.ctx.db, sessionOf(request).user.id);
-      return ok(rows.map((r) => toLoanView(r.loan, r.productName)));
+      return ok(await loanViews(app.ctx.db, rows));
     },
   );
 
@@ -69,7 +71,9 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!UUID.test(request.params.id)) throw new LoanNotFoundError();
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      return ok(toLoanView(row.loan, row.productName));
+      const [view] = await loanViews(app.ctx.db, [row]);
+      if (!view) throw new LoanNotFoundError();
+      return ok(view);
     },
   );
 };

@@ -1,5 +1,13 @@
 import type { LoanApplication } from '@kwacha/db';
-import { addMonths, lusakaToday, type ScheduleLine } from '@kwacha/shared';
+import {
+  addMonths,
+  type InstalmentOwed,
+  lusakaToday,
+  nextPaymentDue,
+  type ScheduleLine,
+  totalOwed,
+} from '@kwacha/shared';
+import { instalmentsOwed, type LoanReceivables } from '../ledger/receivables';
 
 // Statuses in which money has gone out and the repayment schedule runs.
 const LIVE = new Set(['disbursed', 'active', 'overdue', 'paid']);
@@ -7,28 +15,42 @@ const LIVE = new Set(['disbursed', 'active', 'overdue', 'paid']);
 export interface LoanBalances {
   /** The schedule in force: as quoted until disbursement, then dated from the day the money went out. */
   schedule: ScheduleLine[];
-  /** Ngwee still owed. Nothing is owed before disbursement; repayments reduce it (repayment module). */
+  /** What is still owed on each instalment, from the ledger (empty before the money is out). */
+  instalments: InstalmentOwed[];
+  /** Ngwee still owed: the loan's receivable balance in the ledger. */
   outstanding: number;
   nextPayment: { amount: number; dueDate: string } | null;
 }
 
 /**
- * What a loan's borrower owes and when, derived from its schedule. DESIGN.md section 6: the first
- * instalment falls due one month after the money arrives, so a live loan's schedule is re-dated from the
- * disbursement date (a calendar date in Lusaka).
+ * The schedule a loan runs on. DESIGN.md section 6: the first instalment falls due one month after the
+ * money arrives, so a live loan's schedule is re-dated from the disbursement date (a calendar date in
+ * Lusaka); before that it is the schedule as quoted.
  */
-export function loanBalances(loan: LoanApplication): LoanBalances {
+export function scheduleInForce(loan: LoanApplication): { live: boolean; schedule: ScheduleLine[] } {
   const quoted = loan.quoteSnapshot.schedule;
-  if (!LIVE.has(loan.status) || !loan.disbursementDate) {
-    return { schedule: quoted, outstanding: 0, nextPayment: null };
-  }
+  if (!LIVE.has(loan.status) || !loan.disbursementDate) return { live: false, schedule: quoted };
   const start = lusakaToday(loan.disbursementDate);
-  const schedule = quoted.map((line) => ({ ...line, dueDate: addMonths(start, line.number) }));
-  if (loan.status === 'paid') return { schedule, outstanding: 0, nextPayment: null };
-  const first = schedule[0];
+  return {
+    live: true,
+    schedule: quoted.map((line) => ({ ...line, dueDate: addMonths(start, line.number) })),
+  };
+}
+
+/**
+ * What a loan's borrower owes and when. Amounts come only from the ledger (`receivables`, see
+ * ledger.repository `loadReceivables`), never from a stored balance: the loan's outstanding balance is
+ * its receivable balance, and the next payment is what remains on the oldest instalment not fully paid.
+ */
+export function loanBalances(loan: LoanApplication, receivables: LoanReceivables | undefined): LoanBalances {
+  const { live, schedule } = scheduleInForce(loan);
+  if (!live) return { schedule, instalments: [], outstanding: 0, nextPayment: null };
+  const instalments = instalmentsOwed(schedule, receivables);
+  const next = nextPaymentDue(instalments);
   return {
     schedule,
-    outstanding: loan.totalRepayable,
-    nextPayment: first ? { amount: first.instalment, dueDate: first.dueDate } : null,
+    instalments,
+    outstanding: totalOwed(instalments),
+    nextPayment: next ? { amount: next.amount, dueDate: next.dueDate } : null,
   };
 }

@@ -1,13 +1,26 @@
-import type { LoanApplication } from '@kwacha/db';
+import type { Executor, LoanApplication, Payment } from '@kwacha/db';
 import { type LoanView, ngweeToKwacha } from '@kwacha/shared';
+import { loadReceivables } from '../ledger/ledger.repository';
+import type { LoanReceivables } from '../ledger/receivables';
+import { toPaymentView } from '../payments/payment-view';
+import { paymentsOfLoans } from '../payments/payments.repository';
 import { loanBalances } from './loan-balances';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));
 
-/** The loan as its borrower sees it; balances and the next payment come from its schedule. */
-export function toLoanView(loan: LoanApplication, productName: string): LoanView {
+/** What a view needs beyond the loan row: its ledger balances and its payments (newest first). */
+export interface LoanMoney {
+  receivables: LoanReceivables | undefined;
+  payments: readonly Payment[];
+}
+
+/** A loan that has moved no money yet (e.g. the application just made). */
+export const NO_MONEY: LoanMoney = { receivables: undefined, payments: [] };
+
+/** The loan as its borrower sees it; balances and the next payment come from the ledger. */
+export function toLoanView(loan: LoanApplication, productName: string, money: LoanMoney): LoanView {
   const q = loan.quoteSnapshot;
-  const balances = loanBalances(loan);
+  const balances = loanBalances(loan, money.receivables);
   return {
     id: loan.id,
     productId: loan.productId,
@@ -43,6 +56,24 @@ export function toLoanView(loan: LoanApplication, productName: string): LoanView
       balanceAfter: kwacha(l.balanceAfter) ?? 0,
     })),
     disbursementHistory: [],
-    paymentHistory: [],
+    paymentHistory: money.payments.map(toPaymentView),
   };
+}
+
+/**
+ * Views of several loans with two more queries whatever their number: one grouped read of the ledger
+ * and one of the payments.
+ */
+export async function loanViews(
+  db: Executor,
+  rows: readonly { loan: LoanApplication; productName: string }[],
+): Promise<LoanView[]> {
+  const ids = rows.map((r) => r.loan.id);
+  const [receivables, payments] = await Promise.all([loadReceivables(db, ids), paymentsOfLoans(db, ids)]);
+  return rows.map((r) =>
+    toLoanView(r.loan, r.productName, {
+      receivables: receivables.get(r.loan.id),
+      payments: payments.get(r.loan.id) ?? [],
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { type Executor, notifications, users } from '@kwacha/db';
 import type { NotificationType } from '@kwacha/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export interface NewNotice {
   type: NotificationType;
@@ -23,4 +23,43 @@ export async function notifyStaff(db: Executor, notice: NewNotice): Promise<void
   await db
     .insert(notifications)
     .values(staff.map((s) => ({ userId: s.id, ...notice, loanId: notice.loanId ?? null })));
+}
+
+/** The newest notifications of one user (the index on user_id, created_at serves the order). */
+export async function listNotificationsOf(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Unread count; the partial index on (user_id) where read_at is null makes it one small index scan. */
+export async function countUnreadOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks one of the user's notifications read (keeping the first reading time). False when the user has
+ * no such notification, which includes somebody else's.
+ */
+export async function markNotificationRead(db: Executor, userId: string, id: string, at: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

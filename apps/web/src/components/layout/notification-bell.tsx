@@ -1,19 +1,12 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { NotificationView } from '../../features/notifications/api/notifications-api';
+import {
+  useNotificationActions,
+  useNotificationList,
+  useUnreadCount,
+} from '../../features/notifications/use-notifications';
 import { useDisclosure } from './use-disclosure';
-
-/** SPEC.md section 3, Notification: a client-side list that starts empty. */
-export interface AppNotification {
-  id: string;
-  type: 'new_loan_application' | 'loan_approved' | 'loan_rejected' | 'disbursement_failed' | 'info';
-  message: string;
-  timestamp: string;
-  read: boolean;
-}
-
-interface NotificationBellProps {
-  notifications: readonly AppNotification[];
-  onRead: (id: string) => void;
-  onMarkAllRead: () => void;
-}
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -21,9 +14,33 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Lusaka',
 });
 
-export function NotificationBell({ notifications, onRead, onMarkAllRead }: NotificationBellProps) {
+function formatTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : timeFormat.format(date);
+}
+
+interface NotificationBellProps {
+  /**
+   * Always float the panel over the page (a top bar). Otherwise it opens in the flow of the mobile
+   * menu and floats only from md up, as in the navigation bar.
+   */
+  floating?: boolean;
+}
+
+/**
+ * SPEC.md section 2, Other: the bell with the unread count from the server; the list loads when it
+ * opens, scrolls at a maximum height, and a click or Mark all as read sets items read.
+ */
+export function NotificationBell({ floating = false }: NotificationBellProps) {
   const popover = useDisclosure();
-  const unread = notifications.filter((item) => !item.read).length;
+  const unread = useUnreadCount().data ?? 0;
+  const list = useNotificationList(popover.open);
+  const { markRead, markAllRead } = useNotificationActions();
+
+  const panelPosition = floating
+    ? 'absolute right-0 z-40 w-80 max-w-[calc(100vw-2rem)] shadow-lg'
+    : 'w-full md:absolute md:right-0 md:z-40 md:w-80 md:shadow-lg';
+
   return (
     <div {...popover.containerProps} className="relative">
       <button
@@ -58,42 +75,90 @@ export function NotificationBell({ notifications, onRead, onMarkAllRead }: Notif
         hidden={!popover.open}
         role="dialog"
         aria-label="Your notifications"
-        className="mt-2 w-full rounded-xl border border-slate-200 bg-white p-3 md:absolute md:right-0 md:z-40 md:w-80 md:shadow-lg"
+        className={`mt-2 rounded-xl border border-slate-200 bg-white p-3 ${panelPosition}`}
       >
         <div className="flex items-center justify-between gap-2">
           <h2 className="font-semibold text-slate-900">Notifications</h2>
           <button
             type="button"
-            onClick={onMarkAllRead}
-            className="min-h-11 rounded-lg px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
+            onClick={() => void markAllRead()}
+            disabled={unread === 0}
+            className="min-h-11 rounded-lg px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
           >
             Mark all as read
           </button>
         </div>
         <div className="mt-2 max-h-80 overflow-y-auto">
-          {notifications.length === 0 ? (
-            <p className="py-4 text-center text-sm text-slate-600">No notifications yet</p>
-          ) : (
-            <ul className="grid gap-1">
-              {notifications.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => onRead(item.id)}
-                    className={`w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 ${item.read ? 'text-slate-600' : 'font-semibold text-slate-900'}`}
-                  >
-                    {item.read ? null : <span className="sr-only">Unread: </span>}
-                    {item.message}
-                    <span className="mt-0.5 block text-xs font-normal text-slate-500">
-                      {timeFormat.format(new Date(item.timestamp))}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {list.data ? (
+            list.data.length === 0 ? (
+              <PanelText>No notifications yet</PanelText>
+            ) : (
+              <ul className="grid gap-1">
+                {list.data.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem item={item} onRead={() => void markRead(item)} />
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : list.isError ? (
+            <div role="alert" className="py-4 text-center text-sm text-red-800">
+              <p>Could not load your notifications.</p>
+              <button
+                type="button"
+                onClick={() => void list.refetch()}
+                className="mt-1 min-h-11 rounded-lg px-3 font-medium text-emerald-800 hover:bg-emerald-50"
+              >
+                Try again
+              </button>
+            </div>
+          ) : popover.open ? (
+            <PanelText status>Loading notifications…</PanelText>
+          ) : null}
         </div>
       </div>
     </div>
+  );
+}
+
+function PanelText({ children, status = false }: { children: ReactNode; status?: boolean }) {
+  return (
+    <p role={status ? 'status' : undefined} className="py-4 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+const itemClass = (read: boolean) =>
+  `block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 ${read ? 'text-slate-600' : 'font-semibold text-slate-900'}`;
+
+/** An item about a loan is a link to it (marking it read on the way); any other is a button. */
+function NotificationItem({ item, onRead }: { item: NotificationView; onRead: () => void }) {
+  const content = (
+    <>
+      {item.read ? null : (
+        <>
+          <span className="sr-only">Unread:</span>{' '}
+        </>
+      )}
+      {item.message}{' '}
+      <span className="mt-0.5 block text-xs font-normal text-slate-500">{formatTime(item.timestamp)}</span>
+    </>
+  );
+  if (item.loanId) {
+    return (
+      <Link
+        to={`/loan-details/${encodeURIComponent(item.loanId)}`}
+        onClick={onRead}
+        className={itemClass(item.read)}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={onRead} className={itemClass(item.read)}>
+      {content}
+    </button>
   );
 }

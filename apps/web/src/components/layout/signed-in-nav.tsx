@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/session-context';
 import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, SERVICES_ITEMS } from './nav-links';
 import { NavMenu, navLinkClass } from './nav-menu';
-import { type AppNotification, NotificationBell } from './notification-bell';
+import { NotificationBell } from './notification-bell';
 
 type SignedIn = Extract<Session, { status: 'authenticated' }>;
 
@@ -17,19 +16,13 @@ function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
 
 /** Menu entries for borrowers: Services, notifications, account, the unverified badge and LOG OUT. */
 export function UserNavItems({ session, onSignOut }: { session: SignedIn; onSignOut: () => void }) {
-  // Notifications have no source yet (a later issue); the list starts empty (SPEC.md section 3).
-  const [notifications, setNotifications] = useState<AppNotification[]>([]);
-  const markRead = (id: string) =>
-    setNotifications((items) => items.map((item) => (item.id === id ? { ...item, read: true } : item)));
-  const markAllRead = () => setNotifications((items) => items.map((item) => ({ ...item, read: true })));
-
   return (
     <>
       <li>
         <NavMenu label="Services" items={SERVICES_ITEMS} />
       </li>
       <li>
-        <NotificationBell notifications={notifications} onRead={markRead} onMarkAllRead={markAllRead} />
+        <NotificationBell />
       </li>
       <li>
         <NavMenu label="Account" items={ACCOUNT_ITEMS} />

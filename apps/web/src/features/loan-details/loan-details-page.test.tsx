@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, ok, signedInAs } from '../auth/testing/fake-api';
+import { createAdminLoan } from '../admin/loan-details/testing/create-admin-loan';
+import { createUser, fail, fakeApi, ok, signedInAs } from '../auth/testing/fake-api';
 import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
 import { createActiveLoan, createLoan } from '../my-loans/testing/create-loan';
+import { LoanDetailsPage } from './loan-details-page';
 
 beforeAll(() => preloadPages());
 
@@ -134,11 +136,24 @@ describe('LoanDetailsPage (borrower)', () => {
   });
 });
 
-describe('LoanDetailsPage (staff)', () => {
-  it.each(['admin', 'superuser'] as const)('tells a %s the staff view is on its way', async (role) => {
-    signedInAs(createUser({ role }));
-    renderWithSession(PATH);
-    expect(await screen.findByText('Staff view of loan details arrives with the staff tools.')).toBeTruthy();
-    expect(screen.queryByText('Unauthorized role to view loan details.')).toBeNull();
+describe('LoanDetailsPage (other roles)', () => {
+  it.each(['admin', 'superuser'] as const)(
+    'gives a %s the staff view from the admin endpoint',
+    async (role) => {
+      const api = signedInAs(createUser({ role }), {
+        'GET /api/loan-applications/admin/loan-0001-aaaa': ok(createAdminLoan()),
+      });
+      renderWithSession(PATH);
+      await screen.findByRole('region', { name: 'User Information' });
+      expect(api.calls(LOAN)).toHaveLength(0);
+      expect(screen.queryByText('Unauthorized role to view loan details.')).toBeNull();
+    },
+  );
+
+  it("tells anyone else 'Unauthorized role to view loan details.'", async () => {
+    const api = fakeApi({});
+    renderWithSession(PATH, { appRoutes: [{ path: '/loan-details/:id', Component: LoanDetailsPage }] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized role to view loan details.');
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

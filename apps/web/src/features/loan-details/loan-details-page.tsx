@@ -1,4 +1,5 @@
 import type { LoanView } from '@kwacha/shared';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,7 +16,11 @@ import { RepaymentSchedule } from './components/repayment-schedule';
 import { loanDetailsErrorMessage } from './load-error-message';
 
 export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
-export const STAFF_VIEW_PENDING_MESSAGE = 'Staff view of loan details arrives with the staff tools.';
+
+// Its own chunk: borrowers, on slow phones, never download the staff tools.
+const AdminLoanDetails = lazy(() =>
+  import('../admin/loan-details/admin-loan-details').then((m) => ({ default: m.AdminLoanDetails })),
+);
 
 export function LoanDetailsPage() {
   usePageTitle('Loan Details');
@@ -30,9 +35,9 @@ export function LoanDetailsPage() {
       {role === 'user' ? (
         <BorrowerLoanDetails id={id} />
       ) : role === 'admin' || role === 'superuser' ? (
-        <p role="status" className="mt-6 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900">
-          {STAFF_VIEW_PENDING_MESSAGE}
-        </p>
+        <Suspense fallback={<LoanDetailsSkeleton />}>
+          <AdminLoanDetails id={id} />
+        </Suspense>
       ) : (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {UNAUTHORIZED_ROLE_MESSAGE}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { isAuthFailure } from '../../auth/server-message';
 import { readStoredToken } from '../../auth/session-storage';
+import { hasPendingPayment, PAYMENT_POLL_MS } from '../../payment-history/api/get-payments';
 
 /** SPEC.md section 8, Loan detail: the call is not made without a stored token. */
 export class MissingTokenError extends Error {
@@ -32,5 +33,8 @@ export function useLoanQuery(id: string, { onAuthFailure }: { onAuthFailure?: ()
         throw error;
       }
     },
+    // A repayment waiting for the borrower's approval settles on its own: show the outcome and new balance.
+    refetchInterval: (query) =>
+      hasPendingPayment(query.state.data?.paymentHistory) ? PAYMENT_POLL_MS : false,
   });
 }

@@ -1,0 +1,157 @@
+import { type Executor, loanApplications, loanProducts, loanStatusCounts, users } from '@kwacha/db';
+import type { AdminLoanSort, LoanStatus } from '@kwacha/shared';
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { isAmountSort, type LoanCursor } from './admin-loan-cursor';
+import { likePrefix, type SearchPlan } from './admin-loan-search';
+
+export interface LoanPageCriteria {
+  status?: LoanStatus;
+  /** Ngwee, inclusive. */
+  minAmount?: number;
+  maxAmount?: number;
+  /** Application date from (inclusive) and until (exclusive). */
+  from?: Date;
+  until?: Date;
+  search?: SearchPlan;
+  sort: AdminLoanSort;
+  after?: LoanCursor;
+  limit: number;
+}
+
+const l = loanApplications;
+
+const rowFields = {
+  id: l.id,
+  amount: l.amount,
+  durationMonths: l.durationMonths,
+  status: l.status,
+  applicationDate: l.applicationDate,
+  // The exact sort key for the cursor: a Date would lose the microseconds PostgreSQL keeps.
+  dateKey: sql<string>`to_char(${l.applicationDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  productName: loanProducts.name,
+};
+
+export interface LoanPageRow {
+  id: string;
+  amount: number;
+  durationMonths: number;
+  status: LoanStatus;
+  applicationDate: Date;
+  dateKey: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  email: string;
+  phoneNumber: string | null;
+  productName: string;
+}
+
+/**
+ * One page of the staff loan list in keyset order (never OFFSET): each query walks an index from the
+ * cursor and stops after `limit` rows. A search that can mean a person and a loan id at once runs as
+ * one query per meaning, each with its own index and limit, merged here; one OR across both tables
+ * would leave PostgreSQL no index to use.
+ */
+export async function findLoanPage(db: Executor, c: LoanPageCriteria): Promise<LoanPageRow[]> {
+  const pages = await Promise.all(loanPageQueries(db, c));
+  if (pages.length === 1) return pages[0] ?? [];
+  const unique = new Map(pages.flat().map((row) => [row.id, row]));
+  return [...unique.values()].sort(compareRows(c.sort)).slice(0, c.limit);
+}
+
+/** The queries behind one page, not yet run (the benchmark EXPLAINs them). */
+export function loanPageQueries(db: Executor, c: LoanPageCriteria) {
+  const common = [...filters(c), ...keyset(c)];
+  const branches: (SQL | undefined)[] = c.search ? searchBranches(c.search) : [undefined];
+  return branches.map((match) =>
+    db
+      .select(rowFields)
+      .from(l)
+      .innerJoin(users, eq(users.id, l.userId))
+      .innerJoin(loanProducts, eq(loanProducts.id, l.productId))
+      .where(and(...common, match))
+      .orderBy(...orderBy(c.sort))
+      .limit(c.limit),
+  );
+}
+
+function filters(c: LoanPageCriteria): SQL[] {
+  const where: SQL[] = [];
+  if (c.status) where.push(eq(l.status, c.status));
+  if (c.minAmount !== undefined) where.push(gte(l.amount, c.minAmount));
+  if (c.maxAmount !== undefined) where.push(lte(l.amount, c.maxAmount));
+  if (c.from) where.push(gte(l.applicationDate, c.from));
+  if (c.until) where.push(lt(l.applicationDate, c.until));
+  return where;
+}
+
+/** Rows strictly after the cursor in the page's order; a row comparison the sort's index can seek to. */
+function keyset(c: LoanPageCriteria): SQL[] {
+  if (!c.after) return [];
+  const { key, id } = c.after;
+  const descending = c.sort === 'newest' || c.sort === 'amount_desc';
+  const row = isAmountSort(c.sort) ? sql`(${l.amount}, ${l.id})` : sql`(${l.applicationDate}, ${l.id})`;
+  const bound = isAmountSort(c.sort)
+    ? sql`(${key}::bigint, ${id}::uuid)`
+    : sql`(${key}::timestamptz, ${id}::uuid)`;
+  return [descending ? sql`${row} < ${bound}` : sql`${row} > ${bound}`];
+}
+
+function orderBy(sort: AdminLoanSort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(l.applicationDate), desc(l.id)];
+    case 'oldest':
+      return [asc(l.applicationDate), asc(l.id)];
+    case 'amount_desc':
+      return [desc(l.amount), desc(l.id)];
+    case 'amount_asc':
+      return [asc(l.amount), asc(l.id)];
+  }
+}
+
+/** The same order as `orderBy`, for merging pages (uuids order like their lower-case text). */
+function compareRows(sort: AdminLoanSort) {
+  const sign = sort === 'newest' || sort === 'amount_desc' ? -1 : 1;
+  return (a: LoanPageRow, b: LoanPageRow) => {
+    // Fixed-width UTC timestamps order like their text.
+    const byKey = isAmountSort(sort) ? a.amount - b.amount : compareText(a.dateKey, b.dateKey);
+    return sign * (byKey || compareText(a.id, b.id));
+  };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+// Each expression is written exactly as its index in packages/db/src/schema/users.ts declares it.
+const firstName = sql`lower(${users.firstName})`;
+const lastName = sql`lower(${users.lastName})`;
+const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const like = (expression: SQLWrapper, prefix: string) => sql`${expression} like ${likePrefix(prefix)}`;
+
+/** One condition per query: the applicant's fields in one (indexes OR-ed), the loan id in another. */
+function searchBranches(plan: SearchPlan): SQL[] {
+  const person: SQL[] = [];
+  if (plan.emailPrefix !== undefined) person.push(like(users.email, plan.emailPrefix));
+  if (plan.phonePrefix !== undefined) person.push(like(users.phoneNumber, plan.phonePrefix));
+  if (plan.nrcPrefix !== undefined) person.push(like(users.nrcNumber, plan.nrcPrefix));
+  if (plan.namePrefix !== undefined) {
+    person.push(like(firstName, plan.namePrefix), like(lastName, plan.namePrefix));
+  }
+  if (plan.fullNamePrefix !== undefined) person.push(like(fullName, plan.fullNamePrefix));
+  const branches: SQL[] = [];
+  const anyPerson = or(...person);
+  if (anyPerson) branches.push(anyPerson);
+  if (plan.loanIdPrefix !== undefined) branches.push(like(sql`(${l.id}::text)`, plan.loanIdPrefix));
+  return branches;
+}
+
+/** Loans per status, from the counter table the trigger keeps (a dozen rows, whatever the loan count). */
+export async function loadStatusCounts(db: Executor): Promise<Map<LoanStatus, number>> {
+  const rows = await db.select().from(loanStatusCounts);
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}

@@ -1,0 +1,55 @@
+import {
+  adminLoanListQuerySchema,
+  adminLoanListSchema,
+  adminLoanViewSchema,
+  ok,
+  successEnvelope,
+} from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole } from '../../plugins/authenticate';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { loadAdminLoanView } from './admin-loan-view';
+import { listAdminLoans } from './admin-loans.service';
+
+const tags = ['staff'];
+const security = [{ authToken: [] }];
+
+export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
+
+  app.get(
+    '/loan-applications/admin',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every loan for staff: keyset pages, status-tab counts, search, amount and date filters',
+        querystring: adminLoanListQuerySchema,
+        response: { 200: successEnvelope(adminLoanListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminLoans(app.ctx.db, request.query)),
+  );
+
+  app.get(
+    '/loan-applications/admin/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One loan with its applicant, disbursement history and audit trail (staff)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: successEnvelope(adminLoanViewSchema) },
+      },
+    },
+    async (request) => {
+      // A malformed id is simply a loan that does not exist.
+      const view = await loadAdminLoanView(app.ctx.db, request.params.id);
+      if (!view) throw new LoanNotFoundError();
+      return ok(view);
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import type { Disbursement, User } from '@kwacha/db';
+import { allowedFrom, type DisburseConfirmRequest } from '@kwacha/shared';
+import type { TransactionOutcome } from '../../providers/ports';
+import { recordAudit } from '../audit/audit.repository';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import type { DisbursementDeps } from './disbursement-deps';
+import { MAX_OTP_ATTEMPTS, otpMatches } from './disbursement-otp';
+import {
+  DisbursementNotFoundError,
+  InvalidOtpError,
+  LoanChangedError,
+  OtpAlreadyUsedError,
+  OtpExpiredError,
+  OtpLockedError,
+  OtpReplacedError,
+  TransferFailedError,
+} from './disbursements.errors';
+import {
+  claimTransfer,
+  lockDisbursement,
+  lockLoanWithBorrower,
+  moveLoan,
+  recordWrongOtp,
+} from './disbursements.repository';
+import { transferAndApply } from './settlement';
+
+/** `accepted`/`settled`: the money is on its way or arrived; `unknown`: reconciliation will find out. */
+export type ConfirmResult = 'accepted' | 'settled' | 'unknown';
+
+/** Why a code cannot be used at all, before it is even compared. */
+function refusal(d: Disbursement, now: Date): Error | undefined {
+  if (d.status === 'cancelled') return new OtpReplacedError();
+  if (d.status !== 'otp_pending' || d.otpUsedAt || !d.otpHash || !d.otpExpiresAt) {
+    return new OtpAlreadyUsedError();
+  }
+  if (now.getTime() >= d.otpExpiresAt.getTime()) return new OtpExpiredError();
+  if (d.otpFailedAttempts >= MAX_OTP_ATTEMPTS) return new OtpLockedError();
+  return undefined;
+}
+
+/**
+ * Checks the code and, when it is right, claims the transfer and sends it. The claim is committed before
+ * the provider is called (never inside a transaction), so a crash in between leaves a `processing` row
+ * that reconciliation re-sends with the same reference; the database allows one such row per loan.
+ */
+export async function confirmDisbursement(
+  deps: DisbursementDeps,
+  staff: User,
+  loanId: string,
+  request: DisburseConfirmRequest,
+): Promise<ConfirmResult> {
+  const now = deps.now();
+  const checked = await checkCodeAndClaim(deps, staff, loanId, request, now).catch((error: unknown) => {
+    // The loan lock makes this unreachable; if it ever is, the database's one-transfer guarantee answered.
+    throw isOneLiveTransferViolation(error) ? new OtpAlreadyUsedError() : error;
+  });
+  if (checked.kind === 'wrong') {
+    const left = MAX_OTP_ATTEMPTS - checked.attempts;
+    throw left > 0 ? new InvalidOtpError(left) : new OtpLockedError();
+  }
+  return resultOf(await transferAndApply(deps, checked.disbursement));
+}
+
+/** Transaction 1: the code's checks, then (right code) the claim of the transfer, committed together. */
+function checkCodeAndClaim(
+  deps: DisbursementDeps,
+  staff: User,
+  loanId: string,
+  request: DisburseConfirmRequest,
+  now: Date,
+) {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockLoanWithBorrower(tx, loanId);
+    if (!locked) throw new LoanNotFoundError();
+    const d = await lockDisbursement(tx, loanId, request.transactionId);
+    if (!d) throw new DisbursementNotFoundError();
+    const refused = refusal(d, now);
+    if (refused) throw refused;
+    if (!otpMatches(deps.config.sessionSecret, d.transactionId, request.otp, d.otpHash ?? '')) {
+      // Returned, not thrown: the count must be committed before the caller hears "wrong".
+      return { kind: 'wrong', attempts: await recordWrongOtp(tx, d.id, now) } as const;
+    }
+    const claimed = await claimTransfer(tx, d.id, staff.id, now);
+    if (!claimed) throw new OtpAlreadyUsedError();
+    const moved = await moveLoan(
+      tx,
+      loanId,
+      allowedFrom('disbursement_pending', 'disbursement'),
+      'disbursement_pending',
+      now,
+    );
+    if (!moved) throw new LoanChangedError();
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'disbursement.confirmed',
+      loanId,
+      entityType: 'disbursement',
+      entityId: d.id,
+      before: { status: locked.loan.status, disbursementStatus: d.status },
+      after: {
+        status: 'disbursement_pending',
+        disbursementStatus: 'processing',
+        transactionId: d.transactionId,
+      },
+    });
+    return { kind: 'claimed', disbursement: claimed } as const;
+  });
+}
+
+function isOneLiveTransferViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (
+      code === '23505' &&
+      (constraint === 'disbursements_one_live_per_loan' ||
+        (typeof message === 'string' && message.includes('disbursements_one_live_per_loan')))
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function resultOf(outcome: TransactionOutcome): ConfirmResult {
+  switch (outcome.state) {
+    case 'pending':
+      return 'accepted';
+    case 'successful':
+      return 'settled';
+    case 'failed':
+      throw new TransferFailedError(outcome.reason);
+    default:
+      return 'unknown';
+  }
+}

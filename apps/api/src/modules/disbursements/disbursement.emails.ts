@@ -1,0 +1,62 @@
+import { formatKwacha } from '@kwacha/shared';
+import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+
+export const OTP_EMAIL_TEMPLATE = 'disbursement-otp';
+export const FUNDS_SENT_EMAIL_TEMPLATE = 'disbursement-completed';
+
+interface Person {
+  firstName: string | null;
+  username: string;
+}
+
+const greet = (person: Person) => `Hello ${person.firstName ?? person.username},`;
+
+/**
+ * The code goes only in the body: the subject is logged when SMTP is not configured, and logs must never
+ * hold an OTP (DESIGN.md section 10).
+ */
+export function disbursementOtpEmail(input: {
+  staff: Person;
+  otp: string;
+  transactionId: string;
+  amountNgwee: number;
+  borrowerName: string;
+  destination: string;
+}): RenderedEmail {
+  return renderEmail({
+    template: OTP_EMAIL_TEMPLATE,
+    subject: 'Your code to confirm a disbursement',
+    greeting: greet(input.staff),
+    paragraphs: [
+      `Your one-time code is ${input.otp}`,
+      `It confirms disbursement ${input.transactionId}: ${formatKwacha(input.amountNgwee)} to ${input.borrowerName}, sent to ${input.destination}.`,
+      'The code expires in 10 minutes and works once. If you did not start this disbursement, do not use the code and tell a superuser at once.',
+    ],
+    footer: 'Kwacha Loans · Staff notice · Never share this code, not even with colleagues.',
+  });
+}
+
+export function fundsSentEmail(input: {
+  borrower: Person;
+  loanId: string;
+  appUrl: string;
+  amountNgwee: number;
+  destination: string;
+  firstPayment: { amount: number; dueDate: string } | null;
+}): RenderedEmail {
+  const paragraphs = [
+    `Your loan has been paid out: ${formatKwacha(input.amountNgwee)} was sent to ${input.destination}.`,
+  ];
+  if (input.firstPayment) {
+    paragraphs.push(
+      `Your first instalment of ${formatKwacha(input.firstPayment.amount)} is due on ${input.firstPayment.dueDate}. You can repay by MTN, Airtel or Zamtel mobile money.`,
+    );
+  }
+  return renderEmail({
+    template: FUNDS_SENT_EMAIL_TEMPLATE,
+    subject: 'Your loan has been paid out',
+    greeting: greet(input.borrower),
+    paragraphs,
+    action: { label: 'View my loan', url: `${input.appUrl}/loan-details/${input.loanId}` },
+  });
+}

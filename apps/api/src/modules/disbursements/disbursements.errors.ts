@@ -1,0 +1,79 @@
+import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
+
+/** The loan is not in a status from which money may be sent (DESIGN.md section 7). */
+export class NotDisbursableError extends ConflictError {
+  override readonly code = 'NOT_DISBURSABLE';
+  constructor(status: string) {
+    super(
+      `Only an approved loan, or one whose disbursement failed, can be disbursed. This loan is ${status.replace(/_/g, ' ')}.`,
+    );
+  }
+}
+
+/** The screen the admin acted on shows another amount or destination than the loan now has. */
+export class DisbursementDetailsMismatchError extends ConflictError {
+  override readonly code = 'DISBURSEMENT_DETAILS_MISMATCH';
+  constructor() {
+    super('The disbursement details do not match this loan. Reload the loan and try again.');
+  }
+}
+
+export class DisbursementNotFoundError extends NotFoundError {
+  override readonly code = 'DISBURSEMENT_NOT_FOUND';
+  constructor() {
+    super('Disbursement not found.');
+  }
+}
+
+export class OtpReplacedError extends ConflictError {
+  override readonly code = 'OTP_REPLACED';
+  constructor() {
+    super('This code was replaced by a newer one. Use the latest code.');
+  }
+}
+
+export class OtpAlreadyUsedError extends ConflictError {
+  override readonly code = 'OTP_ALREADY_USED';
+  constructor() {
+    super('This OTP has already been used.');
+  }
+}
+
+export class OtpExpiredError extends ConflictError {
+  override readonly code = 'OTP_EXPIRED';
+  constructor() {
+    super('This OTP has expired. Initiate the disbursement again to get a new code.');
+  }
+}
+
+export class OtpLockedError extends ConflictError {
+  override readonly code = 'OTP_LOCKED';
+  constructor() {
+    super('Too many wrong codes. Initiate the disbursement again to get a new code.');
+  }
+}
+
+export class InvalidOtpError extends DomainError {
+  readonly code = 'INVALID_OTP';
+  readonly kind = 'validation';
+  constructor(attemptsLeft: number) {
+    super(`The OTP is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`);
+  }
+}
+
+/** The provider refused the transfer; the loan is disbursement_failed and staff may retry. */
+export class TransferFailedError extends DomainError {
+  readonly code = 'TRANSFER_FAILED';
+  readonly kind = 'payment_refused';
+  constructor(reason: string) {
+    super(`The transfer failed: ${reason.replace(/\.$/, '')}. You can retry the disbursement.`);
+  }
+}
+
+/** The loan moved (another staff action) between the code being checked and the transfer being claimed. */
+export class LoanChangedError extends ConflictError {
+  override readonly code = 'LOAN_CHANGED';
+  constructor() {
+    super('This loan changed while you were confirming. Reload the loan and try again.');
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  DISBURSEMENT_CONFIRMED_MESSAGE,
+  disburseConfirmRequestSchema,
+  disburseConfirmResponseSchema,
+  disburseInitiateRequestSchema,
+  disburseInitiateResponseSchema,
+  ok,
+  successEnvelope,
+} from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { loadAdminLoanView } from '../admin-loans/admin-loan-view';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { confirmDisbursement } from './confirm-disbursement.service';
+import { initiateDisbursement, OTP_SENT_MESSAGE } from './initiate-disbursement.service';
+
+export const TRANSFER_UNCONFIRMED_MESSAGE =
+  'The disbursement is confirmed, but the payment provider has not confirmed the transfer yet. It will be reconciled automatically.';
+
+const tags = ['disbursements'];
+const security = [{ authToken: [] }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const params = z.object({ id: z.string().max(64) });
+
+export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
+  const loanId = (id: string) => {
+    if (!UUID.test(id)) throw new LoanNotFoundError();
+    return id;
+  };
+
+  app.put(
+    '/loan-applications/admin/loan/:id/disburse/initiate',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Start a disbursement: e-mails a one-time code to the staff member (the loan's amount and destination must be repeated)",
+        params,
+        body: disburseInitiateRequestSchema,
+        response: { 200: successEnvelope(disburseInitiateResponseSchema) },
+      },
+    },
+    async (request) => {
+      const started = await initiateDisbursement(
+        app.ctx,
+        sessionOf(request).user,
+        loanId(request.params.id),
+        request.body,
+      );
+      return ok(
+        { transactionId: started.transactionId, otpExpiresAt: started.otpExpiresAt.toISOString() },
+        OTP_SENT_MESSAGE,
+      );
+    },
+  );
+
+  app.post(
+    '/loan-applications/admin/loan/:id/disburse/confirm',
+    {
+      onRequest: staffOnly,
+      config: { rateLimit: ROUTE_LIMITS.disbursementConfirm },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a disbursement with its one-time code; sends the transfer',
+        params,
+        body: disburseConfirmRequestSchema,
+        response: {
+          200: successEnvelope(disburseConfirmResponseSchema),
+          202: successEnvelope(disburseConfirmResponseSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = loanId(request.params.id);
+      const result = await confirmDisbursement(app.ctx, sessionOf(request).user, id, request.body);
+      const loanApplication = await loadAdminLoanView(app.ctx.db, id);
+      if (!loanApplication) throw new LoanNotFoundError();
+      if (result === 'unknown') {
+        return reply.code(202).send(ok({ loanApplication }, TRANSFER_UNCONFIRMED_MESSAGE));
+      }
+      return ok({ loanApplication }, DISBURSEMENT_CONFIRMED_MESSAGE);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { User } from '@kwacha/db';
+import { DISBURSABLE_STATUSES, type DisburseInitiateRequest, ngweeToKwacha } from '@kwacha/shared';
+import { destinationOf } from '../admin-loans/admin-loan-view';
+import { displayName } from '../admin-loans/display-name';
+import { recordAudit } from '../audit/audit.repository';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { disbursementOtpEmail } from './disbursement.emails';
+import type { DisbursementDeps } from './disbursement-deps';
+import { destinationColumns, requestMatchesLoan } from './disbursement-details';
+import { hashOtp, newOtp, newTransactionId, OTP_TTL_MS } from './disbursement-otp';
+import { DisbursementDetailsMismatchError, NotDisbursableError } from './disbursements.errors';
+import {
+  cancelWaitingCodes,
+  insertDisbursement,
+  lockLoanWithBorrower,
+  moveLoan,
+} from './disbursements.repository';
+
+export const OTP_SENT_MESSAGE = 'OTP sent to your email. Enter it to confirm the disbursement.';
+
+/**
+ * Starts a disbursement: a new row bound to the loan's amount and destination, a code for it e-mailed to
+ * the staff member who asked, and the loan in otp_pending. A code already waiting for this loan stops
+ * working. Nothing leaves the building until the code comes back (confirm-disbursement.service.ts).
+ */
+export async function initiateDisbursement(
+  deps: DisbursementDeps,
+  staff: User,
+  loanId: string,
+  request: DisburseInitiateRequest,
+): Promise<{ transactionId: string; otpExpiresAt: Date }> {
+  const now = deps.now();
+  const otp = newOtp();
+  const transactionId = newTransactionId();
+  const otpExpiresAt = new Date(now.getTime() + OTP_TTL_MS);
+
+  const started = await deps.db.transaction(async (tx) => {
+    const locked = await lockLoanWithBorrower(tx, loanId);
+    if (!locked) throw new LoanNotFoundError();
+    const { loan, borrower } = locked;
+    if (!DISBURSABLE_STATUSES.includes(loan.status)) throw new NotDisbursableError(loan.status);
+    if (!requestMatchesLoan(loan, request)) throw new DisbursementDetailsMismatchError();
+
+    await cancelWaitingCodes(tx, loanId, now);
+    const d = await insertDisbursement(tx, {
+      loanId,
+      transactionId,
+      initiatedBy: staff.id,
+      amount: loan.amountReceived,
+      provider: deps.providers.disbursement.provider,
+      ...destinationColumns(loan),
+      otpHash: hashOtp(deps.config.sessionSecret, transactionId, otp),
+      otpExpiresAt,
+    });
+    // The loan row is locked, so this cannot miss; the condition is what keeps it honest if that changes.
+    const moved = await moveLoan(tx, loanId, DISBURSABLE_STATUSES, 'otp_pending', now);
+    if (!moved) throw new NotDisbursableError(loan.status);
+    const destination = destinationOf(d);
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'disbursement.initiated',
+      loanId,
+      entityType: 'disbursement',
+      entityId: d.id,
+      before: { status: loan.status },
+      after: {
+        status: 'otp_pending',
+        transactionId,
+        amount: ngweeToKwacha(d.amount),
+        destination,
+        provider: d.provider,
+      },
+    });
+    return { amount: d.amount, destination, borrowerName: displayName(borrower) };
+  });
+
+  // After the commit: a code for a row that was rolled back would be worse than no code.
+  await deps.mailer.queue({
+    to: staff.email,
+    ...disbursementOtpEmail({
+      staff,
+      otp,
+      transactionId,
+      amountNgwee: started.amount,
+      borrowerName: started.borrowerName,
+      destination: started.destination,
+    }),
+  });
+  return { transactionId, otpExpiresAt };
+}

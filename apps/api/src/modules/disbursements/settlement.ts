@@ -1,0 +1,82 @@
+import type { Disbursement } from '@kwacha/db';
+import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../../providers/ports';
+import type { DisbursementDeps } from './disbursement-deps';
+import { transferRequestOf } from './disbursement-details';
+import { borrowerNameOfLoan, claimTransfersToCheck } from './disbursements.repository';
+import { applyTransferOutcome } from './transfer-outcome';
+
+export const DISBURSEMENT_CHECK_JOB = 'disbursement.check';
+export const DISBURSEMENT_RECONCILE_JOB = 'disbursement.reconcile';
+
+/** Reconciliation leaves a transfer alone this long after asking about it. */
+export const RECHECK_AFTER_MS = 30_000;
+/**
+ * A claimed transfer the provider has never heard of this long after the claim was lost between our
+ * commit and the call (a crash): it is sent again with the same reference, so it can never go out twice.
+ */
+export const RESEND_AFTER_MS = 2 * 60_000;
+
+/** A provider call that throws (timeout, network) means "we do not know", never "it failed". */
+export async function sendTransfer(
+  port: DisbursementPort,
+  request: TransferRequest,
+): Promise<TransactionOutcome> {
+  try {
+    return await port.transfer(request);
+  } catch (error) {
+    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function askStatus(port: DisbursementPort, reference: string): Promise<TransactionOutcome> {
+  try {
+    return await port.transferStatus(reference);
+  } catch (error) {
+    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** After an accepted transfer: ask again once it should have settled (the simulator's delay, plus a little). */
+export async function scheduleCheck(deps: DisbursementDeps, disbursementId: string): Promise<void> {
+  const seconds =
+    deps.config.paymentProvider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 2 : 30;
+  await deps.jobs.send(DISBURSEMENT_CHECK_JOB, { disbursementId }, { startAfter: seconds });
+}
+
+/** Sends a claimed disbursement to the provider and applies the answer. */
+export async function transferAndApply(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
+  const borrower = await borrowerNameOfLoan(deps.db, d.loanId);
+  if (!borrower) throw new Error(`disbursement ${d.id} has no loan`);
+  const outcome = await sendTransfer(deps.providers.disbursement, transferRequestOf(d, borrower));
+  await applyTransferOutcome(deps, d.id, outcome);
+  if (outcome.state === 'pending') await scheduleCheck(deps, d.id);
+  return outcome;
+}
+
+/** Asks the provider about one in-flight transfer and applies what it says. */
+export async function checkTransfer(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
+  if (d.status !== 'processing') return { state: 'unknown', reason: 'not in flight' };
+  const outcome = await askStatus(deps.providers.disbursement, d.transactionId);
+  if (outcome.state === 'not_found') {
+    const claimedAt = (d.sentAt ?? d.updatedAt).getTime();
+    // A young claim may still be on its way to the provider: ask again later.
+    if (deps.now().getTime() - claimedAt < RESEND_AFTER_MS) return outcome;
+    return transferAndApply(deps, d);
+  }
+  await applyTransferOutcome(deps, d.id, outcome);
+  return outcome;
+}
+
+/**
+ * Every minute: every in-flight transfer not asked about in the last 30 seconds is asked about again.
+ * Pending ones are stamped (`last_checked_at`) and wait; final answers are applied; unknown ones wait.
+ */
+export async function reconcileDisbursements(
+  deps: DisbursementDeps,
+  limit = 100,
+): Promise<{ checked: number }> {
+  const now = deps.now();
+  const due = await claimTransfersToCheck(deps.db, new Date(now.getTime() - RECHECK_AFTER_MS), now, limit);
+  for (const d of due) await checkTransfer(deps, d);
+  return { checked: due.length };
+}

@@ -1,0 +1,171 @@
+import type { Disbursement, Executor } from '@kwacha/db';
+import { allowedFrom, formatKwacha, type LoanStatus } from '@kwacha/shared';
+import type { TransactionOutcome } from '../../providers/ports';
+import { destinationOf } from '../admin-loans/admin-loan-view';
+import { recordAudit } from '../audit/audit.repository';
+import { postDisbursementEntry } from '../ledger/journal-postings';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loanBalances, scheduleInForce } from '../loan-applications/loan-balances';
+import { notifyUser } from '../notifications/notifications.repository';
+import { fundsSentEmail } from './disbursement.emails';
+import type { DisbursementDeps } from './disbursement-deps';
+import { findDisbursement, lockLoanWithBorrower, moveLoan, recordOutcome } from './disbursements.repository';
+
+type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'config'>;
+
+/**
+ * The one place a provider's answer changes our books, whoever learnt it (the confirm call, the check job,
+ * reconciliation). Each write is conditional on the transfer still being in flight, so a late or repeated
+ * answer never overwrites a final state, and the side effects (notification, e-mail, audit) happen once.
+ * `unknown` and `not_found` change nothing: reconciliation asks again.
+ */
+export async function applyTransferOutcome(
+  deps: Deps,
+  disbursementId: string,
+  outcome: TransactionOutcome,
+): Promise<void> {
+  switch (outcome.state) {
+    case 'pending':
+      return applyAccepted(deps, disbursementId, outcome.providerReference);
+    case 'successful':
+      return applySettled(deps, disbursementId, outcome.providerReference);
+    case 'failed':
+      return applyFailed(deps, disbursementId, outcome.providerReference, outcome.reason);
+    case 'unknown':
+    case 'not_found':
+      return;
+  }
+}
+
+const reference = (providerReference: string | null) => (providerReference ? { providerReference } : {});
+
+type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoanWithBorrower>>>;
+
+/** Runs `change` with the loan locked first (the lock order every disbursement write uses). */
+async function withLockedLoan<T>(
+  deps: Deps,
+  disbursementId: string,
+  change: (tx: Executor, d: Disbursement, locked: LockedLoan) => Promise<T>,
+): Promise<T | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const d = await findDisbursement(tx, disbursementId);
+    if (!d) return undefined;
+    const locked = await lockLoanWithBorrower(tx, d.loanId);
+    if (!locked) return undefined;
+    return change(tx, d, locked);
+  });
+}
+
+async function applyAccepted(deps: Deps, id: string, providerReference: string | null): Promise<void> {
+  const now = deps.now();
+  await withLockedLoan(deps, id, async (tx, d, { loan }) => {
+    const updated = await recordOutcome(tx, id, { ...reference(providerReference), lastCheckedAt: now }, now);
+    if (!updated) return;
+    const moved = await moveLoan(tx, d.loanId, allowedFrom('disbursed', 'disbursement'), 'disbursed', now);
+    if (moved) await auditMove(tx, 'disbursement.accepted', d, loan.status, 'disbursed', updated);
+  });
+}
+
+async function applySettled(deps: Deps, id: string, providerReference: string | null): Promise<void> {
+  const now = deps.now();
+  const settled = await withLockedLoan(deps, id, async (tx, d, { loan, borrower }) => {
+    const updated = await recordOutcome(
+      tx,
+      id,
+      { status: 'successful', settledAt: now, lastCheckedAt: now, ...reference(providerReference) },
+      now,
+    );
+    if (!updated) return undefined;
+    // DESIGN.md section 6: the schedule runs from the day the money arrived.
+    const active = await moveLoan(tx, d.loanId, allowedFrom('active', 'disbursement'), 'active', now, {
+      disbursementDate: now,
+    });
+    if (!active) return undefined;
+    // DESIGN.md section 8: the borrower owes the schedule from now on, booked with the move to active.
+    await postDisbursementEntry(tx, {
+      loan: active,
+      schedule: scheduleInForce(active).schedule,
+      disbursementId: d.id,
+      cashDisbursed: d.amount,
+      at: now,
+    });
+    const firstPayment = loanBalances(active, await loadLoanReceivables(tx, active.id)).nextPayment;
+    await auditMove(tx, 'disbursement.settled', d, loan.status, 'active', updated);
+    await notifyUser(tx, active.userId, {
+      type: 'info',
+      loanId: active.id,
+      message: `Your loan has been paid out: ${formatKwacha(d.amount)} was sent to ${destinationOf(d)}.`,
+    });
+    return { loan: active, borrower, firstPayment };
+  });
+  if (!settled) return;
+  const { loan: active, borrower, firstPayment } = settled;
+  await deps.mailer.queue({
+    to: borrower.email,
+    ...fundsSentEmail({
+      borrower,
+      loanId: active.id,
+      appUrl: deps.config.appUrl,
+      amountNgwee: active.amountReceived,
+      destination: destinationOf({ ...active, method: active.disbursementMethod }),
+      firstPayment,
+    }),
+  });
+}
+
+async function applyFailed(
+  deps: Deps,
+  id: string,
+  providerReference: string | null,
+  reason: string,
+): Promise<void> {
+  const now = deps.now();
+  await withLockedLoan(deps, id, async (tx, d, { loan }) => {
+    const updated = await recordOutcome(
+      tx,
+      id,
+      { status: 'failed', reasonForFailure: reason, lastCheckedAt: now, ...reference(providerReference) },
+      now,
+    );
+    if (!updated) return;
+    const failedLoan = await moveLoan(
+      tx,
+      d.loanId,
+      allowedFrom('disbursement_failed', 'disbursement'),
+      'disbursement_failed',
+      now,
+    );
+    if (!failedLoan) return;
+    await auditMove(tx, 'disbursement.failed', d, loan.status, 'disbursement_failed', updated);
+    await notifyUser(tx, failedLoan.userId, {
+      type: 'disbursement_failed',
+      loanId: failedLoan.id,
+      message: `We could not send your loan to ${destinationOf(d)}: ${reason}. Our team will look into it and try again.`,
+    });
+  });
+}
+
+async function auditMove(
+  tx: Executor,
+  action: string,
+  d: Disbursement,
+  from: LoanStatus,
+  to: LoanStatus,
+  updated: Disbursement,
+): Promise<void> {
+  await recordAudit(tx, {
+    actorId: null, // the provider's answer, not a person
+    action,
+    loanId: d.loanId,
+    entityType: 'disbursement',
+    entityId: d.id,
+    before: { status: from, disbursementStatus: d.status },
+    after: {
+      status: to,
+      disbursementStatus: updated.status,
+      transactionId: d.transactionId,
+      providerReference: updated.providerReference,
+      ...(updated.reasonForFailure && { reasonForFailure: updated.reasonForFailure }),
+    },
+  });
+}

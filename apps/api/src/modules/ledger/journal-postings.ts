@@ -1,0 +1,112 @@
+import type { Executor, LoanApplication } from '@kwacha/db';
+import { type AllocationLine, formatKwacha, type ScheduleLine } from '@kwacha/shared';
+import { insertJournalEntry, type LineInput } from './ledger.repository';
+import { ACCOUNT_OF } from './receivables';
+
+/**
+ * The money has arrived (the loan becomes active): the borrower now owes each instalment's principal and
+ * interest. Dr loan_principal and loan_interest per instalment of the re-dated schedule; Cr cash_disbursed
+ * what was sent, income_fee the service fee kept back, unearned_interest the interest not yet earned.
+ * Σ principal = amount = sent + fee, so the entry balances. Post it in the transaction that makes the
+ * loan active; the database allows one disbursement entry per loan.
+ */
+export async function postDisbursementEntry(
+  tx: Executor,
+  input: {
+    loan: Pick<LoanApplication, 'id' | 'serviceFee'>;
+    schedule: readonly ScheduleLine[];
+    disbursementId: string | null;
+    cashDisbursed: number;
+    at: Date;
+  },
+) {
+  const { loan, schedule } = input;
+  const totalInterest = schedule.reduce((sum, line) => sum + line.interest, 0);
+  const lines: LineInput[] = [
+    ...schedule.flatMap((line): LineInput[] => [
+      { account: 'loan_principal', instalment: line.number, debit: line.principal },
+      { account: 'loan_interest', instalment: line.number, debit: line.interest },
+    ]),
+    { account: 'cash_disbursed', credit: input.cashDisbursed },
+    { account: 'income_fee', credit: loan.serviceFee },
+    { account: 'unearned_interest', credit: totalInterest },
+  ];
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: loan.id,
+      kind: 'disbursement',
+      disbursementId: input.disbursementId,
+      memo: `Loan paid out: ${formatKwacha(input.cashDisbursed)} sent, ${formatKwacha(loan.serviceFee)} service fee`,
+      createdAt: input.at,
+    },
+    lines,
+  );
+}
+
+/**
+ * A repayment: Dr cash_collected the whole amount; Cr each receivable the allocation gave it, and
+ * overpayment anything beyond what was owed. The unique payment_id makes a second posting impossible.
+ */
+export async function postRepaymentEntry(
+  tx: Executor,
+  input: {
+    loanId: string;
+    paymentId: string;
+    amount: number;
+    allocation: readonly AllocationLine[];
+    overpayment: number;
+    reference: string;
+    at: Date;
+  },
+) {
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'repayment',
+      paymentId: input.paymentId,
+      memo: `Repayment ${input.reference}: ${formatKwacha(input.amount)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'cash_collected', debit: input.amount },
+      ...input.allocation.map(
+        (line): LineInput => ({
+          account: ACCOUNT_OF[line.component],
+          instalment: line.instalment,
+          credit: line.amount,
+        }),
+      ),
+      { account: 'overpayment', credit: input.overpayment },
+    ],
+  );
+}
+
+/** The one idempotency key of an instalment's late fee: a second posting for it is never written. */
+export const lateFeeKey = (loanId: string, instalment: number) => `late-fee:${loanId}:${instalment}`;
+
+/**
+ * A late fee on one instalment: Dr loan_penalty (that instalment), Cr income_penalty. Returns undefined
+ * when this instalment's fee was posted before (one fee per instalment, never compounding).
+ */
+export async function postLateFeeEntry(
+  tx: Executor,
+  input: { loanId: string; instalment: number; amount: number; at: Date },
+) {
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'late_fee',
+      idempotencyKey: lateFeeKey(input.loanId, input.instalment),
+      memo: `Late fee on instalment ${input.instalment}: ${formatKwacha(input.amount)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'loan_penalty', instalment: input.instalment, debit: input.amount },
+      { account: 'income_penalty', credit: input.amount },
+    ],
+    { ifAbsent: true },
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  type Executor,
+  type JournalEntry,
+  journalEntries,
+  journalLines,
+  type LedgerAccount,
+  type NewJournalEntry,
+  RECEIVABLE_ACCOUNTS,
+  type ReceivableAccount,
+} from '@kwacha/db';
+import { and, inArray, sql } from 'drizzle-orm';
+import { COMPONENT_OF, type ComponentBalances, type LoanReceivables, zeroBalances } from './receivables';
+
+export interface LineInput {
+  account: LedgerAccount;
+  instalment?: number | null;
+  debit?: number;
+  credit?: number;
+}
+
+/** Lines with a zero amount carry nothing (and the table refuses them): they are left out. */
+const nonZero = (line: LineInput) => (line.debit ?? 0) > 0 || (line.credit ?? 0) > 0;
+
+/**
+ * Appends one entry with its lines. The database checks the balance at commit (a deferred constraint
+ * trigger); checking here as well turns a bug into a clear error before anything is written.
+ * `ifAbsent`: an entry whose unique key (e.g. a late fee's idempotency key) exists already is not
+ * written again, and undefined is returned.
+ */
+export async function insertJournalEntry(
+  tx: Executor,
+  entry: NewJournalEntry,
+  lines: LineInput[],
+  options: { ifAbsent?: boolean } = {},
+): Promise<JournalEntry | undefined> {
+  const kept = lines.filter(nonZero);
+  const debits = kept.reduce((sum, l) => sum + (l.debit ?? 0), 0);
+  const credits = kept.reduce((sum, l) => sum + (l.credit ?? 0), 0);
+  if (debits !== credits || kept.length < 2) {
+    throw new Error(`unbalanced ${entry.kind} entry for loan ${entry.loanId}: ${debits} ≠ ${credits}`);
+  }
+  const insert = tx.insert(journalEntries).values(entry);
+  const [row] = options.ifAbsent ? await insert.onConflictDoNothing().returning() : await insert.returning();
+  if (!row) return undefined;
+  await tx.insert(journalLines).values(
+    kept.map((l) => ({
+      entryId: row.id,
+      loanId: row.loanId,
+      account: l.account,
+      instalment: l.instalment ?? null,
+      debit: l.debit ?? 0,
+      credit: l.credit ?? 0,
+    })),
+  );
+  return row;
+}
+
+/**
+ * The receivable balances of many loans in one grouped query (never one query per loan), keyed by loan
+ * id. A loan with no entries is absent.
+ */
+export async function loadReceivables(
+  db: Executor,
+  loanIds: readonly string[],
+): Promise<Map<string, LoanReceivables>> {
+  const result = new Map<string, Map<number, ComponentBalances>>();
+  if (loanIds.length === 0) return result;
+  const rows = await db
+    .select({
+      loanId: journalLines.loanId,
+      instalment: journalLines.instalment,
+      account: journalLines.account,
+      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+    })
+    .from(journalLines)
+    .where(
+      and(
+        inArray(journalLines.loanId, [...new Set(loanIds)]),
+        inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
+      ),
+    )
+    .groupBy(journalLines.loanId, journalLines.instalment, journalLines.account);
+  for (const row of rows) {
+    if (row.instalment === null) continue; // the table's check makes receivables always carry one
+    const loan = result.get(row.loanId) ?? new Map<number, ComponentBalances>();
+    const balances = loan.get(row.instalment) ?? zeroBalances();
+    balances[COMPONENT_OF[row.account as ReceivableAccount]] = Number(row.balance);
+    loan.set(row.instalment, balances);
+    result.set(row.loanId, loan);
+  }
+  return result;
+}
+
+/** One loan's receivables (in a transaction that holds the loan's lock, this is the balance to act on). */
+export async function loadLoanReceivables(db: Executor, loanId: string): Promise<LoanReceivables> {
+  return (await loadReceivables(db, [loanId])).get(loanId) ?? new Map();
+}

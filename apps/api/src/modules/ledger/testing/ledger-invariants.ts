@@ -1,0 +1,118 @@
+import { journalEntries, journalLines, loanApplications, payments, RECEIVABLE_ACCOUNTS } from '@kwacha/db';
+import { ngweeToKwacha } from '@kwacha/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { loginToken, signedInStaff } from '../../../testing/factories';
+import type { TestApp } from '../../../testing/test-app';
+
+const staffAccounts = new WeakMap<TestApp, { email: string; password: string }>();
+
+/** One staff account per app, signed in afresh each time: tests move the clock past session lifetimes. */
+async function staffToken(t: TestApp): Promise<string> {
+  const known = staffAccounts.get(t);
+  if (known) return loginToken(t, known.email, known.password);
+  const staff = await signedInStaff(t, 'admin');
+  staffAccounts.set(t, staff);
+  return staff.token;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * DESIGN.md section 8's invariants over the whole test database, for the end of every payments test:
+ * - every entry balances (Σ debits = Σ credits), so the whole ledger does, and has at least two lines;
+ * - no receivable (loan, instalment, account) is below zero: nobody ever owes a negative amount;
+ * - every live loan's outstanding balance, read through the API, equals its ledger receivable balance;
+ * - every loan's cash collected equals the sum of its successful payments, and each successful payment
+ *   has exactly one repayment entry (and no other payment has one).
+ */
+export async function expectLedgerInvariants(t: TestApp): Promise<void> {
+  const { db } = t.ctx;
+  const perEntry = await db
+    .select({
+      entryId: journalEntries.id,
+      debits: sql<string>`coalesce(sum(${journalLines.debit}), 0)`,
+      credits: sql<string>`coalesce(sum(${journalLines.credit}), 0)`,
+      lines: sql<number>`count(${journalLines.id})::int`,
+    })
+    .from(journalEntries)
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .groupBy(journalEntries.id);
+  const unbalanced = perEntry.filter((e) => num(e.debits) !== num(e.credits) || e.lines < 2);
+  expect(unbalanced, 'entries whose debits and credits differ').toEqual([]);
+  const [total] = await db
+    .select({
+      debits: sql<string>`coalesce(sum(${journalLines.debit}), 0)`,
+      credits: sql<string>`coalesce(sum(${journalLines.credit}), 0)`,
+    })
+    .from(journalLines);
+  expect(num(total?.debits)).toBe(num(total?.credits));
+
+  const negative = await db
+    .select({
+      loanId: journalLines.loanId,
+      instalment: journalLines.instalment,
+      account: journalLines.account,
+      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+    })
+    .from(journalLines)
+    .where(inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]))
+    .groupBy(journalLines.loanId, journalLines.instalment, journalLines.account)
+    .having(sql`sum(${journalLines.debit} - ${journalLines.credit}) < 0`);
+  expect(negative, 'receivables below zero').toEqual([]);
+
+  const live = await db
+    .select({ id: loanApplications.id, status: loanApplications.status })
+    .from(loanApplications)
+    .where(inArray(loanApplications.status, ['active', 'overdue', 'paid']));
+  const token = await staffToken(t);
+  for (const loan of live) {
+    const [ledger] = await db
+      .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
+      .from(journalLines)
+      .where(and(eq(journalLines.loanId, loan.id), inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS])));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan-applications/admin/${loan.id}`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json().data;
+    expect(view.outstandingBalance, `loan ${loan.id} (${loan.status})`).toBe(
+      ngweeToKwacha(num(ledger?.balance)),
+    );
+    if (loan.status === 'paid') expect(view.outstandingBalance).toBe(0);
+    else expect(view.outstandingBalance).toBeGreaterThan(0);
+  }
+
+  const collected = await db
+    .select({
+      loanId: journalLines.loanId,
+      cash: sql<string>`sum(${journalLines.debit})`,
+    })
+    .from(journalLines)
+    .where(eq(journalLines.account, 'cash_collected'))
+    .groupBy(journalLines.loanId);
+  const paid = await db
+    .select({ loanId: payments.loanId, total: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .where(eq(payments.status, 'successful'))
+    .groupBy(payments.loanId);
+  const asMap = (rows: { loanId: string; value: unknown }[]) =>
+    Object.fromEntries(rows.map((r) => [r.loanId, num(r.value)]).sort());
+  expect(asMap(collected.map((r) => ({ loanId: r.loanId, value: r.cash })))).toEqual(
+    asMap(paid.map((r) => ({ loanId: r.loanId, value: r.total }))),
+  );
+
+  const repaymentEntries = await db
+    .select({ paymentId: journalEntries.paymentId, status: payments.status })
+    .from(journalEntries)
+    .innerJoin(payments, eq(payments.id, journalEntries.paymentId))
+    .where(eq(journalEntries.kind, 'repayment'));
+  expect(repaymentEntries.filter((e) => e.status !== 'successful')).toEqual([]);
+  const [successful] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.status, 'successful'));
+  expect(repaymentEntries).toHaveLength(successful?.n ?? 0);
+}

@@ -1,0 +1,97 @@
+import type { LoanApplication } from '@kwacha/db';
+import { allowedFrom, DECISION_REMARKS, type Ngwee } from '@kwacha/shared';
+import { withinBorrowerLimit } from '@kwacha/shared/loans/borrower-limit';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { readInstantApproval } from '../settings/settings.service';
+import { announceDecision } from './decision-notices';
+import { countCleanRepaidLoans, moveLoanStatus } from './loan-decisions.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>;
+
+/**
+ * Issue 6's decision rules for a new application: with instant approval on, approve at once when the amount
+ * is within the borrower's limit. Eligibility (age, citizenship, no overdue loan, one open application) was
+ * already enforced before the application was stored, so the limit is the only rule left to run here.
+ */
+async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaximum: Ngwee) {
+  const { enabled } = await readInstantApproval(ctx.db);
+  if (!enabled) return false;
+  const cleanRepaidLoans = await countCleanRepaidLoans(ctx.db, loan.userId);
+  return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum);
+}
+
+/** Approves in one transaction with its audit record and notification; the e-mail is for after the commit. */
+async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
+  const at = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const moved = await moveLoanStatus(tx, {
+      loanId: loan.id,
+      from: allowedFrom('approved', 'decision_rules'),
+      to: 'approved',
+      remarks: DECISION_REMARKS.approved,
+      at,
+      decided: true,
+    });
+    // Staff opened it for review in the meantime: their decision, not ours.
+    if (!moved) return undefined;
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'loan.instant_approved',
+      loanId: loan.id,
+      entityType: 'loan',
+      entityId: loan.id,
+      before: moved.before,
+      after: { status: moved.loan.status, remarks: moved.loan.remarks },
+    });
+    return { loan: moved.loan, email: await announceDecision(tx, moved.loan, ctx.config.appUrl) };
+  });
+}
+
+/** The rules could not run: park the loan in approval_error, where staff decide it by hand. */
+async function parkForStaff(ctx: Ctx, loan: LoanApplication, error: unknown): Promise<LoanApplication> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  const parked = await ctx.db.transaction(async (tx) => {
+    const moved = await moveLoanStatus(tx, {
+      loanId: loan.id,
+      from: allowedFrom('approval_error', 'decision_rules'),
+      to: 'approval_error',
+      at: ctx.now(),
+      decided: false,
+    });
+    if (!moved) return undefined;
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'loan.instant_approval_failed',
+      loanId: loan.id,
+      entityType: 'loan',
+      entityId: loan.id,
+      before: moved.before,
+      after: { status: moved.loan.status, remarks: moved.loan.remarks, reason },
+    });
+    return moved.loan;
+  });
+  return parked ?? loan;
+}
+
+/**
+ * Runs the decision rules on a freshly stored application and returns the loan as it now stands: approved,
+ * still pending (rules off, amount above the limit, or staff got to it first), or approval_error (the rules
+ * or the approval threw; nothing of the approval committed then).
+ */
+export async function runInstantApproval(
+  ctx: Ctx,
+  loan: LoanApplication,
+  productMaximum: Ngwee,
+): Promise<LoanApplication> {
+  let approval: Awaited<ReturnType<typeof approveInstantly>>;
+  try {
+    if (!(await passesDecisionRules(ctx, loan, productMaximum))) return loan;
+    approval = await approveInstantly(ctx, loan);
+  } catch (error) {
+    return parkForStaff(ctx, loan, error);
+  }
+  if (!approval) return loan;
+  if (approval.email) await ctx.mailer.queue(approval.email);
+  return approval.loan;
+}

@@ -1,0 +1,51 @@
+import { allowedFrom, DECISION_REMARKS, type StatusUpdateRequest } from '@kwacha/shared';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { announceDecision } from './decision-notices';
+import { IllegalTransitionError } from './loan-decisions.errors';
+import { findLoanStatus, moveLoanStatus } from './loan-decisions.repository';
+
+/**
+ * A staff decision on a loan (DESIGN.md section 7): in review, approved or rejected. The move, its audit
+ * record and the borrower's notification commit together or not at all; the e-mail is queued afterwards.
+ */
+export async function decideLoanStatus(
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  actorId: string,
+  loanId: string,
+  request: StatusUpdateRequest,
+) {
+  const to = request.status;
+  // An empty remark (the dialog's text box left blank) means SPEC.md's standard remark.
+  const remarks = request.remarks || DECISION_REMARKS[to];
+  const at = ctx.now();
+  const { loan, email } = await ctx.db.transaction(async (tx) => {
+    const decided = to !== 'in_review';
+    const moved = await moveLoanStatus(tx, {
+      loanId,
+      from: allowedFrom(to, 'staff'),
+      to,
+      remarks,
+      at,
+      decided,
+    });
+    if (!moved) {
+      const current = await findLoanStatus(tx, loanId);
+      if (!current) throw new LoanNotFoundError();
+      throw new IllegalTransitionError(current, to);
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'loan.status_changed',
+      loanId,
+      entityType: 'loan',
+      entityId: loanId,
+      before: moved.before,
+      after: { status: moved.loan.status, remarks: moved.loan.remarks },
+    });
+    return { loan: moved.loan, email: await announceDecision(tx, moved.loan, ctx.config.appUrl) };
+  });
+  if (email) await ctx.mailer.queue(email);
+  return { id: loan.id, status: loan.status, remarks: loan.remarks };
+}

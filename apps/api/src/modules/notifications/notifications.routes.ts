@@ -1,0 +1,84 @@
+import { notificationListSchema, ok, successEnvelope } from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, sessionOf } from '../../plugins/authenticate';
+import {
+  NotificationNotFoundError,
+  notificationsOf,
+  readAllNotifications,
+  readNotification,
+  unreadCountOf,
+} from './notifications.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+const tags = ['notifications'];
+const security = [{ authToken: [] }];
+const unreadSchema = successEnvelope(z.object({ unreadCount: z.number().int() }));
+
+/** The bell (SPEC.md section 2): any signed-in user, borrower or staff, sees only their own notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'The newest notifications of the signed-in user, with the unread count',
+        querystring: z.strictObject({
+          limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_SIZE),
+        }),
+        response: { 200: successEnvelope(notificationListSchema) },
+      },
+    },
+    async (request) => ok(await notificationsOf(app.ctx, sessionOf(request).user.id, request.query.limit)),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'How many notifications are unread (polled by the bell)',
+        response: { 200: unreadSchema },
+      },
+    },
+    async (request) => ok({ unreadCount: await unreadCountOf(app.ctx, sessionOf(request).user.id) }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: [authenticate],
+      schema: { tags, security, summary: 'Mark every notification read', response: { 200: unreadSchema } },
+    },
+    async (request) => {
+      const unreadCount = await readAllNotifications(app.ctx, sessionOf(request).user.id);
+      return ok({ unreadCount }, 'All notifications marked as read.');
+    },
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        security,
+        summary: "Mark one notification read (another user's is a 404)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: unreadSchema },
+      },
+    },
+    async (request) => {
+      if (!UUID.test(request.params.id)) throw new NotificationNotFoundError();
+      const unreadCount = await readNotification(app.ctx, sessionOf(request).user.id, request.params.id);
+      return ok({ unreadCount }, 'Notification marked as read.');
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { Notification } from '@kwacha/db';
+import type { NotificationList, NotificationView } from '@kwacha/shared';
+import type { AppContext } from '../../context';
+import { NotFoundError } from '../../lib/domain-errors';
+import {
+  countUnreadOf,
+  listNotificationsOf,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.repository';
+
+export class NotificationNotFoundError extends NotFoundError {
+  override readonly code = 'NOTIFICATION_NOT_FOUND';
+  constructor() {
+    super('Notification not found.');
+  }
+}
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+
+export function toNotificationView(n: Notification): NotificationView {
+  return {
+    id: n.id,
+    type: n.type,
+    message: n.message,
+    loanId: n.loanId,
+    timestamp: n.createdAt.toISOString(),
+    read: n.readAt !== null,
+  };
+}
+
+export async function notificationsOf(ctx: Ctx, userId: string, limit: number): Promise<NotificationList> {
+  const [rows, unreadCount] = await Promise.all([
+    listNotificationsOf(ctx.db, userId, limit),
+    countUnreadOf(ctx.db, userId),
+  ]);
+  return { items: rows.map(toNotificationView), unreadCount };
+}
+
+export async function unreadCountOf(ctx: Ctx, userId: string): Promise<number> {
+  return countUnreadOf(ctx.db, userId);
+}
+
+/** Marks one notification read; another user's notification is as unknown as a missing one. */
+export async function readNotification(ctx: Ctx, userId: string, id: string): Promise<number> {
+  if (!(await markNotificationRead(ctx.db, userId, id, ctx.now()))) throw new NotificationNotFoundError();
+  return countUnreadOf(ctx.db, userId);
+}
+
+export async function readAllNotifications(ctx: Ctx, userId: string): Promise<number> {
+  await markAllNotificationsRead(ctx.db, userId, ctx.now());
+  return 0;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor, Payment, User } from '@kwacha/db';
+import {
+  type CollectionRequest,
+  errorDetail,
+  type LoanStatus,
+  normaliseZambianMobile,
+  PAYMENT_MESSAGES,
+  parseKwacha,
+} from '@kwacha/shared';
+import { ValidationError } from '../../lib/domain-errors';
+import { lockLoanWithBorrower } from '../disbursements/disbursements.repository';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { loanBalances } from '../loan-applications/loan-balances';
+import { violatedUniqueIndex } from '../users/users.repository';
+import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
+import { scheduleCheck, sendCollectionRequest } from './payment-checks';
+import type { PaymentDeps } from './payment-deps';
+import {
+  AmountAboveBalanceError,
+  IdempotencyKeyReusedError,
+  InsufficientFundsError,
+  LoanNotPayableError,
+  PaymentFailedError,
+} from './payments.errors';
+import {
+  findPayment,
+  findPaymentByIdempotencyKey,
+  insertPayment,
+  pendingTotalOfLoan,
+} from './payments.repository';
+
+export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue'];
+
+/** Our reference: PAY- and 20 random hex characters (80 bits), created before the provider hears of it. */
+export const newPaymentReference = () => `PAY-${randomBytes(10).toString('hex').toUpperCase()}`;
+
+interface Command {
+  loanId: string;
+  amount: number;
+  msisdn: string;
+  operator: CollectionRequest['operator'];
+}
+
+/** The form sends digits only; a bare 9-digit subscriber number is as valid as 0977… or 260977…. */
+function payerNumber(phone: string): string {
+  const msisdn = normaliseZambianMobile(/^\d{9}$/.test(phone) ? `0${phone}` : phone);
+  if (!msisdn) throw new ValidationError([errorDetail('phone', PAYMENT_MESSAGES.phoneFormat)]);
+  return msisdn;
+}
+
+function commandOf(request: CollectionRequest): Command {
+  const amount = parseKwacha(request.amount);
+  if (amount === undefined || amount <= 0) {
+    throw new ValidationError([errorDetail('amount', PAYMENT_MESSAGES.amountPositive)]);
+  }
+  return { loanId: request.loanId, amount, msisdn: payerNumber(request.phone), operator: request.operator };
+}
+
+const sameCommand = (p: Payment, c: Command) =>
+  p.loanId === c.loanId && p.amount === c.amount && p.phoneNumber === c.msisdn && p.operator === c.operator;
+
+/**
+ * POST /api/collections/mobile-money. In one transaction with the loan locked: the key's payment if it
+ * exists (a double click or a retry gets the same payment, never a second charge); otherwise the checks
+ * and a new pending payment with our reference, committed BEFORE the provider is called. Then the
+ * provider is asked and its answer applied through `applyCollectionOutcome`, like every later answer.
+ * Returns the payment (pending or settled) or throws the refusal the borrower reads.
+ */
+export async function initiateCollection(
+  deps: PaymentDeps,
+  user: User,
+  idempotencyKey: string,
+  request: CollectionRequest,
+): Promise<Payment> {
+  const command = commandOf(request);
+  const { payment, fresh } = await reservePayment(deps, user, idempotencyKey, command).catch(
+    async (error: unknown) => {
+      // The same key twice at the same instant: the unique index let one through; answer with it.
+      if (violatedUniqueIndex(error) !== 'payments_user_idempotency_key') throw error;
+      return reservePayment(deps, user, idempotencyKey, command);
+    },
+  );
+  // A retry of a request whose answer we never had (timeout) re-sends it with the SAME reference: the
+  // provider's idempotency key, so it cannot charge twice.
+  const settled =
+    fresh || (payment.status === 'pending' && !payment.acknowledgedAt)
+      ? await requestAndApply(deps, payment)
+      : payment;
+  return answerFor(settled);
+}
+
+function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string, command: Command) {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockLoanWithBorrower(tx, command.loanId);
+    if (!locked || locked.loan.userId !== user.id) throw new LoanNotFoundError();
+    const existing = await findPaymentByIdempotencyKey(tx, user.id, idempotencyKey);
+    if (existing) {
+      if (!sameCommand(existing, command)) throw new IdempotencyKeyReusedError();
+      return { payment: existing, fresh: false };
+    }
+    const { loan } = locked;
+    if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(loan.status);
+    const payable = await payableNow(tx, loan);
+    if (command.amount > payable) throw new AmountAboveBalanceError(Math.max(0, payable));
+    const payment = await insertPayment(tx, {
+      loanId: loan.id,
+      userId: user.id,
+      idempotencyKey,
+      reference: newPaymentReference(),
+      amount: command.amount,
+      currency: CURRENCY,
+      operator: command.operator,
+      phoneNumber: command.msisdn,
+      provider: deps.providers.collections.provider,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+    });
+    return { payment, fresh: true };
+  });
+}
+
+/**
+ * The balance less what payments still in flight may yet collect: with the loan locked, payments made at
+ * the same moment can never add up to more than is owed.
+ */
+async function payableNow(tx: Executor, loan: Parameters<typeof loanBalances>[0]): Promise<number> {
+  const owed = loanBalances(loan, await loadLoanReceivables(tx, loan.id)).outstanding;
+  return owed - (await pendingTotalOfLoan(tx, loan.id));
+}
+
+async function requestAndApply(deps: PaymentDeps, payment: Payment): Promise<Payment> {
+  const outcome = await sendCollectionRequest(deps.providers.collections, {
+    reference: payment.reference,
+    amountNgwee: payment.amount,
+    msisdn: payment.phoneNumber,
+    operator: payment.operator,
+    narration: `Kwacha Loans repayment ${payment.loanId.slice(0, 8)}`,
+  });
+  // The borrower reads a refusal on the screen at once: no bell notification for it.
+  await applyCollectionOutcome(deps, { id: payment.id }, outcome, {}, { notifyFailure: false });
+  if (outcome.state === 'pending' || outcome.state === 'unknown') await scheduleCheck(deps, payment.id);
+  return (await findPayment(deps.db, { id: payment.id })) ?? payment;
+}
+
+/** A failed payment is answered as the refusal it was, however many times the request is repeated. */
+function answerFor(payment: Payment): Payment {
+  if (payment.status !== 'failed') return payment;
+  if (payment.failureCode === 'insufficient_funds') throw new InsufficientFundsError();
+  throw new PaymentFailedError(payment.failureReason);
+}

@@ -1,0 +1,19 @@
+import type { Payment } from '@kwacha/db';
+import { ngweeToKwacha, type PaymentView } from '@kwacha/shared';
+
+/** SPEC.md section 3's payment history entry (amount, type, status, timestamp) plus what screens show. */
+export function toPaymentView(p: Payment): PaymentView {
+  return {
+    id: p.id,
+    loanId: p.loanId,
+    amount: ngweeToKwacha(p.amount),
+    type: 'repayment',
+    status: p.status,
+    reference: p.reference,
+    operator: p.operator,
+    phoneNumber: p.phoneNumber,
+    timestamp: p.createdAt.toISOString(),
+    settledAt: p.settledAt?.toISOString() ?? null,
+    failureReason: p.failureReason,
+  };
+}

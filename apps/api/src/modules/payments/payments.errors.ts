@@ -1,0 +1,53 @@
+import { amountAboveBalanceMessage, errorDetail, formatKwacha, PAYMENT_MESSAGES } from '@kwacha/shared';
+import { ConflictError, DomainError } from '../../lib/domain-errors';
+
+/** Only an active or overdue loan is repaid (SPEC.md section 4, payable loans). */
+export class LoanNotPayableError extends ConflictError {
+  override readonly code = 'LOAN_NOT_PAYABLE';
+  constructor(status: string) {
+    super(`Only an active or overdue loan can be repaid. This loan is ${status.replace(/_/g, ' ')}.`);
+  }
+}
+
+/**
+ * SPEC.md section 5's text, naming what can still be paid: the balance less the payments already on
+ * their way, so that payments made at the same time can never add up to more than is owed.
+ */
+export class AmountAboveBalanceError extends DomainError {
+  readonly code = 'AMOUNT_ABOVE_BALANCE';
+  readonly kind = 'validation';
+  constructor(payableNgwee: number) {
+    const message = amountAboveBalanceMessage(formatKwacha(payableNgwee).slice(1));
+    super(message, [errorDetail('amount', message)]);
+  }
+}
+
+/** SPEC.md section 8: the payer's wallet lacks funds; the API answers 422 with this exact text. */
+export class InsufficientFundsError extends DomainError {
+  readonly code = 'INSUFFICIENT_FUNDS';
+  readonly kind = 'payment_refused';
+  constructor() {
+    super(PAYMENT_MESSAGES.insufficientFunds);
+  }
+}
+
+/** The provider refused the payment for another reason, which the borrower reads. */
+export class PaymentFailedError extends DomainError {
+  readonly code = 'PAYMENT_FAILED';
+  readonly kind = 'payment_refused';
+  constructor(reason: string | null) {
+    super(
+      reason
+        ? `Payment could not be completed: ${reason.replace(/\.$/, '')}. Please try again.`
+        : PAYMENT_MESSAGES.failedDefault,
+    );
+  }
+}
+
+/** An Idempotency-Key names one payment: sending it again with different details is a client bug. */
+export class IdempotencyKeyReusedError extends ConflictError {
+  override readonly code = 'IDEMPOTENCY_KEY_REUSED';
+  constructor() {
+    super('This payment request was already used for a different payment. Please start a new payment.');
+  }
+}

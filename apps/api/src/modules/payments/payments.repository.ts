@@ -1,0 +1,122 @@
+import { type Executor, type NewPayment, type Payment, payments } from '@kwacha/db';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+
+/** How a payment is named: by our id, or by our reference (what providers and callbacks carry). */
+export type PaymentKey = { id: string } | { reference: string };
+
+const matches = (key: PaymentKey) =>
+  'id' in key ? eq(payments.id, key.id) : eq(payments.reference, key.reference);
+
+export async function insertPayment(tx: Executor, values: NewPayment): Promise<Payment> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+export async function findPayment(db: Executor, key: PaymentKey): Promise<Payment | undefined> {
+  const [row] = await db.select().from(payments).where(matches(key));
+  return row;
+}
+
+export async function findPaymentByIdempotencyKey(db: Executor, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** Ngwee asked for by the loan's payments still in flight: they may all succeed, so they are reserved. */
+export async function pendingTotalOfLoan(tx: Executor, loanId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')));
+  return Number(row?.total ?? 0);
+}
+
+/** A borrower's payments, newest first; of one loan when `loanId` is given. */
+export async function listPaymentsOfUser(db: Executor, userId: string, loanId?: string, limit = 500) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), loanId ? eq(payments.loanId, loanId) : undefined))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** The payments of several loans in one query, newest first, grouped by loan id. */
+export async function paymentsOfLoans(db: Executor, loanIds: readonly string[]) {
+  const byLoan = new Map<string, Payment[]>();
+  if (loanIds.length === 0) return byLoan;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.loanId, [...new Set(loanIds)]))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  for (const row of rows) byLoan.set(row.loanId, [...(byLoan.get(row.loanId) ?? []), row]);
+  return byLoan;
+}
+
+type Settlement = Partial<
+  Pick<
+    Payment,
+    | 'status'
+    | 'providerReference'
+    | 'failureCode'
+    | 'failureReason'
+    | 'acknowledgedAt'
+    | 'lastCheckedAt'
+    | 'settledAt'
+  >
+>;
+
+/**
+ * Writes to a payment only while it is pending: the one guard that makes every outcome apply at most once
+ * and keeps a final state final. Undefined when the payment was no longer pending.
+ */
+export async function updatePendingPayment(tx: Executor, id: string, changes: Settlement, at: Date) {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Records why an outcome was not believed; the first reason is kept. */
+export async function flagPayment(db: Executor, id: string, reason: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ flaggedReason: sql`coalesce(${payments.flaggedReason}, ${reason})`, updatedAt: at })
+    .where(eq(payments.id, id));
+}
+
+/**
+ * Takes up to `limit` pending payments not asked about since `checkedBefore`, stamping them so that
+ * another worker running at the same time takes different rows (SKIP LOCKED).
+ */
+export async function claimPaymentsToCheck(db: Executor, checkedBefore: Date, at: Date, limit: number) {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${payments.lastCheckedAt} asc nulls first`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ lastCheckedAt: at }).where(inArray(payments.id, due)).returning();
+}
+
+/** Ngwee the loan's successful payments brought in (the receipt's total). */
+export async function successfulTotalOfLoan(tx: Executor, loanId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'successful')));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,86 @@
+import {
+  collectionRequestSchema,
+  ok,
+  PAYMENT_MESSAGES,
+  paymentViewSchema,
+  successEnvelope,
+} from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
+import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
+import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { findLoanOfUser } from '../loan-applications/loan-applications.repository';
+import { initiateCollection } from './initiate-payment.service';
+import { toPaymentView } from './payment-view';
+import { listPaymentsOfUser } from './payments.repository';
+
+const tags = ['payments'];
+const security = [{ authToken: [] }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header of at most 100 characters is required.';
+
+// Header names arrive lower-cased. Loose: the parsed headers replace the request's, and every other
+// header (content negotiation, the session token) must pass through untouched.
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .trim()
+    .min(1, IDEMPOTENCY_KEY_MESSAGE)
+    .max(100, IDEMPOTENCY_KEY_MESSAGE),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/collections/mobile-money',
+    {
+      onRequest: [authenticate, requireRole('user'), requireVerifiedEmail],
+      config: { rateLimit: ROUTE_LIMITS.paymentInitiation },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Repay one of the signed-in borrower's active or overdue loans by mobile money (one payment per Idempotency-Key)",
+        headers: idempotencyHeaders,
+        body: collectionRequestSchema,
+        response: { 201: successEnvelope(paymentViewSchema) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await initiateCollection(
+        app.ctx,
+        sessionOf(request).user,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.code(201).send(ok(toPaymentView(payment), PAYMENT_MESSAGES.initiatedTitle));
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      onRequest: [authenticate, requireRole('user')],
+      schema: {
+        tags,
+        security,
+        summary:
+          "The signed-in borrower's payments, newest first; one loan's with ?loanId= (another's is a 404)",
+        querystring: z.strictObject({ loanId: z.string().max(64).optional() }),
+        response: { 200: successEnvelope(z.array(paymentViewSchema)) },
+      },
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { loanId } = request.query;
+      if (loanId !== undefined) {
+        // Anything that is not one of this borrower's loans, well-formed or not, is simply not found.
+        if (!UUID.test(loanId) || !(await findLoanOfUser(app.ctx.db, user.id, loanId))) {
+          throw new LoanNotFoundError();
+        }
+      }
+      const rows = await listPaymentsOfUser(app.ctx.db, user.id, loanId);
+      return ok(rows.map(toPaymentView));
+    },
+  );
+};

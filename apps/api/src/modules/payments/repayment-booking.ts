@@ -1,0 +1,97 @@
+import type { Executor, LoanApplication, Payment } from '@kwacha/db';
+import { allocatePayment, allowedFrom, formatKwacha, type LoanStatus, lusakaToday } from '@kwacha/shared';
+import { recordAudit } from '../audit/audit.repository';
+import { type lockLoanWithBorrower, moveLoan } from '../disbursements/disbursements.repository';
+import { postRepaymentEntry } from '../ledger/journal-postings';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loanBalances } from '../loan-applications/loan-balances';
+import { insertEmail } from '../mail/mail.repository';
+import { notifyUser } from '../notifications/notifications.repository';
+import { hasArrears } from '../servicing/servicing-rules';
+import { loanRepaidEmail } from './payment.emails';
+import type { PaymentDeps } from './payment-deps';
+import { successfulTotalOfLoan } from './payments.repository';
+
+type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoanWithBorrower>>>;
+
+/**
+ * Splits the payment over what is owed (penalties, fees, interest, principal; oldest instalment first),
+ * posts it, and moves the loan: to paid at zero, back to active once no instalment is in arrears.
+ */
+export async function bookRepayment(
+  deps: PaymentDeps,
+  tx: Executor,
+  { loan, borrower }: LockedLoan,
+  payment: Payment,
+): Promise<{ receiptEmailId: string | undefined }> {
+  const now = deps.now();
+  const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const applied = Math.min(payment.amount, before.outstanding);
+  const overpayment = payment.amount - applied;
+  if (overpayment > 0) {
+    // Initiation never lets this happen; if it does (a provider collecting more), the excess is kept apart.
+    deps.logger.warn(
+      { paymentId: payment.id, overpayment },
+      'repayment above the balance held as overpayment',
+    );
+  }
+  await postRepaymentEntry(tx, {
+    loanId: loan.id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    allocation: applied > 0 ? allocatePayment(before.instalments, applied) : [],
+    overpayment,
+    reference: payment.reference,
+    at: now,
+  });
+  const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
+  const what = `We received your payment of ${formatKwacha(payment.amount)} (${payment.reference}).`;
+  await notifyUser(tx, loan.userId, {
+    type: 'info',
+    loanId: loan.id,
+    message:
+      moved === 'paid'
+        ? `${what} Your loan is fully repaid. Thank you!`
+        : `${what} Your outstanding balance is ${formatKwacha(after.outstanding)}.`,
+  });
+  if (moved !== 'paid') return { receiptEmailId: undefined };
+  const email = await insertEmail(tx, {
+    to: borrower.email,
+    ...loanRepaidEmail({
+      borrower,
+      loanId: loan.id,
+      productName: loan.quoteSnapshot.productName,
+      loanAmount: loan.amount,
+      payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
+      totalRepaid: await successfulTotalOfLoan(tx, loan.id),
+      appUrl: deps.config.appUrl,
+    }),
+  });
+  return { receiptEmailId: email.id };
+}
+
+async function moveAfterRepayment(
+  tx: Executor,
+  loan: LoanApplication,
+  instalments: Parameters<typeof hasArrears>[0],
+  outstanding: number,
+  now: Date,
+): Promise<LoanStatus | undefined> {
+  let to: LoanStatus | undefined;
+  if (outstanding === 0) to = 'paid';
+  else if (loan.status === 'overdue' && !hasArrears(instalments, lusakaToday(now))) to = 'active';
+  if (!to) return undefined;
+  const moved = await moveLoan(tx, loan.id, allowedFrom(to, 'servicing'), to, now);
+  if (!moved) return undefined;
+  await recordAudit(tx, {
+    actorId: null, // a repayment, not a person
+    action: to === 'paid' ? 'loan.repaid' : 'loan.arrears_cleared',
+    loanId: loan.id,
+    entityType: 'loan',
+    entityId: loan.id,
+    before: { status: loan.status },
+    after: { status: to },
+  });
+  return to;
+}

@@ -1,0 +1,166 @@
+import type { Executor } from '@kwacha/db';
+import {
+  allowedFrom,
+  formatKwacha,
+  type InstalmentOwed,
+  lusakaToday,
+  mulDivRound,
+  owedOn,
+} from '@kwacha/shared';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { lockLoanWithBorrower, moveLoan } from '../disbursements/disbursements.repository';
+import { postLateFeeEntry } from '../ledger/journal-postings';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loanBalances } from '../loan-applications/loan-balances';
+import { insertEmail } from '../mail/mail.repository';
+import { SEND_EMAIL_JOB } from '../mail/mail.service';
+import { notifyUser } from '../notifications/notifications.repository';
+import { reminderEmail } from './reminder.emails';
+import { attachReminderEmail, claimReminder, loanIdsToService, markOverdue } from './servicing.repository';
+import { currentReminder, isInArrears, overdueAmountOf, SERVICING_RULES } from './servicing-rules';
+
+export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'now' | 'logger'> & {
+  config: Pick<Config, 'appUrl'>;
+};
+
+export interface ServicingReport {
+  loans: number;
+  becameOverdue: number;
+  cured: number;
+  lateFees: number;
+  reminders: number;
+}
+
+interface LoanOutcome {
+  becameOverdue: boolean;
+  cured: boolean;
+  lateFees: number;
+  emailIds: string[];
+}
+
+/**
+ * The daily servicing run (DESIGN.md section 8) over every active or overdue loan, each in its own
+ * transaction with the loan locked: late fees on instalments past the grace days, active → overdue,
+ * overdue → active once the arrears are paid, and the reminders due today. Everything it writes is keyed
+ * (one fee per instalment, one reminder per instalment and kind), so running it twice a day changes
+ * nothing the second time.
+ */
+export async function runDailyServicing(
+  deps: ServicingDeps,
+  options: { batchSize?: number } = {},
+): Promise<ServicingReport> {
+  const today = lusakaToday(deps.now());
+  const report: ServicingReport = { loans: 0, becameOverdue: 0, cured: 0, lateFees: 0, reminders: 0 };
+  let after: string | undefined;
+  for (;;) {
+    const ids = await loanIdsToService(deps.db, after, options.batchSize ?? 200);
+    for (const id of ids) {
+      const outcome = await deps.db.transaction((tx) => serviceLoan(deps, tx, id, today));
+      if (!outcome) continue;
+      report.loans += 1;
+      report.becameOverdue += Number(outcome.becameOverdue);
+      report.cured += Number(outcome.cured);
+      report.lateFees += outcome.lateFees;
+      report.reminders += outcome.emailIds.length;
+      // After the commit: the e-mail rows exist, so the send job finds them (the sweep does if this is lost).
+      for (const emailId of outcome.emailIds) {
+        await deps.jobs.send(SEND_EMAIL_JOB, { id: emailId }, { singletonKey: emailId });
+      }
+    }
+    after = ids.at(-1);
+    if (!after) break;
+  }
+  if (report.loans > 0) deps.logger.info({ today, ...report }, 'daily loan servicing done');
+  return report;
+}
+
+async function serviceLoan(
+  deps: ServicingDeps,
+  tx: Executor,
+  loanId: string,
+  today: string,
+): Promise<LoanOutcome | undefined> {
+  const now = deps.now();
+  const locked = await lockLoanWithBorrower(tx, loanId);
+  if (!locked || (locked.loan.status !== 'active' && locked.loan.status !== 'overdue')) return undefined;
+  const { loan, borrower } = locked;
+  const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const arrears = before.instalments.filter((i) => isInArrears(i, today));
+
+  let lateFees = 0;
+  for (const instalment of arrears) {
+    const fee = mulDivRound(overdueAmountOf(instalment), SERVICING_RULES.lateFeeBasisPoints, 10_000);
+    if (
+      fee > 0 &&
+      (await postLateFeeEntry(tx, { loanId, instalment: instalment.number, amount: fee, at: now }))
+    ) {
+      lateFees += 1;
+    }
+  }
+  const owed =
+    lateFees > 0
+      ? loanBalances(loan, await loadLoanReceivables(tx, loan.id)).instalments
+      : before.instalments;
+
+  let becameOverdue = false;
+  let cured = false;
+  if (arrears.length > 0 && loan.status === 'active') {
+    becameOverdue = (await markOverdue(tx, loanId, now)) !== undefined;
+    if (becameOverdue) await announceOverdue(tx, loan.id, loan.userId, arrears, owed);
+  } else if (arrears.length === 0 && loan.status === 'overdue') {
+    cured = (await moveLoan(tx, loanId, allowedFrom('active', 'servicing'), 'active', now)) !== undefined;
+  }
+  if (becameOverdue || cured) {
+    await recordAudit(tx, {
+      actorId: null, // the daily job, not a person
+      action: becameOverdue ? 'loan.overdue' : 'loan.arrears_cleared',
+      loanId,
+      entityType: 'loan',
+      entityId: loanId,
+      before: { status: loan.status },
+      after: { status: becameOverdue ? 'overdue' : 'active' },
+    });
+  }
+
+  const emailIds: string[] = [];
+  for (const instalment of owed) {
+    const kind = owedOn(instalment) > 0 ? currentReminder(instalment.dueDate, today) : undefined;
+    if (!kind) continue;
+    const reminder = { loanId, instalment: instalment.number, kind, dueDate: instalment.dueDate, at: now };
+    if (!(await claimReminder(tx, reminder))) continue;
+    const email = await insertEmail(tx, {
+      to: borrower.email,
+      ...reminderEmail({
+        kind,
+        borrower,
+        loanId,
+        instalment: instalment.number,
+        dueDate: instalment.dueDate,
+        owed: owedOn(instalment),
+        appUrl: deps.config.appUrl,
+      }),
+    });
+    await attachReminderEmail(tx, reminder, email.id);
+    emailIds.push(email.id);
+  }
+  return { becameOverdue, cured, lateFees, emailIds };
+}
+
+async function announceOverdue(
+  tx: Executor,
+  loanId: string,
+  userId: string,
+  arrears: readonly InstalmentOwed[],
+  owed: readonly InstalmentOwed[],
+) {
+  const late = new Set(arrears.map((i) => i.number));
+  const amount = owed.filter((i) => late.has(i.number)).reduce((sum, i) => sum + owedOn(i), 0);
+  const oldest = arrears[0];
+  await notifyUser(tx, userId, {
+    type: 'info',
+    loanId,
+    message: `Your loan is overdue: the instalment due on ${oldest?.dueDate} is unpaid. ${formatKwacha(amount)} is now due, including the late fee. Please pay as soon as you can.`,
+  });
+}

@@ -1,0 +1,16 @@
+import { appSettings, type Executor } from '@kwacha/db';
+import { eq } from 'drizzle-orm';
+
+/** The stored value of one setting, or undefined when it was never set. */
+export async function findSetting(db: Executor, key: string, options: { lock?: boolean } = {}) {
+  const query = db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row?.value;
+}
+
+export async function saveSetting(db: Executor, key: string, value: unknown, by: string, at: Date) {
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedBy: by, updatedAt: at })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: by, updatedAt: at } });
+}

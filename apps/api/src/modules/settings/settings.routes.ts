@@ -1,0 +1,42 @@
+import { appSettingsSchema, ok, SETTINGS_SAVED_MESSAGE, successEnvelope } from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { readAppSettings, updateAppSettings } from './settings.service';
+
+const tags = ['staff'];
+const security = [{ authToken: [] }];
+
+/** DESIGN.md section 9: run-time settings, for superusers only (an admin gets 403). */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const superuserOnly = [authenticate, requireRole('superuser')];
+
+  app.get(
+    '/admin/settings',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Run-time settings (superuser)',
+        response: { 200: successEnvelope(appSettingsSchema) },
+      },
+    },
+    async () => ok(await readAppSettings(app.ctx)),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change run-time settings (superuser; audited)',
+        body: appSettingsSchema,
+        response: { 200: successEnvelope(appSettingsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await updateAppSettings(app.ctx, sessionOf(request).user.id, request.body), SETTINGS_SAVED_MESSAGE),
+  );
+};

@@ -1,0 +1,44 @@
+import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
+import { LoanDetailsSkeleton } from '../../loan-details/components/loan-details-skeleton';
+import { DisbursementDetails, LoanInformation } from '../../loan-details/components/loan-information';
+import { PaymentHistory } from '../../loan-details/components/payment-history';
+import { RepaymentSchedule } from '../../loan-details/components/repayment-schedule';
+import { loanDetailsErrorMessage } from '../../loan-details/load-error-message';
+import { AUTH_FAILED_MESSAGE } from '../../my-loans/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../my-loans/use-sign-out-on-auth-failure';
+import { useAdminLoanQuery } from './api/get-admin-loan';
+import { AuditTrail } from './components/audit-trail';
+import { DisbursementHistory } from './components/disbursement-history';
+import { LoanActions } from './components/loan-actions';
+import { UserInformation } from './components/user-information';
+
+/** /loan-details/{id} for admins and superusers (SPEC.md section 2): the loan, the applicant and the actions. */
+export function AdminLoanDetails({ id }: { id: string }) {
+  const loan = useAdminLoanQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(loan.error);
+
+  if (loan.data) return <AdminLoanSections loan={loan.data} queryId={id} />;
+  if (loan.isError) {
+    return (
+      <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {loanDetailsErrorMessage(loan.error)}
+      </p>
+    );
+  }
+  return <LoanDetailsSkeleton />;
+}
+
+function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
+  return (
+    <div className="mt-6 space-y-6">
+      <LoanActions loan={loan} queryId={queryId} />
+      <LoanInformation loan={loan} />
+      <UserInformation user={loan.user} />
+      <DisbursementDetails loan={loan} />
+      <DisbursementHistory entries={loan.disbursementHistory} />
+      <PaymentHistory entries={loan.paymentHistory} />
+      <RepaymentSchedule schedule={loan.schedule} />
+      <AuditTrail entries={loan.auditTrail} />
+    </div>
+  );
+}

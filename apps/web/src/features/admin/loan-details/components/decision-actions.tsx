@@ -1,0 +1,114 @@
+import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
+import {
+  canMove,
+  DECISION_REMARKS,
+  STAFF_DECISIONS,
+  type StaffDecision,
+} from '@kwacha/shared/loans/loan-transitions';
+import {
+  type AdminLoanView,
+  statusUpdatedMessage,
+  statusUpdateFailedMessage,
+} from '@kwacha/shared/staff/admin-loans';
+import { useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import type { ButtonVariant } from '../../../../components/ui/button-styles';
+import { type ConfirmOptions, useModal } from '../../../../components/ui/modal-context';
+import { useToast } from '../../../../components/ui/toast-context';
+import { serverMessage } from '../../../auth/server-message';
+import { formatAmount } from '../../../my-loans/loan-format';
+import { useUpdateLoanStatus } from '../api/update-loan-status';
+
+/** The decisions staff may take on a loan in this status (DESIGN.md section 7), in the order shown. */
+export function availableDecisions(status: LoanStatus): StaffDecision[] {
+  return STAFF_DECISIONS.filter((decision) => canMove(status, decision, 'staff'));
+}
+
+const applicant = (loan: AdminLoanView) =>
+  [loan.user.firstName, loan.user.lastName].filter(Boolean).join(' ') || loan.user.username;
+
+const DECISIONS: Record<
+  StaffDecision,
+  { label: string; variant: ButtonVariant; dialog: (loan: AdminLoanView) => ConfirmOptions }
+> = {
+  in_review: {
+    label: 'Start review',
+    variant: 'secondary',
+    dialog: (loan) => ({
+      title: 'Start review?',
+      message: `The application of ${applicant(loan)} for ${formatAmount(loan.amount)} moves to In review, so other staff can see it is being looked at.`,
+    }),
+  },
+  approved: {
+    label: 'Approve',
+    variant: 'primary',
+    dialog: (loan) => ({
+      title: 'Approve this loan?',
+      message: `Approve ${formatAmount(loan.amount)} for ${applicant(loan)}? The borrower is told by e-mail, and the loan can then be disbursed.`,
+    }),
+  },
+  rejected: {
+    label: 'Reject',
+    variant: 'secondary',
+    dialog: (loan) => ({
+      title: 'Reject this loan?',
+      message: `Reject the application of ${applicant(loan)} for ${formatAmount(loan.amount)}? The borrower is told by e-mail. This cannot be undone.`,
+    }),
+  },
+};
+
+interface DecisionActionsProps {
+  loan: AdminLoanView;
+  decisions: readonly StaffDecision[];
+  reload: () => Promise<unknown>;
+}
+
+/** SPEC.md sections 4 and 8: each decision after a confirm dialog, with the spec's remarks and messages. */
+export function DecisionActions({ loan, decisions, reload }: DecisionActionsProps) {
+  const modal = useModal();
+  const { toast } = useToast();
+  const update = useUpdateLoanStatus();
+  // A ref, not state: a double click must not queue two dialogs before React re-renders.
+  const busy = useRef(false);
+  // Disabled from the confirmation until the reloaded loan is on screen.
+  const [working, setWorking] = useState(false);
+
+  const decide = async (decision: StaffDecision) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (!(await modal.confirm(DECISIONS[decision].dialog(loan)))) return;
+      setWorking(true);
+      try {
+        const response = await update.mutateAsync({
+          loanId: loan.id,
+          status: decision,
+          remarks: DECISION_REMARKS[decision],
+        });
+        toast({ type: 'success', title: response.message || statusUpdatedMessage(decision) });
+      } catch (error) {
+        toast({ type: 'error', title: serverMessage(error, statusUpdateFailedMessage(decision)) });
+      }
+      // Either way the screen shows what the server now holds (a 409 means someone else decided first).
+      await reload();
+    } finally {
+      busy.current = false;
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      {decisions.map((decision) => (
+        <Button
+          key={decision}
+          variant={DECISIONS[decision].variant}
+          disabled={working}
+          onClick={() => void decide(decision)}
+        >
+          {DECISIONS[decision].label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
+import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
+import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
+import { useAdminLoanCache } from '../api/get-admin-loan';
+import { availableDecisions, DecisionActions } from './decision-actions';
+import { DisbursementPanel } from './disbursement-panel';
+
+/** While the transfer settles the page polls (see useAdminLoanQuery) and says so. */
+const SETTLING_TEXT: Partial<Record<LoanStatus, string>> = {
+  disbursement_pending:
+    'The transfer was sent and we are waiting for the provider to confirm it. This page updates by itself.',
+  disbursed:
+    'The money is on its way to the borrower. The loan turns active when the provider confirms it arrived; this page updates by itself.',
+};
+
+/** SPEC.md section 4: only what applies to the loan's status is shown; nothing at all when nothing does. */
+export function LoanActions({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
+  const { reload, replace } = useAdminLoanCache(queryId);
+  const decisions = availableDecisions(loan.status);
+  const disbursable = DISBURSABLE_STATUSES.includes(loan.status);
+  const settling = SETTLING_TEXT[loan.status];
+  if (decisions.length === 0 && !disbursable && !settling) return null;
+
+  return (
+    <section aria-labelledby="loan-actions-heading" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="loan-actions-heading" className="text-xl font-semibold text-slate-900">
+        Actions
+      </h2>
+      {decisions.length > 0 ? <DecisionActions loan={loan} decisions={decisions} reload={reload} /> : null}
+      {disbursable ? <DisbursementPanel loan={loan} reload={reload} replace={replace} /> : null}
+      {settling ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {settling}
+        </p>
+      ) : null}
+    </section>
+  );
+}

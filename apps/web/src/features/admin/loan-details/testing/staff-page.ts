@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { createUser, type FakeReply, ok, signedInAs } from '../../../auth/testing/fake-api';
+import { createAdminLoan, createDisbursementEntry } from './create-admin-loan';
+
+/** The staff loan page and the calls it makes, for loan 'loan-0001-aaaa'. */
+export const PATH = '/loan-details/loan-0001-aaaa';
+export const LOAN = 'GET /api/loan-applications/admin/loan-0001-aaaa';
+export const STATUS = 'PUT /api/loan-applications/admin/loan/loan-0001-aaaa/status';
+export const INITIATE = 'PUT /api/loan-applications/admin/loan/loan-0001-aaaa/disburse/initiate';
+export const CONFIRM = 'POST /api/loan-applications/admin/loan/loan-0001-aaaa/disburse/confirm';
+/** What the API answers to an initiate. */
+export const OTP_SENT = 'OTP sent to your email. Enter it to confirm the disbursement.';
+
+export function asAdmin(routes: Record<string, FakeReply | FakeReply[]>) {
+  return signedInAs(
+    createUser({ id: 'staff-1', role: 'admin', firstName: 'Ada', lastName: 'Mulenga' }),
+    routes,
+  );
+}
+
+export const bodyOf = (call: { body?: unknown } | undefined) => JSON.parse(String(call?.body)) as unknown;
+
+export const otpField = () => screen.getByLabelText('One-time password (OTP)') as HTMLInputElement;
+
+/** Finds the text and checks it sits in an alert, so screen readers announce it. */
+export async function alertText(text: string) {
+  const element = await screen.findByText(text);
+  expect(element.closest('[role="alert"]')).not.toBeNull();
+  return element;
+}
+
+export const initiated = (transactionId = 'KWL-TX-0001') =>
+  ok({ transactionId, otpExpiresAt: '2026-11-22T08:15:00.000Z' }, OTP_SENT);
+
+/** A loan waiting for the code of its last disbursement attempt. */
+export const otpPendingLoan = (transactionId = 'KWL-TX-0001') =>
+  createAdminLoan({
+    status: 'otp_pending',
+    disbursementHistory: [createDisbursementEntry({ transactionId, reference: transactionId })],
+  });

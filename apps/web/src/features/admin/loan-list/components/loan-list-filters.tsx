@@ -1,0 +1,93 @@
+import { SelectField } from '../../../../components/form/select-field';
+import { TextField } from '../../../../components/form/text-field';
+import { MIN_ABOVE_MAX_MESSAGE } from '../../../my-loans/components/loan-filters-panel';
+import { AMOUNT_FILTER_MESSAGE } from '../../../my-loans/loan-filters';
+import { amountFilter, type LoanListFilters, SORT_OPTIONS, type TextFilterKey } from '../list-params';
+import { useDebouncedInput } from '../use-debounced-input';
+
+interface LoanListFiltersProps {
+  filters: LoanListFilters;
+  onChange: (key: TextFilterKey | 'sort', value: string) => void;
+}
+
+/** Search, amount and date filters (applied 300 ms after typing stops) and the sort order. */
+export function LoanListFiltersForm({ filters, onChange }: LoanListFiltersProps) {
+  const [q, setQ] = useDebouncedInput(filters.q, (text) => onChange('q', text));
+  const [minAmount, setMinAmount] = useDebouncedInput(filters.minAmount, (text) =>
+    onChange('minAmount', text),
+  );
+  const [maxAmount, setMaxAmount] = useDebouncedInput(filters.maxAmount, (text) =>
+    onChange('maxAmount', text),
+  );
+  // Typing a date changes the field once per part (day, month, year): wait for the whole date too.
+  const [from, setFrom] = useDebouncedInput(filters.from, (text) => onChange('from', text));
+  const [to, setTo] = useDebouncedInput(filters.to, (text) => onChange('to', text));
+
+  const min = amountFilter(minAmount);
+  const max = amountFilter(maxAmount);
+  const maxError = max.invalid
+    ? AMOUNT_FILTER_MESSAGE
+    : min.kwacha !== undefined && max.kwacha !== undefined && max.kwacha < min.kwacha
+      ? MIN_ABOVE_MAX_MESSAGE
+      : undefined;
+
+  return (
+    <form
+      aria-label="Search and filter loan applications"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField
+        className="sm:col-span-2"
+        label="Search loan applications"
+        type="search"
+        placeholder="Name, e-mail, phone, NRC or loan ID"
+        autoComplete="off"
+        maxLength={100}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <SelectField
+        className="sm:col-span-2"
+        label="Sort by"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(event) => onChange('sort', event.target.value)}
+      />
+      <TextField
+        label="Minimum amount (K)"
+        inputMode="decimal"
+        placeholder="e.g. 1000"
+        autoComplete="off"
+        value={minAmount}
+        error={min.invalid ? AMOUNT_FILTER_MESSAGE : undefined}
+        liveError
+        onChange={(event) => setMinAmount(event.target.value)}
+      />
+      <TextField
+        label="Maximum amount (K)"
+        inputMode="decimal"
+        placeholder="e.g. 5000"
+        autoComplete="off"
+        value={maxAmount}
+        error={maxError}
+        liveError
+        onChange={(event) => setMaxAmount(event.target.value)}
+      />
+      <TextField
+        label="Applied from"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <TextField
+        label="Applied to"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => setTo(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AdminLoanList } from '@kwacha/shared/staff/admin-loans';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { isAuthFailure, serverMessage } from '../../auth/server-message';
+import { AUTH_FAILED_MESSAGE, tooManyRequestsMessage } from '../../my-loans/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../my-loans/use-sign-out-on-auth-failure';
+import { useAdminLoansQuery } from './api/get-admin-loans';
+import { LoanListFiltersForm } from './components/loan-list-filters';
+import { LoanListSkeleton } from './components/loan-list-skeleton';
+import { LoanResults } from './components/loan-results';
+import { PageControls } from './components/page-controls';
+import { StatusTabs } from './components/status-tabs';
+import { adminLoansQuery, hasActiveFilters } from './list-params';
+import { useLoanListParams } from './use-loan-list-params';
+
+export const NO_MATCHES_MESSAGE = 'No loan applications match these filters.';
+export const NO_LOANS_MESSAGE = 'No loan applications yet.';
+export const ADMIN_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Please try again.';
+
+/** SPEC.md section 8's data-loading rules, as the borrower's list applies them. */
+export function adminLoansErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 429) return tooManyRequestsMessage(error.retryAfter);
+  if (isAuthFailure(error)) return AUTH_FAILED_MESSAGE;
+  return serverMessage(error, ADMIN_LOANS_FAILED_MESSAGE);
+}
+
+/** /admin-dashboard/loans: every application, by status tab, searched, filtered, sorted and paged. */
+export function LoanApplicationsPage() {
+  usePageTitle('Loan Applications');
+  const list = useLoanListParams();
+  const loans = useAdminLoansQuery(adminLoansQuery(list.filters, list.cursor), {
+    onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
+  });
+  useSignOutOnAuthFailure(loans.error);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const turnPage = (go: () => void) => {
+    go();
+    // Keyboard and screen-reader users continue from the top of the new page.
+    resultsRef.current?.focus();
+  };
+  const nextCursor = loans.data?.nextCursor;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Loan Applications</h1>
+      <div className="mt-6 space-y-4">
+        <StatusTabs filters={list.filters} counts={loans.data?.counts} />
+        <LoanListFiltersForm filters={list.filters} onChange={list.setFilter} />
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Results"
+          aria-busy={loans.isPlaceholderData}
+          className={`focus:outline-none ${loans.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {loans.data ? (
+            <Results
+              data={loans.data}
+              filtered={hasActiveFilters(list.filters)}
+              onClearFilters={list.clearFilters}
+            />
+          ) : loans.isError ? (
+            <div
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>{adminLoansErrorMessage(loans.error)}</p>
+              <Button variant="secondary" onClick={() => void loans.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <LoanListSkeleton />
+          )}
+        </section>
+        {loans.data ? (
+          <PageControls
+            pageNumber={list.pageNumber}
+            hasPrevious={list.hasPreviousPage}
+            hasNext={Boolean(nextCursor)}
+            onPrevious={() => turnPage(list.goToPreviousPage)}
+            onNext={() => nextCursor && turnPage(() => list.goToNextPage(nextCursor))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Results({
+  data,
+  filtered,
+  onClearFilters,
+}: {
+  data: AdminLoanList;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  if (data.items.length > 0) return <LoanResults items={data.items} />;
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <p className="text-lg text-slate-800">{filtered ? NO_MATCHES_MESSAGE : NO_LOANS_MESSAGE}</p>
+      {filtered ? (
+        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { isPayable } from '@kwacha/shared/loans/borrower-scores';
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import { PAYMENT_MESSAGES, type PaymentView } from '@kwacha/shared/payments/payments';
+import { useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { usePaymentForm } from '../use-payment-form';
+import { PaymentForm } from './payment-form';
+import { PaymentSent } from './payment-sent';
+
+interface PaymentFlowProps {
+  /** All of the borrower's loans, kept fresh: a settled payment changes balances. */
+  loans: readonly LoanView[];
+  /** The loan a card or loan details passed along (SPEC.md section 2), if any. */
+  requestedLoanId: string | undefined;
+  profileLoaded: boolean;
+}
+
+/** SPEC.md section 4, payment screen: the form, then 'Payment Request Sent!', then the form again. */
+export function PaymentFlow({ loans, requestedLoanId, profileLoaded }: PaymentFlowProps) {
+  const payable = loans.filter(isPayable);
+  const form = usePaymentForm(payable, requestedLoanId, profileLoaded);
+  const [sent, setSent] = useState<PaymentView | null>(null);
+  const returned = useRef(false);
+  const phoneRef = useRef<HTMLDivElement>(null);
+
+  // Back from Make Another Payment: continue in the (now empty) phone box.
+  useEffect(() => {
+    if (sent || !returned.current) return;
+    returned.current = false;
+    phoneRef.current?.querySelector<HTMLElement>('[data-field="phone"]')?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <PaymentSent
+        payment={sent}
+        loan={loans.find((loan) => loan.id === sent.loanId)}
+        onMakeAnother={() => {
+          form.restart();
+          returned.current = true;
+          setSent(null);
+        }}
+      />
+    );
+  }
+  if (payable.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg text-slate-800">{PAYMENT_MESSAGES.noActiveLoans}</p>
+        <ButtonLink to="/my-loans" variant="secondary" className="mt-6">
+          Go to My Loans
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div ref={phoneRef}>
+      <PaymentForm form={form} loans={payable} onSent={setSent} />
+    </div>
+  );
+}

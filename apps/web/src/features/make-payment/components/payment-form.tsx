@@ -1,0 +1,155 @@
+import type { PaymentView } from '@kwacha/shared/payments/payments';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { WarningIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast-context';
+import { isAuthFailure } from '../../auth/server-message';
+import { useSession } from '../../auth/session-context';
+import { formatAmount } from '../../my-loans/loan-format';
+import { shortLoanId } from '../../payment-history/payment-format';
+import { useInitiatePayment } from '../api/initiate-payment';
+import { useIdempotencyKey } from '../idempotency-key';
+import { paymentErrorMessage } from '../payment-error-message';
+import { balanceText, canSubmit, type PaymentErrors, type PaymentField } from '../payment-rules';
+import type { PaymentForm as PaymentFormState } from '../use-payment-form';
+import { OperatorField } from './operator-field';
+import { PaymentBanner } from './payment-banner';
+
+const FIELD_ORDER: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
+
+interface PaymentFormProps {
+  form: PaymentFormState;
+  loans: readonly { id: string; productName: string; outstandingBalance: number }[];
+  onSent: (payment: PaymentView) => void;
+}
+
+/** SPEC.md section 2, Make Payment: loan, amount, phone and operator, then Pay Now. */
+export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
+  const initiate = useInitiatePayment();
+  const keys = useIdempotencyKey();
+  const { toast } = useToast();
+  const { signOut } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Focus moves after the render that shows the errors, so the field is read with its message.
+  const [focusRequest, setFocusRequest] = useState<{ field: PaymentField } | null>(null);
+  const processing = checking || initiate.isPending;
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest]);
+
+  const focusFirst = (errors: PaymentErrors) => {
+    const field = FIELD_ORDER.find((name) => errors[name]);
+    if (field) setFocusRequest({ field });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    setFailure(null);
+    form.touchAll();
+    setChecking(true);
+    const { request, errors } = await form.finalValidation();
+    setChecking(false);
+    if (!request) {
+      focusFirst(errors);
+      return;
+    }
+    initiate.mutate(
+      { request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: (response) => {
+          keys.settled();
+          toast({
+            type: 'success',
+            title: PAYMENT_MESSAGES.initiatedTitle,
+            message: PAYMENT_MESSAGES.initiatedDetail,
+          });
+          onSent(response.data);
+        },
+        onError: (error) => {
+          keys.settled(error);
+          const message = paymentErrorMessage(error);
+          setFailure(message);
+          toast({ type: 'error', title: PAYMENT_MESSAGES.failedTitle, message });
+          if (isAuthFailure(error)) signOut();
+        },
+      },
+    );
+  };
+
+  const { values, loan } = form;
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Make a payment" className="space-y-5">
+      <PaymentBanner message={failure} onDismiss={() => setFailure(null)} />
+      <SelectField
+        label="Loan"
+        data-field="loanId"
+        options={loans.map((option) => ({
+          value: option.id,
+          label: `${shortLoanId(option.id)} — ${option.productName} — Balance ${formatAmount(option.outstandingBalance)}`,
+        }))}
+        value={loan?.id ?? ''}
+        onChange={(event) => form.selectLoan(event.target.value)}
+        error={form.errorFor('loanId')}
+      />
+      <TextField
+        label="Amount (K)"
+        data-field="amount"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        max={loan ? balanceText(loan.outstandingBalance) : undefined}
+        value={values.amount}
+        onChange={(event) => form.setAmount(event.target.value)}
+        onBlur={() => form.touch('amount')}
+        hint={loan ? `Outstanding balance: ${formatAmount(loan.outstandingBalance)}` : undefined}
+        error={form.errorFor('amount')}
+        liveError
+      />
+      <TextField
+        label="Phone number"
+        data-field="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0977123456"
+        value={values.phone}
+        onChange={(event) => form.setPhone(event.target.value)}
+        onBlur={() => form.touch('phone')}
+        hint="The mobile money number that pays. You approve the payment on this phone."
+        error={form.errorFor('phone')}
+        liveError
+      />
+      <OperatorField form={form} />
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      >
+        <WarningIcon className="size-5 shrink-0" />
+        <span>{PAYMENT_MESSAGES.insufficientFundsWarning}</span>
+      </p>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={
+          !canSubmit({
+            processing,
+            balanceKwacha: loan?.outstandingBalance,
+            amount: values.amount,
+            phone: values.phone,
+          })
+        }
+      >
+        {processing ? 'Processing...' : 'Pay Now'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
+import { useLocation } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../auth/session-context';
+import { useMyLoansQuery } from '../my-loans/api/get-my-loans';
+import type { MakePaymentState } from '../my-loans/components/loan-card';
+import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
+import { LoadError } from '../payment-history/components/load-error';
+import { paymentLoadErrorMessage } from '../payment-history/load-error-message';
+import { MakePaymentSkeleton } from './components/make-payment-skeleton';
+import { PaymentFlow } from './components/payment-flow';
+
+/** /make-payment: repay an active or overdue loan by mobile money (SPEC.md sections 2, 5, 7 and 8). */
+export function MakePaymentPage() {
+  usePageTitle('Make Payment');
+  const { user } = useSession();
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Make Payment</h1>
+      <p className="mt-2 text-slate-700">
+        Repay your loan from MTN, Airtel or Zamtel mobile money. You approve the payment on your phone.
+      </p>
+      <div className="mt-6">
+        {/* The route's guard sees to a session; without one there is nothing to load. */}
+        {user ? (
+          <LoansThenPayment />
+        ) : (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            {PAYMENT_MESSAGES.notLoggedIn}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LoansThenPayment() {
+  const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(loans.error);
+  const state = useLocation().state as Partial<MakePaymentState> | null;
+
+  if (loans.data) return <PaymentFlow loans={loans.data} requestedLoanId={state?.loan?.id} profileLoaded />;
+  if (loans.isError) {
+    return (
+      <LoadError
+        message={paymentLoadErrorMessage(loans.error)}
+        retrying={loans.isFetching}
+        onRetry={() => void loans.refetch()}
+        className=""
+      />
+    );
+  }
+  return <MakePaymentSkeleton />;
+}

@@ -1,0 +1,27 @@
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
+import { isApiError } from '../../lib/api-client';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim().length > 0 ? value : undefined;
+
+/**
+ * SPEC.md section 8, Payments: 422 is the insufficient-funds text; otherwise the response's message, else
+ * its msg, else the error's message, else the default.
+ */
+export function paymentErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return PAYMENT_MESSAGES.failedDefault;
+  if (error.status === 422) return PAYMENT_MESSAGES.insufficientFunds;
+  const body =
+    typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
+  const nested =
+    typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
+  // Without an answer there is no server text; the client's own message says the connection failed.
+  const clientMessage = error.code === 'NETWORK_ERROR' ? error.message : undefined;
+  return (
+    text(body.message) ??
+    text(body.msg) ??
+    text(nested.message) ??
+    clientMessage ??
+    PAYMENT_MESSAGES.failedDefault
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import { screen } from '@testing-library/react';
+import { createUser, type FakeReply, ok, signedInAs } from '../../auth/testing/fake-api';
+import { createActiveLoan } from '../../my-loans/testing/create-loan';
+import { LOAN_ID } from '../../payment-history/testing/create-payment';
+
+export const MY_LOANS = 'GET /api/loan-applications/my-loans';
+export const DETECT = 'POST /api/mobile-network/detect';
+export const PAY = 'POST /api/collections/mobile-money';
+export const PAYMENTS = 'GET /api/payments';
+
+/** The borrower's payable loan used by most tests: K1,200.50 outstanding. */
+export function payableLoan(overrides: Partial<LoanView> = {}): LoanView {
+  return createActiveLoan({ id: LOAN_ID, outstandingBalance: 1200.5, ...overrides });
+}
+
+/** 201 with the envelope, as the collections endpoint answers a new payment. */
+export function created(data: unknown, msg = 'Payment initiated'): FakeReply {
+  return { status: 201, body: { success: true, message: msg, msg, data } };
+}
+
+/** A signed-in borrower with the given loans; the detect call answers Airtel unless told otherwise. */
+export function paymentPage(
+  loans: LoanView[] = [payableLoan()],
+  extra: Record<string, FakeReply | FakeReply[]> = {},
+) {
+  return signedInAs(createUser(), {
+    [MY_LOANS]: ok(loans),
+    [DETECT]: ok({ detectedNetwork: 'airtel' }),
+    ...extra,
+  });
+}
+
+export const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount (K)' }) as HTMLInputElement;
+export const phoneBox = () => screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+export const payNow = () =>
+  screen.getByRole('button', { name: /^(Pay Now|Processing\.\.\.)$/ }) as HTMLButtonElement;
+export const loanSelect = () => screen.getByRole('combobox', { name: 'Loan' }) as HTMLSelectElement;

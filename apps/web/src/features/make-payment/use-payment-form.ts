@@ -1,0 +1,111 @@
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { useState } from 'react';
+import { balanceText, type OperatorChoice, type PaymentField, validatePayment } from './payment-rules';
+import { type Detection, useOperatorDetection } from './use-operator-detection';
+
+export interface PaymentFormValues {
+  loanId: string;
+  amount: string;
+  phone: string;
+  operatorMode: 'auto' | 'manual';
+  chosenOperator: MobileOperator | '';
+}
+
+const ALL_FIELDS: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
+
+function startingValues(loan: LoanView | undefined): PaymentFormValues {
+  return {
+    loanId: loan?.id ?? '',
+    amount: loan ? balanceText(loan.outstandingBalance) : '',
+    phone: '',
+    operatorMode: 'auto',
+    chosenOperator: '',
+  };
+}
+
+function choiceOf(values: PaymentFormValues, detection: Detection): OperatorChoice {
+  if (values.operatorMode === 'manual') return { mode: 'manual', chosen: values.chosenOperator };
+  return { mode: 'auto', detected: detection.status === 'done' ? detection.operator : null };
+}
+
+/**
+ * The payment form's state. Problems show for the fields the borrower has been to (or all after a submit);
+ * the amount's show as it is typed, since they are also why Pay Now is disabled.
+ */
+export function usePaymentForm(
+  loans: readonly LoanView[],
+  initialLoanId: string | undefined,
+  profileLoaded: boolean,
+) {
+  const [values, setValues] = useState(() =>
+    startingValues(loans.find((loan) => loan.id === initialLoanId) ?? loans[0]),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(() => new Set());
+  const { detection, resolve } = useOperatorDetection(values.phone);
+
+  // The chosen loan may have been paid off meanwhile (the list refreshes when a payment settles).
+  const loan = loans.find((candidate) => candidate.id === values.loanId) ?? loans[0];
+  const validate = (choice: OperatorChoice) =>
+    validatePayment({ loan, profileLoaded, amount: values.amount, phone: values.phone, operator: choice });
+  const validation = validate(choiceOf(values, detection));
+
+  const touch = (field: PaymentField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const set = <K extends keyof PaymentFormValues>(name: K, value: PaymentFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const errorFor = (field: PaymentField): string | undefined => {
+    if (field === 'operator' && values.operatorMode === 'auto') {
+      // Detection answers live, so its failure is said live too, once there is an answer.
+      return detection.status === 'done' ? validation.errors.operator : undefined;
+    }
+    return touched.has(field) ? validation.errors[field] : undefined;
+  };
+
+  return {
+    values,
+    loan,
+    detection,
+    validation,
+    errorFor,
+    touch,
+    touchAll: () => setTouched(new Set(ALL_FIELDS)),
+    selectLoan: (loanId: string) => {
+      const next = loans.find((candidate) => candidate.id === loanId);
+      // A new loan starts from its own balance, the amount most borrowers pay.
+      setValues((current) => ({
+        ...current,
+        loanId,
+        amount: next ? balanceText(next.outstandingBalance) : current.amount,
+      }));
+    },
+    setAmount: (amount: string) => {
+      set('amount', amount);
+      touch('amount');
+    },
+    setPhone: (phone: string) => set('phone', phone),
+    setOperatorMode: (mode: PaymentFormValues['operatorMode']) => set('operatorMode', mode),
+    chooseOperator: (operator: MobileOperator | '') => {
+      set('chosenOperator', operator);
+      touch('operator');
+    },
+    /** The request with the operator known for sure: a submit may come before detection has answered. */
+    async finalValidation(): Promise<ReturnType<typeof validatePayment>> {
+      if (validation.request || values.operatorMode === 'manual') return validation;
+      const { amount, phone, loanId } = validation.errors;
+      if (amount || phone || loanId) return validation;
+      return validate({ mode: 'auto', detected: await resolve(values.phone) });
+    },
+    /** Make Another Payment: the same loan from its current balance, and a blank phone. */
+    restart: () => {
+      setValues((current) =>
+        startingValues(loans.find((candidate) => candidate.id === current.loanId) ?? loans[0]),
+      );
+      setTouched(new Set());
+    },
+  };
+}
+
+export type PaymentForm = ReturnType<typeof usePaymentForm>;

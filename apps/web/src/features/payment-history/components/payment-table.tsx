@@ -1,0 +1,52 @@
+import type { PaymentView } from '@kwacha/shared/payments/payments';
+import { Link } from 'react-router';
+import { formatAmount } from '../../my-loans/loan-format';
+import { formatPaymentTime, shortLoanId } from '../payment-format';
+import { PaidFrom } from './paid-from';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const HEADINGS = ['Date', 'Loan', 'Amount', 'Paid from', 'Status', 'Reference', 'Reason'];
+
+/** The wide-screen layout of the payment history: one row per payment, newest first. */
+export function PaymentTable({ payments, caption }: { payments: readonly PaymentView[]; caption: string }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-300 text-slate-600">
+        <tr>
+          {HEADINGS.map((heading) => (
+            <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {payments.map((payment) => (
+          <tr key={payment.id} className="align-top">
+            <td className="px-3 py-3 whitespace-nowrap">{formatPaymentTime(payment.timestamp)}</td>
+            <td className="px-3 py-3">
+              <Link
+                to={`/loan-details/${encodeURIComponent(payment.loanId)}`}
+                className="font-mono font-medium text-emerald-800 underline underline-offset-2"
+              >
+                {shortLoanId(payment.loanId)}
+              </Link>
+            </td>
+            <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
+              {formatAmount(payment.amount)}
+            </td>
+            <td className="px-3 py-3">
+              <PaidFrom payment={payment} />
+            </td>
+            <td className="px-3 py-3">
+              <PaymentStatusBadge status={payment.status} />
+            </td>
+            <td className="px-3 py-3 break-all">{payment.reference}</td>
+            <td className="px-3 py-3">{payment.failureReason ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PaymentView } from '@kwacha/shared/payments/payments';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
+import { usePaymentsQuery } from './api/get-payments';
+import { LoadError } from './components/load-error';
+import { PaymentCard } from './components/payment-card';
+import { PaymentHistorySkeleton } from './components/payment-history-skeleton';
+import { PaymentTable } from './components/payment-table';
+import { paymentLoadErrorMessage } from './load-error-message';
+import { shortLoanId } from './payment-format';
+
+export const NO_PAYMENTS_MESSAGE = 'You have not made any payments yet.';
+export const NO_LOAN_PAYMENTS_MESSAGE = 'No payments have been made on this loan yet.';
+
+/** /payment-history: every payment of the borrower, or of one loan with ?loanId= (from a loan card). */
+export function PaymentHistoryPage() {
+  usePageTitle('Payment History');
+  const [searchParams] = useSearchParams();
+  const loanId = searchParams.get('loanId') || undefined;
+  const payments = usePaymentsQuery(loanId, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(payments.error);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Payment History</h1>
+      {loanId ? (
+        <p className="mt-2 text-slate-700">
+          Payments on loan{' '}
+          <Link
+            to={`/loan-details/${encodeURIComponent(loanId)}`}
+            className="font-mono font-medium text-emerald-800 underline underline-offset-2"
+          >
+            {shortLoanId(loanId)}
+          </Link>
+          {' · '}
+          <Link to="/payment-history" className="font-medium text-emerald-800 underline underline-offset-2">
+            Show all payments
+          </Link>
+        </p>
+      ) : null}
+      {payments.data ? (
+        payments.data.length === 0 ? (
+          <EmptyState message={loanId ? NO_LOAN_PAYMENTS_MESSAGE : NO_PAYMENTS_MESSAGE} />
+        ) : (
+          <PaymentList payments={payments.data} forOneLoan={loanId !== undefined} />
+        )
+      ) : payments.isError ? (
+        <LoadError
+          message={paymentLoadErrorMessage(payments.error)}
+          retrying={payments.isFetching}
+          onRetry={() => void payments.refetch()}
+        />
+      ) : (
+        <PaymentHistorySkeleton />
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ message }: { message: string }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <p className="text-lg text-slate-800">{message}</p>
+      <ButtonLink to="/make-payment" className="mt-6">
+        Make a Payment
+      </ButtonLink>
+    </div>
+  );
+}
+
+function PaymentList({ payments, forOneLoan }: { payments: PaymentView[]; forOneLoan: boolean }) {
+  const caption = forOneLoan ? 'Payments on this loan, newest first' : 'Your payments, newest first';
+  return (
+    <div className="mt-6">
+      {/* Cards on phones, a table where seven columns fit; only one of them is ever displayed. */}
+      <ul aria-label={caption} className="space-y-3 lg:hidden">
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            <PaymentCard payment={payment} showLoan={!forOneLoan} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-2xl bg-white p-2 shadow-sm lg:block">
+        <PaymentTable payments={payments} caption={caption} />
+      </div>
+    </div>
+  );
+}

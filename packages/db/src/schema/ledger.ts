@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { disbursements } from './disbursements';
+import { loanApplications } from './loan-applications';
+import { payments } from './payments';
+
+/** What the borrower owes, per loan and instalment: the only accounts a loan's balance is read from. */
+export const RECEIVABLE_ACCOUNTS = ['loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty'] as const;
+
+/** Every account of the double-entry ledger (DESIGN.md section 8). */
+export const LEDGER_ACCOUNTS = [
+  ...RECEIVABLE_ACCOUNTS,
+  'cash_disbursed',
+  'cash_collected',
+  'income_fee',
+  'unearned_interest',
+  'income_penalty',
+  'overpayment',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export type ReceivableAccount = (typeof RECEIVABLE_ACCOUNTS)[number];
+
+export const journalEntryKind = pgEnum('journal_entry_kind', [
+  'disbursement',
+  'repayment',
+  'late_fee',
+  'reversal',
+]);
+
+/**
+ * One money movement. Entries and their lines are never updated or deleted (triggers refuse it): a
+ * correction is a `reversal` entry. Each unique source column makes posting the same event twice
+ * impossible in the database, whatever the code does: one entry per payment, per disbursement, per late
+ * fee (its idempotency key), and one disbursement entry per loan.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    kind: journalEntryKind('kind').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    disbursementId: uuid('disbursement_id').references(() => disbursements.id),
+    idempotencyKey: text('idempotency_key'),
+    reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => journalEntries.id),
+    memo: text('memo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_payment_key').on(t.paymentId),
+    uniqueIndex('journal_entries_disbursement_key').on(t.disbursementId),
+    uniqueIndex('journal_entries_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('journal_entries_reverses_key').on(t.reversesEntryId),
+    uniqueIndex('journal_entries_one_disbursement_per_loan')
+      .on(t.loanId)
+      .where(sql`${t.kind} = 'disbursement'`),
+    index('journal_entries_loan_created_idx').on(t.loanId, t.createdAt),
+  ],
+);
+
+/**
+ * One side of an entry: exactly one of debit and credit is positive. A deferred constraint trigger
+ * (migration 0007) refuses, at commit, an entry whose debits and credits differ.
+ */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    /** The instalment a receivable line belongs to; null for the lender's own accounts. */
+    instalment: integer('instalment'),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    // A loan's balances are one grouped read of this index (receivables by instalment and account).
+    index('journal_lines_loan_account_idx').on(t.loanId, t.account, t.instalment),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`,
+    ),
+    check(
+      'journal_lines_account_known',
+      sql.raw(`account in (${LEDGER_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`),
+    ),
+    check(
+      'journal_lines_receivable_instalment',
+      sql.raw(
+        `(account in (${RECEIVABLE_ACCOUNTS.map((a) => `'${a}'`).join(', ')})) = (instalment is not null)`,
+      ),
+    ),
+  ],
+);
+
+export type JournalEntry = typeof journalEntries.$inferSelect;
+export type NewJournalEntry = typeof journalEntries.$inferInsert;
+export type JournalLine = typeof journalLines.$inferSelect;
+export type NewJournalLine = typeof journalLines.$inferInsert;

@@ -1,0 +1,71 @@
+import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { loanApplications, mobileOperator } from './loan-applications';
+import { users } from './users';
+
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/**
+ * One repayment attempt by mobile money (DESIGN.md section 8). The row and its reference exist before the
+ * provider is called, so a retry or a crash never leads to a second request with a new reference. Only
+ * `pending` ever changes, and only once: every write that settles a payment is conditional on it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The `Idempotency-Key` header of the request that created it: one payment per key and borrower. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Our reference (PAY-…): the provider's idempotency key and how callbacks name the payment. */
+    reference: text('reference').notNull(),
+    /** Ngwee asked of the payer. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('ZMW'),
+    operator: mobileOperator('operator').notNull(),
+    /** The payer's wallet as E.164 (+260…). */
+    phoneNumber: text('phone_number').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    status: paymentStatus('status').notNull().default('pending'),
+    /** `insufficient_funds`, `refused` or `expired`: lets a replayed request get the same answer. */
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    /** Set when an outcome could not be believed (amount or currency not ours, success after a final state). */
+    flaggedReason: text('flagged_reason'),
+    /** When the provider first answered about it (anything but "unknown"): before that, a retry re-sends it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payments_loan_created_idx').on(t.loanId, t.createdAt),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // Reconciliation walks only what is still in flight.
+    index('payments_pending_checked_idx').on(t.lastCheckedAt).where(sql`${t.status} = 'pending'`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;

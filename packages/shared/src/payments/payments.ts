@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** SPEC.md sections 5 and 8: the payment texts, asserted literally in tests. */
+export const PAYMENT_MESSAGES = {
+  insufficientFunds:
+    'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.',
+  failedDefault: 'Failed to initiate payment. Please try again.',
+  initiatedTitle: 'Payment initiated successfully!',
+  initiatedDetail: 'Please check your phone to confirm the transaction.',
+  failedTitle: 'Payment failed',
+  requestSent: 'Payment Request Sent!',
+  selectLoan: 'Please select a loan and ensure your profile data is loaded.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneFormat: 'Please enter a valid Zambian phone number (e.g., 0977123456 or +260977123456)',
+  amountPositive: 'Please enter a valid positive amount to pay.',
+  operatorUndetected:
+    'Could not detect the mobile money operator from the phone number. Please check the phone number or enter a number with the correct prefix.',
+  operatorRequired: 'Please select your mobile money operator.',
+  notLoggedIn: 'Please log in to make payments.',
+  noActiveLoans: 'You currently have no active loans with an outstanding balance.',
+  insufficientFundsWarning:
+    "The payment fails if the payer's mobile money account does not have enough funds.",
+} as const;
+
+export const amountAboveBalanceMessage = (balance: string) =>
+  `You cannot pay more than your outstanding balance of K${balance}.`;
+
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * POST /api/collections/mobile-money (SPEC.md section 7). The browser sends an `Idempotency-Key` header
+ * (one per form submission) so a double click or a retry never charges twice.
+ */
+export const collectionRequestSchema = z.strictObject({
+  loanId: z.string().uuid('Please select a loan.'),
+  amount: z
+    .string({ error: PAYMENT_MESSAGES.amountPositive })
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
+  phone: z
+    .string({ error: PAYMENT_MESSAGES.phoneRequired })
+    .regex(/^\d{9,12}$/, PAYMENT_MESSAGES.phoneFormat),
+  operator: z.enum(['mtn', 'airtel', 'zamtel'], { error: PAYMENT_MESSAGES.operatorRequired }),
+});
+export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
+
+/** SPEC.md section 3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  loanId: z.string(),
+  amount: z.number(),
+  type: z.enum(['repayment']),
+  status: z.enum(PAYMENT_STATUSES),
+  reference: z.string(),
+  operator: z.enum(['mtn', 'airtel', 'zamtel']),
+  phoneNumber: z.string(),
+  timestamp: z.string(),
+  settledAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** POST /api/mobile-network/detect → data.detectedNetwork (null when the prefix is not a known network). */
+export const detectNetworkRequestSchema = z.strictObject({ phoneNumber: z.string().max(30) });
+export const detectNetworkResponseSchema = z.object({
+  detectedNetwork: z.enum(['mtn', 'airtel', 'zamtel']).nullable(),
+});
