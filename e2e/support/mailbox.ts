@@ -28,12 +28,21 @@ function readAll(): ReceivedEmail[] {
     });
 }
 
-/** Waits for the newest e-mail to `to` whose subject contains `subject`, as the real SMTP server got it. */
-export async function waitForEmail(to: string, subject: string, timeoutMs = 20_000): Promise<ReceivedEmail> {
+/**
+ * Waits for the newest e-mail to `to` whose subject contains `subject` (and whose body contains
+ * `bodyIncludes`, when one staff inbox receives several such e-mails), as the real SMTP server got it.
+ */
+export async function waitForEmail(
+  to: string,
+  subject: string,
+  timeoutMs = 20_000,
+  bodyIncludes = '',
+): Promise<ReceivedEmail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = readAll()
       .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject))
+      .filter((m) => m.body.includes(bodyIncludes))
       .at(-1);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 250));

@@ -14,3 +14,5 @@ export const E2E_SUPERUSER = {
   lastName: 'Zulu',
   role: 'superuser',
 } as const;
+
+export const OTP_SUBJECT = 'Your code to confirm a disbursement';

@@ -3,7 +3,7 @@ import { newBorrower, registerViaApi } from '../support/borrowers';
 import { E2E_BASE_URL } from '../support/environment';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
-import { E2E_ADMIN } from '../support/staff';
+import { E2E_ADMIN, OTP_SUBJECT } from '../support/staff';
 
 test('a borrower applies; an admin approves, disburses under an e-mailed OTP, and the loan becomes active', async ({
   browser,
@@ -59,7 +59,7 @@ test('a borrower applies; an admin approves, disburses under an e-mailed OTP, an
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   // The OTP arrives at the real SMTP server run by the test.
-  const otpEmail = await waitForEmail(E2E_ADMIN.email, 'Your code to confirm a disbursement');
+  const otpEmail = await waitForEmail(E2E_ADMIN.email, OTP_SUBJECT, 20_000, b.phone);
   const otp = /Your one-time code is (\d{6})/.exec(otpEmail.body)?.[1];
   expect(otp).toMatch(/^\d{6}$/);
 
