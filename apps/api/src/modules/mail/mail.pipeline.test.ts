@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SCRUBBED_BODY } from './mail.repository';
 
 async function waitForStatus(t: TestApp, id: string, status: 'sent' | 'failed', timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -44,6 +45,23 @@ describe('mail pipeline over a real SMTP server', () => {
     const sent = await waitForStatus(t, id, 'sent');
     expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('delivers a disbursement code, then keeps the record without the code', async () => {
+    const id = await t.ctx.mailer.queue({
+      to: 'ada@kwacha.test',
+      subject: 'Your code to confirm a disbursement',
+      template: 'disbursement-otp',
+      text: 'Your one-time code is 482913',
+      html: '<p>Your one-time code is 482913</p>',
+    });
+    const mail = await smtp.waitFor('ada@kwacha.test');
+    expect(mail.raw).toContain('482913');
+    const sent = await waitForStatus(t, id, 'sent');
+    expect(sent.subject).toBe('Your code to confirm a disbursement');
+    expect(sent.textBody).not.toContain('482913');
+    expect(sent.htmlBody).not.toContain('482913');
+    expect(sent.textBody).toBe(SCRUBBED_BODY);
   });
 
   it('retries after the SMTP server refuses, and loses nothing', async () => {

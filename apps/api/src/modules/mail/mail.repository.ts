@@ -1,5 +1,5 @@
 import { type Executor, emailMessages } from '@kwacha/db';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 
 export interface NewEmail {
   to: string;
@@ -29,10 +29,21 @@ export async function findEmail(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * Templates whose body carries a secret that is useless once delivered (a disbursement OTP). After the
+ * send, the stored copy keeps who, when and what, but not the secret: anyone who can read the e-mail
+ * records (staff e-mail management, a database dump) cannot use a colleague's live code.
+ */
+export const SECRET_BEARING_TEMPLATES = ['disbursement-otp'];
+export const SCRUBBED_BODY = '[The one-time code in this e-mail was delivered and is not kept.]';
+
 export async function markEmailSent(db: Executor, id: string, transport: string, at: Date) {
+  const secret = inArray(emailMessages.template, SECRET_BEARING_TEMPLATES);
   await db
     .update(emailMessages)
     .set({
+      textBody: sql`case when ${secret} then ${SCRUBBED_BODY} else ${emailMessages.textBody} end`,
+      htmlBody: sql`case when ${secret} then ${`<p>${SCRUBBED_BODY}</p>`} else ${emailMessages.htmlBody} end`,
       status: 'sent',
       transport,
       sentAt: at,
