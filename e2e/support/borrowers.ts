@@ -25,6 +25,7 @@ export type Borrower = ReturnType<typeof newBorrower>;
 /** Registers a borrower through the API (for journeys that are not about the registration form). */
 export async function registerViaApi(request: APIRequestContext, b: Borrower): Promise<void> {
   const res = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `198.51.100.${sequence % 250}` },
     data: {
       firstName: b.firstName,
       lastName: b.lastName,

@@ -62,6 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SIMULATOR_DELAY_MS: '1500',
+    // Journeys that register borrowers through the API say which (made-up) client they are, as a load
+    // balancer would, so the per-address registration limit applies per journey rather than to the run.
+    TRUST_PROXY: '127.0.0.1',
   };
   // The demo borrower with 8 loans (npm run seed:demo), for journeys about lists and pages.
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed-demo.ts'], {

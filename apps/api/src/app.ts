@@ -18,6 +18,7 @@ import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.rou
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -32,7 +33,8 @@ export interface BuildAppOptions {
   logger: FastifyBaseLogger;
   /** Serve the built web app from this folder (default apps/web/dist, when it exists). */
   webDistDir?: string | false;
-  trustProxy?: boolean;
+  /** Proxy addresses whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: string | boolean;
   /** Per-address route limits; on unless a test turns them off to make many requests from one address. */
   routeLimits?: boolean;
 }
@@ -75,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(settingsRoutes);
       await api.register(mobileNetworkRoutes);
       await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

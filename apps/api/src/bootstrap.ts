@@ -48,7 +48,8 @@ export async function createContext(
   options: ContextOptions,
 ): Promise<RunningContext> {
   const now = options.now ?? (() => new Date());
-  // First: an unknown PAYMENT_PROVIDER stops the start before anything else is opened.
+  // First: a provider that cannot serve its channel, or lacks credentials, stops the start before
+  // anything else is opened.
   const providers = createProviders({ config, db: database.db, now });
   const jobs = new JobQueue({
     database,

@@ -6,6 +6,13 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
 
+/** What a payment can go through: a mobile operator's wallets, or bank accounts (disbursements only). */
+export const PAYMENT_CHANNELS = ['mtn', 'airtel', 'zamtel', 'bank'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+// Each adapter reads its own credentials (providers/<name>/README.md); only these prefixes are kept.
+const PROVIDER_ENV_PREFIXES = ['MTN_', 'AIRTEL_', 'LENCO_'];
+
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -40,12 +47,25 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
   SUPPORT_EMAIL: z.email().default('support@kwachaloans.local'),
   PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
+  PAYMENT_PROVIDER_MTN: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
+  PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
+  PAYMENT_PROVIDER_ZAMTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
+  PAYMENT_PROVIDER_BANK: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Behind a load balancer: the proxy addresses (comma-separated IPs or CIDRs) whose X-Forwarded-For is
+  // believed, so rate limits count the real client rather than the proxy.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must be IP addresses or CIDRs, comma-separated')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -60,12 +80,17 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   paymentProvider: (typeof PROVIDERS)[number];
+  /** PAYMENT_PROVIDER_MTN, _AIRTEL, _ZAMTEL, _BANK: a channel served by another provider than PAYMENT_PROVIDER. */
+  paymentProviderOverrides: Partial<Record<PaymentChannel, (typeof PROVIDERS)[number]>>;
+  /** The MTN_*, AIRTEL_* and LENCO_* variables, read by an adapter only when a channel routes to it. */
+  providerEnv: Record<string, string>;
   simulatorDelayMs: number;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   workers: boolean;
   apiDocs: boolean;
   webDistDir: string | undefined;
+  trustProxy: string | undefined;
 };
 
 /** Thrown at boot when the environment is unusable; its message names every bad variable. */
@@ -102,13 +127,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProviderOverrides: Object.fromEntries(
+      (
+        [
+          ['mtn', e.PAYMENT_PROVIDER_MTN],
+          ['airtel', e.PAYMENT_PROVIDER_AIRTEL],
+          ['zamtel', e.PAYMENT_PROVIDER_ZAMTEL],
+          ['bank', e.PAYMENT_PROVIDER_BANK],
+        ] as const
+      ).filter(([, provider]) => provider !== undefined),
+    ),
+    providerEnv: providerEnvOf(env),
     simulatorDelayMs: e.SIMULATOR_DELAY_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS === 'on',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+function providerEnvOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  const entries = Object.entries(env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && PROVIDER_ENV_PREFIXES.some((prefix) => entry[0].startsWith(prefix)),
+  );
+  return Object.fromEntries(entries);
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -14,7 +14,7 @@ export interface AppContext {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
-  /** The payment ports chosen by PAYMENT_PROVIDER (see providers/registry.ts). */
+  /** The payment providers: routed by PAYMENT_PROVIDER and its per-channel overrides (providers/registry.ts). */
   providers: Providers;
   /** Per-key counters (failed logins per account): Redis when REDIS_URL is set, else memory. */
   attempts: AttemptStore;

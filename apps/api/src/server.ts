@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   await database.migrate();
   const running = await createContext(config, database, logger, { runWorkers: config.workers });
-  const app = await buildApp(running.ctx, { logger });
+  const app = await buildApp(running.ctx, {
+    logger,
+    ...(config.trustProxy && { trustProxy: config.trustProxy }),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

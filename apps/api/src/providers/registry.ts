@@ -1,51 +1,70 @@
-import type { Database } from '@kwacha/db';
-import { type Config, ConfigError } from '../config';
+import type { MobileOperator } from '@kwacha/shared';
+import { ADAPTER_FACTORIES, type ProviderAdapters, type ProviderDeps } from './adapters';
 import type { CollectionsPort, DisbursementPort, ProviderName } from './ports';
-import { createSimulatorCollections } from './simulator/simulator-collections';
-import { createSimulatorDisbursements } from './simulator/simulator-disbursements';
+import { type Routing, resolveRouting } from './routing';
 
-/** The payment ports the services use, chosen once at start-up from PAYMENT_PROVIDER. */
+export type { ProviderAdapters, ProviderDeps } from './adapters';
+
+/** Where a disbursement goes, as far as routing cares (a DisbursementDestination is one). */
+export type DisbursementTarget =
+  | { method: 'mobile_money'; operator: MobileOperator }
+  | { method: 'bank_account' };
+
+/**
+ * The payment providers the services use. New money goes where the routing says (PAYMENT_PROVIDER and
+ * its per-channel overrides); a stored payment or transfer is always followed up with the provider that
+ * handled it (`byName(row.provider)`), whatever the routing says today.
+ */
 export interface Providers {
-  disbursement: DisbursementPort;
-  collections: CollectionsPort;
+  readonly routing: Routing;
+  /** The port that asks a payer on this operator's network for a repayment. */
+  collectionsFor(operator: MobileOperator): CollectionsPort;
+  /** The port that pays a loan out to this destination. */
+  disbursementFor(target: DisbursementTarget): DisbursementPort;
+  /** The ports of one provider; throws ProviderUnavailableError when it is unknown or not configured. */
+  byName(provider: string): ProviderAdapters;
 }
 
-export interface ProviderDeps {
-  config: Config;
-  db: Database;
-  now(): Date;
+/** A stored row names a provider this process cannot reach (its variables are gone). */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
 }
 
-type DisbursementFactory = (deps: ProviderDeps) => DisbursementPort;
-type CollectionsFactory = (deps: ProviderDeps) => CollectionsPort;
+const isProviderName = (name: string): name is ProviderName => Object.hasOwn(ADAPTER_FACTORIES, name);
 
-// One line per adapter. A provider missing here stops the server at start rather than paying out nowhere.
-const DISBURSEMENT_ADAPTERS: Partial<Record<ProviderName, DisbursementFactory>> = {
-  simulator: (deps) =>
-    createSimulatorDisbursements({ db: deps.db, now: deps.now, delayMs: deps.config.simulatorDelayMs }),
-};
-
-// Repayments: which adapter asks a payer's wallet for money, chosen like the disbursement side.
-const COLLECTIONS_ADAPTERS: Partial<Record<ProviderName, CollectionsFactory>> = {
-  simulator: (deps) =>
-    createSimulatorCollections({ db: deps.db, now: deps.now, delayMs: deps.config.simulatorDelayMs }),
-};
-
+/**
+ * Checks the routing and builds every routed provider now, so a channel no adapter can serve or a missing
+ * credential stops the start (ConfigError naming the variable). A provider no channel routes to is built
+ * on first use by `byName`, for rows it handled before the routing changed.
+ */
 export function createProviders(deps: ProviderDeps): Providers {
-  const name = deps.config.paymentProvider;
-  const disbursement = DISBURSEMENT_ADAPTERS[name];
-  if (!disbursement) {
-    const available = Object.keys(DISBURSEMENT_ADAPTERS).join(', ');
-    throw new ConfigError(
-      `Invalid environment configuration:\n  PAYMENT_PROVIDER: "${name}" is not available in this version (available: ${available})`,
-    );
-  }
-  const collections = COLLECTIONS_ADAPTERS[name];
-  if (!collections) {
-    const available = Object.keys(COLLECTIONS_ADAPTERS).join(', ');
-    throw new ConfigError(
-      `Invalid environment configuration:\n  PAYMENT_PROVIDER: "${name}" is not available for repayments in this version (available: ${available})`,
-    );
-  }
-  return { disbursement: disbursement(deps), collections: collections(deps) };
+  const routing = resolveRouting(deps.config);
+  const built = new Map<ProviderName, ProviderAdapters>();
+  const adaptersOf = (name: ProviderName): ProviderAdapters => {
+    let adapters = built.get(name);
+    if (!adapters) {
+      adapters = ADAPTER_FACTORIES[name](deps);
+      built.set(name, adapters);
+    }
+    return adapters;
+  };
+  for (const name of new Set(Object.values(routing))) adaptersOf(name);
+
+  return {
+    routing,
+    collectionsFor: (operator) => adaptersOf(routing[operator]).collections,
+    disbursementFor: (target) =>
+      adaptersOf(routing[target.method === 'bank_account' ? 'bank' : target.operator]).disbursement,
+    byName(provider) {
+      if (!isProviderName(provider)) {
+        throw new ProviderUnavailableError(`unknown payment provider "${provider}"`);
+      }
+      try {
+        return adaptersOf(provider);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new ProviderUnavailableError(`payment provider "${provider}" is not configured: ${why}`);
+      }
+    },
+  };
 }

@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     webDistDir: options.webDistDir ?? false,
     routeLimits: options.routeLimits ?? false,
+    ...(config.trustProxy && { trustProxy: config.trustProxy }),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -8,6 +8,7 @@ export * from './loan-applications';
 export * from './loan-products';
 export * from './loan-status-counts';
 export * from './notifications';
+export * from './payment-callbacks';
 export * from './payments';
 export * from './servicing';
 export * from './sessions';

@@ -1,6 +1,7 @@
 import type { Disbursement, LoanApplication } from '@kwacha/db';
 import { type DisburseInitiateRequest, kwachaToNgwee, normaliseZambianMobile } from '@kwacha/shared';
 import type { DisbursementDestination, TransferRequest } from '../../providers/ports';
+import type { DisbursementTarget } from '../../providers/registry';
 import { displayName } from '../admin-loans/display-name';
 
 type Destination = Pick<
@@ -55,6 +56,12 @@ export function destinationColumns(loan: Destination) {
     bankAccountNumber: loan.bankAccountNumber,
     bankCode: loan.bankCode,
   };
+}
+
+/** Which channel's provider pays this loan out (PAYMENT_PROVIDER_BANK, or the wallet's operator's). */
+export function routingTarget(loan: Destination): DisbursementTarget {
+  if (loan.disbursementMethod === 'bank_account') return { method: 'bank_account' };
+  return { method: 'mobile_money', operator: required(loan.mobileMoneyProvider, 'mobile_money_provider') };
 }
 
 /** What the port is asked to send for a claimed disbursement: its own amount and destination, nothing else. */

@@ -40,12 +40,13 @@ describe('settling disbursements with the payment simulator', () => {
   };
   /** Swaps the configured port for one test (a provider outage or refusal), restoring it afterwards. */
   const withPort = async <T>(port: Partial<DisbursementPort>, run: () => Promise<T>): Promise<T> => {
-    const original = t.ctx.providers.disbursement;
-    t.ctx.providers.disbursement = { ...original, ...port };
+    const adapters = t.ctx.providers.byName('simulator');
+    const original = adapters.disbursement;
+    adapters.disbursement = { ...original, ...port };
     try {
       return await run();
     } finally {
-      t.ctx.providers.disbursement = original;
+      adapters.disbursement = original;
     }
   };
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
 import { disbursementOtpEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
-import { destinationColumns, requestMatchesLoan } from './disbursement-details';
+import { destinationColumns, requestMatchesLoan, routingTarget } from './disbursement-details';
 import { hashOtp, newOtp, newTransactionId, OTP_TTL_MS } from './disbursement-otp';
 import { DisbursementDetailsMismatchError, NotDisbursableError } from './disbursements.errors';
 import {
@@ -47,7 +47,8 @@ export async function initiateDisbursement(
       transactionId,
       initiatedBy: staff.id,
       amount: loan.amountReceived,
-      provider: deps.providers.disbursement.provider,
+      // The destination picks the provider; the row keeps it for the transfer and every status check.
+      provider: deps.providers.disbursementFor(routingTarget(loan)).provider,
       ...destinationColumns(loan),
       otpHash: hashOtp(deps.config.sessionSecret, transactionId, otp),
       otpExpiresAt,

@@ -16,47 +16,57 @@ export const RECHECK_AFTER_MS = 30_000;
  */
 export const RESEND_AFTER_MS = 2 * 60_000;
 
-/** A provider call that throws (timeout, network) means "we do not know", never "it failed". */
+/**
+ * The port of the provider chosen when the disbursement was initiated (the row's `provider`, which the
+ * OTP e-mail and the audit named), whatever the routing says today.
+ */
+const portOf = (deps: DisbursementDeps, d: Pick<Disbursement, 'provider'>): DisbursementPort =>
+  deps.providers.byName(d.provider).disbursement;
+
+/**
+ * A provider call that throws (timeout, network, a provider no longer configured) means "we do not
+ * know", never "it failed".
+ */
 export async function sendTransfer(
-  port: DisbursementPort,
+  deps: DisbursementDeps,
+  d: Pick<Disbursement, 'provider'>,
   request: TransferRequest,
 ): Promise<TransactionOutcome> {
   try {
-    return await port.transfer(request);
+    return await portOf(deps, d).transfer(request);
   } catch (error) {
     return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   }
 }
 
-async function askStatus(port: DisbursementPort, reference: string): Promise<TransactionOutcome> {
+async function askStatus(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
   try {
-    return await port.transferStatus(reference);
+    return await portOf(deps, d).transferStatus(d.transactionId);
   } catch (error) {
     return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** After an accepted transfer: ask again once it should have settled (the simulator's delay, plus a little). */
-export async function scheduleCheck(deps: DisbursementDeps, disbursementId: string): Promise<void> {
-  const seconds =
-    deps.config.paymentProvider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 2 : 30;
-  await deps.jobs.send(DISBURSEMENT_CHECK_JOB, { disbursementId }, { startAfter: seconds });
+export async function scheduleCheck(deps: DisbursementDeps, d: Pick<Disbursement, 'id' | 'provider'>) {
+  const seconds = d.provider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 2 : 30;
+  await deps.jobs.send(DISBURSEMENT_CHECK_JOB, { disbursementId: d.id }, { startAfter: seconds });
 }
 
 /** Sends a claimed disbursement to the provider and applies the answer. */
 export async function transferAndApply(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
   const borrower = await borrowerNameOfLoan(deps.db, d.loanId);
   if (!borrower) throw new Error(`disbursement ${d.id} has no loan`);
-  const outcome = await sendTransfer(deps.providers.disbursement, transferRequestOf(d, borrower));
+  const outcome = await sendTransfer(deps, d, transferRequestOf(d, borrower));
   await applyTransferOutcome(deps, d.id, outcome);
-  if (outcome.state === 'pending') await scheduleCheck(deps, d.id);
+  if (outcome.state === 'pending') await scheduleCheck(deps, d);
   return outcome;
 }
 
 /** Asks the provider about one in-flight transfer and applies what it says. */
 export async function checkTransfer(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
   if (d.status !== 'processing') return { state: 'unknown', reason: 'not in flight' };
-  const outcome = await askStatus(deps.providers.disbursement, d.transactionId);
+  const outcome = await askStatus(deps, d);
   if (outcome.state === 'not_found') {
     const claimedAt = (d.sentAt ?? d.updatedAt).getTime();
     // A young claim may still be on its way to the provider: ask again later.

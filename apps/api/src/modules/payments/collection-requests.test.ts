@@ -29,12 +29,13 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
   const check = (paymentId: string) => t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId });
   /** Swaps the collections port for one test (a timeout, an outage), restoring it afterwards. */
   const withPort = async <T>(port: Partial<CollectionsPort>, run: () => Promise<T>): Promise<T> => {
-    const original = t.ctx.providers.collections;
-    t.ctx.providers.collections = { ...original, ...port };
+    const adapters = t.ctx.providers.byName('simulator');
+    const original = adapters.collections;
+    adapters.collections = { ...original, ...port };
     try {
       return await run();
     } finally {
-      t.ctx.providers.collections = original;
+      adapters.collections = original;
     }
   };
 

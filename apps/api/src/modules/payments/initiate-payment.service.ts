@@ -113,7 +113,8 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string, c
       currency: CURRENCY,
       operator: command.operator,
       phoneNumber: command.msisdn,
-      provider: deps.providers.collections.provider,
+      // The payer's operator picks the provider; the row keeps it for every later status check.
+      provider: deps.providers.collectionsFor(command.operator).provider,
       createdAt: deps.now(),
       updatedAt: deps.now(),
     });
@@ -131,7 +132,7 @@ async function payableNow(tx: Executor, loan: Parameters<typeof loanBalances>[0]
 }
 
 async function requestAndApply(deps: PaymentDeps, payment: Payment): Promise<Payment> {
-  const outcome = await sendCollectionRequest(deps.providers.collections, {
+  const outcome = await sendCollectionRequest(deps, payment, {
     reference: payment.reference,
     amountNgwee: payment.amount,
     msisdn: payment.phoneNumber,
@@ -140,7 +141,7 @@ async function requestAndApply(deps: PaymentDeps, payment: Payment): Promise<Pay
   });
   // The borrower reads a refusal on the screen at once: no bell notification for it.
   await applyCollectionOutcome(deps, { id: payment.id }, outcome, {}, { notifyFailure: false });
-  if (outcome.state === 'pending' || outcome.state === 'unknown') await scheduleCheck(deps, payment.id);
+  if (outcome.state === 'pending' || outcome.state === 'unknown') await scheduleCheck(deps, payment);
   return (await findPayment(deps.db, { id: payment.id })) ?? payment;
 }
 

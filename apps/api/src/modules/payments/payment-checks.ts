@@ -20,28 +20,41 @@ const unknownFrom = (error: unknown): TransactionOutcome => ({
   reason: error instanceof Error ? error.message : String(error),
 });
 
-/** A provider call that throws (timeout, network) means "we do not know", never "it failed". */
-export async function sendCollectionRequest(port: CollectionsPort, request: CollectionRequest) {
+/**
+ * The port of the provider that handled the payment (the row's `provider`), whatever the routing says
+ * today: a payment is always followed up where it was made.
+ */
+const portOf = (deps: PaymentDeps, payment: Pick<Payment, 'provider'>): CollectionsPort =>
+  deps.providers.byName(payment.provider).collections;
+
+/**
+ * A provider call that throws (timeout, network, a provider no longer configured) means "we do not
+ * know", never "it failed".
+ */
+export async function sendCollectionRequest(
+  deps: PaymentDeps,
+  payment: Pick<Payment, 'provider'>,
+  request: CollectionRequest,
+) {
   try {
-    return await port.requestPayment(request);
+    return await portOf(deps, payment).requestPayment(request);
   } catch (error) {
     return unknownFrom(error);
   }
 }
 
-async function askStatus(port: CollectionsPort, reference: string): Promise<TransactionOutcome> {
+async function askStatus(deps: PaymentDeps, payment: Payment): Promise<TransactionOutcome> {
   try {
-    return await port.paymentStatus(reference);
+    return await portOf(deps, payment).paymentStatus(payment.reference);
   } catch (error) {
     return unknownFrom(error);
   }
 }
 
 /** After an accepted request: ask again once it should have settled (the simulator's delay, plus a little). */
-export async function scheduleCheck(deps: PaymentDeps, paymentId: string): Promise<void> {
-  const seconds =
-    deps.config.paymentProvider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 1 : 30;
-  await deps.jobs.send(PAYMENT_CHECK_JOB, { paymentId }, { startAfter: seconds });
+export async function scheduleCheck(deps: PaymentDeps, payment: Pick<Payment, 'id' | 'provider'>) {
+  const seconds = payment.provider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 1 : 30;
+  await deps.jobs.send(PAYMENT_CHECK_JOB, { paymentId: payment.id }, { startAfter: seconds });
 }
 
 /**
@@ -55,7 +68,7 @@ export async function checkPayment(
   expireAfterMs = PAYMENT_EXPIRY_MS,
 ): Promise<ApplyResult> {
   if (payment.status !== 'pending') return 'ignored';
-  const outcome = await askStatus(deps.providers.collections, payment.reference);
+  const outcome = await askStatus(deps, payment);
   if (outcome.state === 'pending' || outcome.state === 'not_found') {
     const age = deps.now().getTime() - payment.createdAt.getTime();
     if (age >= expireAfterMs) return expirePayment(deps, payment);

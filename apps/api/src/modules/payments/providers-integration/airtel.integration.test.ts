@@ -1,0 +1,251 @@
+import { paymentCallbacks } from '@kwacha/db';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callbackHash } from '../../../providers/airtel/airtel-crypto';
+import { type AirtelScenario, FakeAirtelServer } from '../../../providers/airtel/testing/fake-airtel-server';
+import { signedInStaff } from '../../../testing/factories';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
+import { PAYMENT_CHECK_JOB, reconcilePayments } from '../payment-checks';
+import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import {
+  approvedLoanToWallet,
+  callbacksNaming,
+  disburse,
+  disbursementOf,
+  eventually,
+  loanStatus,
+  paymentByReference,
+  repaymentEntriesOf,
+  replay,
+  WebhookRelay,
+  wallet,
+} from './provider-test-kit';
+
+const DELAY_MS = 5000;
+const TIMEOUT_MS = 2000;
+const CALLBACK_SECRET = 'airtel-callback-authentication-key';
+// K1,000 over 6 months (the personal product): K1,089.30 in all.
+const TOTAL_DUE = 1089.3;
+const INSUFFICIENT_FUNDS =
+  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
+
+/** Airtel's wire form of a Zambian number: the 9 national digits. */
+const nine = (phone: string) => phone.replace(/^\+260|^0/, '');
+
+describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=airtel), against the fake Airtel', () => {
+  let t: TestApp;
+  let fake: FakeAirtelServer;
+  let relay: WebhookRelay;
+  const clock = testClock();
+  const balance = async (token: string, loanId: string) =>
+    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
+
+  /** An active loan (paid out through Airtel itself) and a K100 repayment from a fresh Airtel wallet. */
+  async function payK100(scenario: AirtelScenario) {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const phone = wallet('airtel');
+    fake.setScenario(nine(phone), scenario);
+    const res = await pay(t, borrower.token, { loanId, amount: '100.00', phone, operator: 'airtel' });
+    return { loanId, borrower, phone, res, reference: res.json().data?.reference as string };
+  }
+
+  beforeAll(async () => {
+    relay = await new WebhookRelay().start();
+    fake = await new FakeAirtelServer({
+      callbackUrl: relay.url('/api/webhooks/airtel'),
+      callbackSecret: CALLBACK_SECRET,
+    }).start();
+    t = await createTestApp({
+      now: clock.now,
+      config: {
+        simulatorDelayMs: DELAY_MS,
+        paymentProviderOverrides: { airtel: 'airtel' },
+        providerEnv: {
+          AIRTEL_BASE_URL: fake.url,
+          AIRTEL_CLIENT_ID: fake.clientId,
+          AIRTEL_CLIENT_SECRET: fake.clientSecret,
+          AIRTEL_DISBURSEMENT_PIN: fake.pin,
+          AIRTEL_PIN_PUBLIC_KEY: fake.pinPublicKey,
+          AIRTEL_CALLBACK_SECRET: CALLBACK_SECRET,
+          AIRTEL_TIMEOUT_MS: String(TIMEOUT_MS),
+        },
+      },
+    });
+    relay.attach(t.app);
+  });
+  afterEach(async () => {
+    relay.mode = 'forward';
+    await expectLedgerInvariants(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+    await relay?.close();
+  });
+
+  it('success: the USSD push is pending; the signed callback is believed and applied', async () => {
+    const { loanId, borrower, phone, res, reference } = await payK100({
+      settleAfterMs: 100,
+      callback: 'once',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await paymentByReference(t, reference)).toMatchObject({ provider: 'airtel' });
+    expect(fake.transactions.find((tx) => tx.id === reference)).toMatchObject({
+      product: 'collection',
+      msisdn: nine(phone),
+      amount: 100,
+    });
+    const [callback] = await relay.waitFor(reference);
+    expect(callback?.status).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({
+        provider: 'airtel',
+        channel: 'airtel',
+        claimedState: 'successful',
+        confirmed: true,
+        believedState: 'successful',
+        result: 'applied',
+      }),
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('insufficient funds: Airtel refuses the push at once (HTTP 200, DP00800001007), so 422 with the SPEC text', async () => {
+    const { loanId, borrower, res, reference } = await payK100({ result: 'insufficient_funds' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: INSUFFICIENT_FUNDS,
+      error: { code: 'INSUFFICIENT_FUNDS' },
+    });
+    expect(reference).toBeUndefined();
+    const [refused] = fake.transactions.filter((tx) => tx.result === 'insufficient_funds');
+    expect(await paymentByReference(t, refused?.id ?? '')).toMatchObject({
+      status: 'failed',
+      failureCode: 'insufficient_funds',
+    });
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('timeout: the push is left unknown, and reconciliation finds the outcome with the same transaction id', async () => {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    fake.nextCall({ holdResponseMs: TIMEOUT_MS * 2 });
+    const res = await pay(t, borrower.token, {
+      loanId,
+      amount: '100.00',
+      phone: wallet('airtel'),
+      operator: 'airtel',
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json().data;
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', acknowledgedAt: null });
+    clock.advance(31_000);
+    await reconcilePayments(t.ctx);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(fake.transactions.filter((tx) => tx.id === reference)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a late callback, after the check job applied the outcome, changes nothing', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, res, reference } = await payK100({ callback: 'once' });
+    const [late] = await relay.waitFor(reference);
+    await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
+    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('the same callback 50 times at once is applied once: one journal entry', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'once' });
+    const [callback] = await relay.waitFor(reference);
+    if (!callback) throw new Error('no callback');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => replay(t.app, callback)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const results = (await callbacksNaming(t, reference)).map((c) => c.result);
+    expect(results).toHaveLength(50);
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a callback with a wrong hash is 401 and changes nothing', async () => {
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'wrong_signature' });
+    const [forged] = await relay.waitFor(reference);
+    expect(forged?.status).toBe(401);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
+    const [record] = await t.ctx.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.channel, 'airtel'))
+      .orderBy(desc(paymentCallbacks.id))
+      .limit(1);
+    expect(record).toMatchObject({ result: 'rejected', detail: 'Airtel callback signature does not match' });
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('FAILED (TF) after SUCCESSFUL is ignored, even correctly signed', async () => {
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'once' });
+    await relay.waitFor(reference);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    const transaction = {
+      id: reference,
+      message: 'Transaction failed',
+      status_code: 'TF',
+      airtel_money_id: 'MP0',
+    };
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/airtel',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ transaction, hash: callbackHash(transaction, CALLBACK_SECRET) }),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'successful',
+      failureReason: null,
+    });
+    expect((await callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
+      ['successful', 'applied'],
+      ['failed', 'ignored'],
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it("a disbursement to an Airtel wallet goes through Airtel; the disbursement application's callback makes the loan active", async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const { loanId, phone } = await approvedLoanToWallet(t, 'airtel');
+    fake.setScenario(nine(phone), { settleAfterMs: 100, callback: 'once' });
+    fake.callbackUrl = relay.url('/api/webhooks/airtel-disbursements');
+    try {
+      const { transactionId, res } = await disburse(t, admin, loanId);
+      expect(res.statusCode).toBe(200);
+      expect(await disbursementOf(t, loanId)).toMatchObject({ provider: 'airtel', transactionId });
+      expect(fake.transactions.find((tx) => tx.id === transactionId)).toMatchObject({
+        product: 'disbursement',
+        amount: 950,
+      });
+      await relay.waitFor(transactionId);
+      await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));
+      expect(await callbacksNaming(t, transactionId)).toEqual([
+        expect.objectContaining({
+          channel: 'airtel-disbursements',
+          kind: 'disbursement',
+          confirmed: true,
+          result: 'applied',
+        }),
+      ]);
+    } finally {
+      fake.callbackUrl = relay.url('/api/webhooks/airtel');
+    }
+  });
+});

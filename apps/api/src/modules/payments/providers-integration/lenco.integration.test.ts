@@ -1,0 +1,260 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLencoScenario, FakeLencoServer } from '../../../providers/lenco/testing/fake-lenco-server';
+import { signLencoBody } from '../../../providers/lenco/testing/fake-lenco-webhooks';
+import { signedInStaff } from '../../../testing/factories';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { loanReadyToDisburse } from '../../disbursements/disbursement-test-helpers';
+import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
+import { reconcilePayments } from '../payment-checks';
+import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import {
+  callbacksNaming,
+  disburse,
+  disbursementOf,
+  eventually,
+  loanStatus,
+  paymentByReference,
+  repaymentEntriesOf,
+  replay,
+  WebhookRelay,
+  wallet,
+} from './provider-test-kit';
+
+const DELAY_MS = 5000;
+const TIMEOUT_MS = 2000;
+const API_KEY = 'lenco-integration-secret-key';
+const ACCOUNT_ID = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
+// K1,000 over 6 months (the personal product): K1,089.30 in all.
+const TOTAL_DUE = 1089.3;
+const INSUFFICIENT_FUNDS =
+  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
+
+describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=lenco, _BANK=lenco), against the fake Lenco', () => {
+  let t: TestApp;
+  let fake: FakeLencoServer;
+  let relay: WebhookRelay;
+  const clock = testClock();
+  const balance = async (token: string, loanId: string) =>
+    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
+  /** Posts a webhook body signed as Lenco signs it (or with another key). */
+  const postSigned = (body: object, key = API_KEY) => {
+    const rawBody = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/lenco',
+      headers: { 'content-type': 'application/json', 'x-lenco-signature': signLencoBody(key, rawBody) },
+      payload: rawBody,
+    });
+  };
+
+  /** An active loan (paid out by the simulator to an Airtel wallet) and a K100 repayment from an MTN wallet. */
+  async function payK100(scenario: FakeLencoScenario) {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const phone = wallet('mtn');
+    fake.setScenario(phone, scenario);
+    const res = await pay(t, borrower.token, { loanId, amount: '100.00', phone, operator: 'mtn' });
+    return { loanId, borrower, phone, res, reference: res.json().data?.reference as string };
+  }
+
+  beforeAll(async () => {
+    relay = await new WebhookRelay().start();
+    fake = await new FakeLencoServer({
+      apiKey: API_KEY,
+      accountId: ACCOUNT_ID,
+      webhookUrl: relay.url('/api/webhooks/lenco'),
+    }).start();
+    t = await createTestApp({
+      now: clock.now,
+      config: {
+        simulatorDelayMs: DELAY_MS,
+        paymentProviderOverrides: { mtn: 'lenco', bank: 'lenco' },
+        providerEnv: {
+          LENCO_BASE_URL: fake.url,
+          LENCO_API_KEY: API_KEY,
+          LENCO_ACCOUNT_ID: ACCOUNT_ID,
+          LENCO_TIMEOUT_MS: String(TIMEOUT_MS),
+        },
+      },
+    });
+    relay.attach(t.app);
+  });
+  afterEach(async () => {
+    relay.mode = 'forward';
+    await expectLedgerInvariants(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+    await relay?.close();
+  });
+
+  it('success: pay-offline until the signed collection.successful webhook, which is believed and applied', async () => {
+    const { loanId, borrower, phone, res, reference } = await payK100({ settleAfterMs: 100 });
+    expect(res.statusCode).toBe(201);
+    expect(await paymentByReference(t, reference)).toMatchObject({ provider: 'lenco', operator: 'mtn' });
+    const request = fake.requests.find((r) => (r.body as { reference?: string })?.reference === reference);
+    expect(request).toMatchObject({
+      path: '/access/v2/collections/mobile-money',
+      body: { amount: 100, phone, operator: 'mtn', country: 'zm' },
+    });
+    const [webhook] = await relay.waitFor(reference);
+    expect(webhook?.status).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({
+        provider: 'lenco',
+        kind: 'collection',
+        claimedState: 'successful',
+        confirmed: true,
+        believedState: 'successful',
+        result: 'applied',
+      }),
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('insufficient funds: Lenco answers "Not enough funds" at once, so 422 with the SPEC text; its webhook changes nothing', async () => {
+    // The webhook is held back until the request has been answered: the answer is what settles it.
+    relay.mode = 'capture';
+    const { loanId, borrower, res } = await payK100({ outcome: 'insufficient_funds' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: INSUFFICIENT_FUNDS,
+      error: { code: 'INSUFFICIENT_FUNDS' },
+    });
+    const refused = fake.transactions.find((tx) => tx.status === 'failed');
+    const reference = refused?.reference ?? '';
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'failed',
+      failureCode: 'insufficient_funds',
+      failureReason: 'Not enough funds',
+    });
+    const [webhook] = await relay.waitFor(reference);
+    expect((webhook && (await replay(t.app, webhook)))?.statusCode).toBe(200);
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({ claimedState: 'failed', result: 'ignored' }),
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('timeout: the request is left unknown, and reconciliation finds the outcome by our reference', async () => {
+    const { loanId, borrower, res, reference } = await payK100({
+      respondAfterMs: TIMEOUT_MS * 2,
+      callback: 'none',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', acknowledgedAt: null });
+    clock.advance(31_000);
+    await reconcilePayments(t.ctx);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(fake.transactions.filter((tx) => tx.reference === reference)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a late webhook, after the answer to the request already settled the payment, changes nothing', async () => {
+    relay.mode = 'capture';
+    // No settleAfterMs: Lenco's answer to the request is already final.
+    const { loanId, borrower, res, reference } = await payK100({});
+    expect(res.json().data).toMatchObject({ status: 'successful' });
+    const [late] = await relay.waitFor(reference);
+    expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
+    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('the same webhook 50 times at once is applied once: one journal entry', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50 });
+    const [webhook] = await relay.waitFor(reference);
+    if (!webhook) throw new Error('no webhook');
+    expect((await paymentByReference(t, reference)).status).toBe('pending');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => replay(t.app, webhook)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const results = (await callbacksNaming(t, reference)).map((c) => c.result);
+    expect(results).toHaveLength(50);
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a webhook with a wrong X-Lenco-Signature is 401 and changes nothing', async () => {
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'wrong-signature' });
+    const [forged] = await relay.waitFor(reference);
+    expect(forged?.status).toBe(401);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('a signed webhook claiming another amount is not applied but flagged for staff', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50 });
+    const [webhook] = await relay.waitFor(reference);
+    const body = JSON.parse(webhook?.rawBody ?? '{}');
+    const answer = await postSigned({ ...body, data: { ...body.data, amount: '1000.00' } });
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'pending',
+      flaggedReason: 'claimed amount 100000 ngwee differs from the 10000 ngwee requested',
+    });
+    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'flagged' })]);
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+  });
+
+  it('collection.failed after collection.successful is ignored, even correctly signed', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, res, reference } = await payK100({});
+    expect(res.json().data).toMatchObject({ status: 'successful' });
+    const [success] = await relay.waitFor(reference);
+    const body = JSON.parse(success?.rawBody ?? '{}');
+    const answer = await postSigned({
+      event: 'collection.failed',
+      data: { ...body.data, status: 'failed', reasonForFailure: 'Transaction failed' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'successful',
+      failureReason: null,
+    });
+    expect((await callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
+      ['failed', 'ignored'],
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a disbursement to a bank account goes through Lenco; its transfer.successful webhook makes the loan active', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const account = '0012345678';
+    const { loanId } = await loanReadyToDisburse(t, { bankAccount: account });
+    fake.setScenario(account, { settleAfterMs: 100 });
+    const { transactionId, res } = await disburse(t, admin, loanId);
+    expect(res.statusCode).toBe(200);
+    expect(await disbursementOf(t, loanId)).toMatchObject({
+      provider: 'lenco',
+      transactionId,
+      method: 'bank_account',
+    });
+    const request = fake.requests.find(
+      (r) => (r.body as { reference?: string })?.reference === transactionId,
+    );
+    expect(request).toMatchObject({
+      path: '/access/v2/transfers/bank-account',
+      body: { accountId: ACCOUNT_ID, amount: 950, accountNumber: account, bankId: '010001' },
+    });
+    await relay.waitFor(transactionId);
+    await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));
+    expect(await callbacksNaming(t, transactionId)).toEqual([
+      expect.objectContaining({
+        kind: 'disbursement',
+        confirmed: true,
+        believedState: 'successful',
+        result: 'applied',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,245 @@
+import { PAYMENT_MESSAGES } from '@kwacha/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeMtnServer } from '../../../providers/mtn/testing/fake-mtn-server';
+import { signedInStaff } from '../../../testing/factories';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
+import { PAYMENT_CHECK_JOB, reconcilePayments } from '../payment-checks';
+import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import {
+  approvedLoanToWallet,
+  callbacksNaming,
+  disburse,
+  disbursementOf,
+  e164,
+  eventually,
+  loanStatus,
+  paymentByReference,
+  repaymentEntriesOf,
+  replay,
+  WebhookRelay,
+  wallet,
+} from './provider-test-kit';
+
+const DELAY_MS = 5000;
+// Short enough that the timeout test is quick, long enough for a busy machine's normal answers.
+const TIMEOUT_MS = 2000;
+// K1,000 over 6 months (the personal product): K1,089.30 in all; activeLoan pays it out by the simulator.
+const TOTAL_DUE = 1089.3;
+const INSUFFICIENT_FUNDS =
+  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
+
+describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn), against the fake MoMo', () => {
+  let t: TestApp;
+  let fake: FakeMtnServer;
+  let relay: WebhookRelay;
+  const clock = testClock();
+  const balance = async (token: string, loanId: string) =>
+    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
+
+  /** An active loan and a payment of K100 from a fresh MTN wallet with `scenario` at the fake. */
+  async function payK100(scenario: Parameters<FakeMtnServer['setScenario']>[0]) {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const phone = wallet('mtn');
+    fake.setScenario(scenario, { msisdn: e164(phone) });
+    const res = await pay(t, borrower.token, { loanId, amount: '100.00', phone, operator: 'mtn' });
+    return { loanId, borrower, phone, res, reference: res.json().data?.reference as string };
+  }
+
+  beforeAll(async () => {
+    fake = new FakeMtnServer({ callbackMethod: 'PUT' });
+    relay = await new WebhookRelay().start();
+    await fake.start();
+    t = await createTestApp({
+      now: clock.now,
+      config: {
+        simulatorDelayMs: DELAY_MS,
+        paymentProviderOverrides: { mtn: 'mtn' },
+        providerEnv: fake.env({
+          MTN_CALLBACK_URL: relay.url('/api/webhooks/mtn'),
+          MTN_TIMEOUT_MS: String(TIMEOUT_MS),
+        }),
+      },
+    });
+    relay.attach(t.app);
+  });
+  afterEach(async () => {
+    relay.mode = 'forward';
+    await expectLedgerInvariants(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+    await relay?.close();
+  });
+
+  it('success: pending until MoMo calls back; the unsigned callback is confirmed by a status call, then applied', async () => {
+    const { loanId, borrower, phone, res, reference } = await payK100({
+      settleAfterMs: 100,
+      callback: 'once',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      provider: 'mtn',
+      phoneNumber: e164(phone),
+    });
+    const sent = [...fake.transactions.values()].find((tx) => tx.externalId === reference);
+    expect(sent).toMatchObject({ product: 'collection', amount: '100.00', currency: 'ZMW' });
+    expect(sent?.party.partyId).toBe(e164(phone).slice(1));
+
+    const [callback] = await relay.waitFor(reference);
+    expect(callback).toMatchObject({ method: 'PUT', status: 200 });
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({
+        provider: 'mtn',
+        kind: 'collection',
+        claimedState: 'successful',
+        confirmed: false,
+        believedState: 'successful',
+        result: 'applied',
+      }),
+    ]);
+    // 1,089.30 − 100.00
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('insufficient funds: MoMo cannot refuse at once, so pending, then failed; a repeat of the request reads the SPEC text', async () => {
+    // Held back until the request has been answered, so that "pending first" does not depend on timing.
+    relay.mode = 'capture';
+    const { loanId, borrower, phone, res, reference } = await payK100({
+      outcome: 'insufficient_funds',
+      callback: 'once',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'pending' });
+    const [callback] = await relay.waitFor(reference);
+    expect((callback && (await replay(t.app, callback)))?.statusCode).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'failed',
+      failureCode: 'insufficient_funds',
+    });
+    const again = await pay(
+      t,
+      borrower.token,
+      { loanId, amount: '100.00', phone, operator: 'mtn' },
+      (await paymentByReference(t, reference)).idempotencyKey,
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: INSUFFICIENT_FUNDS,
+      error: { code: 'INSUFFICIENT_FUNDS' },
+    });
+    expect(PAYMENT_MESSAGES.insufficientFunds).toBe(INSUFFICIENT_FUNDS);
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('timeout: the request is left unknown, and reconciliation finds the outcome with the same reference', async () => {
+    const { loanId, borrower, res, reference } = await payK100({
+      respond: 'timeout',
+      holdMs: TIMEOUT_MS * 2,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', acknowledgedAt: null });
+    clock.advance(31_000);
+    await reconcilePayments(t.ctx);
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(fake.createRequests.collection).toBeGreaterThan(0);
+    expect([...fake.transactions.values()].filter((tx) => tx.externalId === reference)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a late callback, after the check job applied the outcome, changes nothing', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, res, reference } = await payK100({ callback: 'once' });
+    const payment = res.json().data;
+    const [late] = await relay.waitFor(reference);
+    await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: payment.id });
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+
+    const answer = late && (await replay(t.app, late));
+    expect(answer?.statusCode).toBe(200);
+    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+  });
+
+  it('the same callback 50 times at once is applied once: one journal entry', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, reference } = await payK100({ callback: 'once' });
+    const [callback] = await relay.waitFor(reference);
+    if (!callback) throw new Error('no callback');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => replay(t.app, callback)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const results = (await callbacksNaming(t, reference)).map((c) => c.result);
+    expect(results).toHaveLength(50);
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('bad signature (MoMo signs nothing): a forged SUCCESSFUL callback is not believed, the status call says pending', async () => {
+    const { loanId, borrower, reference } = await payK100({ outcome: 'pending_forever', callback: 'forged' });
+    const [forged] = await relay.waitFor(reference);
+    expect(JSON.parse(forged?.rawBody ?? '{}')).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({
+        claimedState: 'successful',
+        confirmed: false,
+        believedState: 'pending',
+        result: 'recorded',
+      }),
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+  });
+
+  it('FAILED after SUCCESSFUL is ignored: a final payment stays final', async () => {
+    relay.mode = 'capture';
+    const { loanId, borrower, res, reference } = await payK100({ callback: 'once' });
+    const [success] = await relay.waitFor(reference);
+    if (!success) throw new Error('no callback');
+    await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
+    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+
+    const failed = { ...JSON.parse(success.rawBody), status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR' };
+    const answer = await replay(t.app, { ...success, rawBody: JSON.stringify(failed) });
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentByReference(t, reference)).toMatchObject({
+      status: 'successful',
+      failureReason: null,
+    });
+    expect(await callbacksNaming(t, reference)).toEqual([
+      expect.objectContaining({ claimedState: 'failed', result: 'ignored' }),
+    ]);
+    expect(await balance(borrower.token, loanId)).toBe(989.3);
+  });
+
+  it('a disbursement to an MTN wallet goes through MoMo; its callback (payee) makes the loan active', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const { loanId, phone } = await approvedLoanToWallet(t, 'mtn');
+    fake.setScenario({ settleAfterMs: 100, callback: 'once' }, { msisdn: phone });
+    const { transactionId, res } = await disburse(t, admin, loanId);
+    expect(res.statusCode).toBe(200);
+    expect(await disbursementOf(t, loanId)).toMatchObject({ provider: 'mtn', transactionId });
+    const sent = [...fake.transactions.values()].find((tx) => tx.externalId === transactionId);
+    expect(sent).toMatchObject({ product: 'disbursement', amount: '950.00' });
+
+    await relay.waitFor(transactionId);
+    await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));
+    expect(await disbursementOf(t, loanId)).toMatchObject({ status: 'successful' });
+    expect(await callbacksNaming(t, transactionId)).toEqual([
+      expect.objectContaining({
+        kind: 'disbursement',
+        confirmed: false,
+        believedState: 'successful',
+        result: 'applied',
+      }),
+    ]);
+  });
+});

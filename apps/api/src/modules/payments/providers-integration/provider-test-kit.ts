@@ -1,0 +1,210 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  disbursements,
+  journalEntries,
+  loanApplications,
+  type PaymentCallback,
+  paymentCallbacks,
+  payments,
+} from '@kwacha/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { verifiedBorrower } from '../../../testing/factories';
+import type { TestApp } from '../../../testing/test-app';
+import { confirm, initiated } from '../../disbursements/disbursement-test-helpers';
+
+/** A callback as the relay received it from a fake provider, and what our app answered (when forwarded). */
+export interface RelayedCallback {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  rawBody: string;
+  status: number | null;
+}
+
+// Hop-by-hop and framing headers are the relay's own; everything else (signatures!) passes through.
+const NOT_FORWARDED = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+/**
+ * Stands between a fake provider and the app, which tests drive with `inject` rather than a socket: its
+ * URL exists before the app does, so it can go into the app's configuration (MTN's X-Callback-Url). In
+ * `forward` mode each callback is handed to the real app and the app's status goes back to the fake; in
+ * `capture` mode it is only kept (answered 200), so the test decides when it arrives: later than the
+ * outcome it announces, or fifty times at once.
+ */
+export class WebhookRelay {
+  readonly received: RelayedCallback[] = [];
+  mode: 'forward' | 'capture' = 'forward';
+  private app: FastifyInstance | undefined;
+  private server: Server | undefined;
+  private base = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (!NOT_FORWARDED.has(name) && typeof value === 'string') headers[name] = value;
+        }
+        const entry: RelayedCallback = {
+          method: req.method ?? 'POST',
+          path: req.url ?? '/',
+          headers,
+          rawBody: Buffer.concat(chunks).toString('utf8'),
+          status: null,
+        };
+        void this.deliver(entry).then(
+          (status) => {
+            entry.status = status;
+            this.received.push(entry);
+            res.writeHead(status).end();
+          },
+          () => res.writeHead(502).end(),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** The public URL of one of our webhooks, e.g. `url('/api/webhooks/mtn')`. */
+  url(path: string): string {
+    return `${this.base}${path}`;
+  }
+
+  attach(app: FastifyInstance): void {
+    this.app = app;
+  }
+
+  /** Waits until a callback naming `text` (our reference) has been received (and answered, if forwarded). */
+  async waitFor(text: string, count = 1, timeoutMs = 10_000): Promise<RelayedCallback[]> {
+    return eventually(() => {
+      const found = this.received.filter((c) => c.rawBody.includes(text));
+      if (found.length < count) throw new Error(`${found.length} of ${count} callbacks naming ${text}`);
+      return found;
+    }, timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async deliver(entry: RelayedCallback): Promise<number> {
+    if (this.mode === 'capture' || !this.app) return 200;
+    return (await replay(this.app, entry)).statusCode;
+  }
+}
+
+/** Sends a captured callback into the app again, byte for byte. */
+export function replay(app: FastifyInstance, callback: Omit<RelayedCallback, 'status'>) {
+  return app.inject({
+    method: callback.method as 'POST' | 'PUT',
+    url: callback.path,
+    headers: callback.headers,
+    payload: callback.rawBody,
+  });
+}
+
+/** Polls until `check` passes or `timeoutMs` elapses (then the last failure is thrown): no fixed sleeps. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+let subscriber = 0;
+/**
+ * A payer's wallet as the form sends it (digits only), unique per call so each gets its own scenario at
+ * the fake: 096… is MTN, 097… Airtel (the Zambian number plan).
+ */
+export function wallet(operator: 'mtn' | 'airtel'): string {
+  subscriber += 1;
+  return `0${operator === 'mtn' ? '96' : '97'}${String(subscriber).padStart(4, '0')}555`;
+}
+
+/** The same wallet in E.164, as our rows store it and as the fakes key scenarios. */
+export const e164 = (phone: string) => `+260${phone.slice(1)}`;
+
+export async function paymentByReference(t: TestApp, reference: string) {
+  const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!row) throw new Error(`no payment ${reference}`);
+  return row;
+}
+
+export function callbacksNaming(t: TestApp, reference: string): Promise<PaymentCallback[]> {
+  return t.ctx.db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.reference, reference))
+    .orderBy(asc(paymentCallbacks.id));
+}
+
+export async function repaymentEntriesOf(t: TestApp, loanId: string) {
+  return t.ctx.db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.loanId, loanId), eq(journalEntries.kind, 'repayment')));
+}
+
+export async function loanStatus(t: TestApp, loanId: string) {
+  const [row] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId));
+  return row?.status;
+}
+
+/** The loan's newest disbursement. */
+export async function disbursementOf(t: TestApp, loanId: string) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(disbursements)
+    .where(eq(disbursements.loanId, loanId))
+    .orderBy(desc(disbursements.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no disbursement for ${loanId}`);
+  return row;
+}
+
+/**
+ * An approved K1,000 loan of a verified borrower, paid out to their own wallet on `operator` (who
+ * registered with that number). The status is set directly: approval is tested elsewhere.
+ */
+export async function approvedLoanToWallet(t: TestApp, operator: 'mtn' | 'airtel') {
+  const phone = e164(wallet(operator));
+  const borrower = await verifiedBorrower(t, { phoneNumber: phone });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/loan-applications/apply',
+    headers: { 'x-auth-token': borrower.token },
+    payload: {
+      productId: 'personal',
+      amount: 1000,
+      duration: 6,
+      purpose: 'Stock for my shop',
+      acceptKeyFacts: true,
+      disbursementMethod: 'mobile_money',
+      mobileMoneyProvider: operator,
+      mobileMoneyNumber: phone,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
+  const loanId: string = res.json().data.id;
+  await t.ctx.db.update(loanApplications).set({ status: 'approved' }).where(eq(loanApplications.id, loanId));
+  return { borrower, loanId, phone };
+}
+
+/** The admin's two steps: initiate (the code is e-mailed) and confirm with it. */
+export async function disburse(t: TestApp, admin: { token: string; email: string }, loanId: string) {
+  const { transactionId, otp } = await initiated(t, admin, loanId);
+  const res = await confirm(t, admin.token, loanId, transactionId, otp);
+  return { transactionId, res };
+}
