@@ -89,11 +89,26 @@ export async function signedInStaff(t: TestApp, role: 'admin' | 'superuser' = 'a
   return { ...account, password, token: await loginToken(t, email, password) };
 }
 
-/** A verified borrower with one pending loan application (mobile money to their own number). */
+/** Where the money goes: by default Airtel mobile money to the borrower's own number. */
+export type PayoutFields =
+  | {
+      disbursementMethod: 'mobile_money';
+      mobileMoneyProvider: 'mtn' | 'airtel' | 'zamtel';
+      mobileMoneyNumber?: string;
+    }
+  | {
+      disbursementMethod: 'bank_account';
+      bankName: string;
+      bankAccountName: string;
+      bankAccountNumber: string;
+      bankCode: string;
+    };
+
+/** A verified borrower with one pending loan application. */
 export async function borrowerWithApplication(
   t: TestApp,
   overrides: Partial<RegistrationRequest> = {},
-  loan: { amount?: number; duration?: number; productId?: string } = {},
+  loan: { amount?: number; duration?: number; productId?: string; payout?: PayoutFields } = {},
 ) {
   const borrower = await verifiedBorrower(t, overrides);
   const res = await t.app.inject({
@@ -105,10 +120,14 @@ export async function borrowerWithApplication(
       amount: loan.amount ?? 1000,
       duration: loan.duration ?? 6,
       purpose: 'Stock for my shop',
-      disbursementMethod: 'mobile_money',
-      mobileMoneyProvider: 'airtel',
-      mobileMoneyNumber: borrower.phoneNumber,
       acceptKeyFacts: true,
+      ...(loan.payout?.disbursementMethod === 'bank_account'
+        ? loan.payout
+        : {
+            disbursementMethod: 'mobile_money',
+            mobileMoneyProvider: loan.payout?.mobileMoneyProvider ?? 'airtel',
+            mobileMoneyNumber: loan.payout?.mobileMoneyNumber ?? borrower.phoneNumber,
+          }),
     },
   });
   if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);

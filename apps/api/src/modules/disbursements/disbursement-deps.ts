@@ -3,5 +3,5 @@ import type { AppContext } from '../../context';
 
 /** What the disbursement services and jobs use; the application context satisfies it. */
 export type DisbursementDeps = Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'providers' | 'now'> & {
-  config: Pick<Config, 'sessionSecret' | 'appUrl' | 'paymentProvider' | 'simulatorDelayMs'>;
+  config: Pick<Config, 'sessionSecret' | 'appUrl' | 'simulatorDelayMs'>;
 };

@@ -1,7 +1,7 @@
 import { loanApplications } from '@kwacha/db';
 import { type LoanStatus, ngweeToKwacha } from '@kwacha/shared';
 import { eq } from 'drizzle-orm';
-import { latestEmail, verifiedBorrower } from '../../testing/factories';
+import { borrowerWithApplication, latestEmail } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import { OTP_EMAIL_TEMPLATE } from './disbursement.emails';
 
@@ -24,32 +24,22 @@ export async function loanReadyToDisburse(
   status: LoanStatus = 'approved',
 ) {
   const phoneNumber = 'wallet' in destination ? destination.wallet : walletNumber('7777');
-  const borrower = await verifiedBorrower(t, { phoneNumber });
-  const payout =
-    'wallet' in destination
-      ? { disbursementMethod: 'mobile_money', mobileMoneyProvider: 'airtel', mobileMoneyNumber: phoneNumber }
-      : {
-          disbursementMethod: 'bank_account',
-          bankName: 'Zanaco',
-          bankAccountName: 'Mwila Banda',
-          bankAccountNumber: destination.bankAccount,
-          bankCode: '010001',
-        };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/loan-applications/apply',
-    headers: { 'x-auth-token': borrower.token },
-    payload: {
-      productId: 'personal',
-      amount: 1000,
-      duration: 6,
-      purpose: 'Stock for my shop',
-      acceptKeyFacts: true,
-      ...payout,
+  const { borrower, loanId } = await borrowerWithApplication(
+    t,
+    { phoneNumber },
+    {
+      payout:
+        'wallet' in destination
+          ? { disbursementMethod: 'mobile_money', mobileMoneyProvider: 'airtel' }
+          : {
+              disbursementMethod: 'bank_account',
+              bankName: 'Zanaco',
+              bankAccountName: 'Mwila Banda',
+              bankAccountNumber: destination.bankAccount,
+              bankCode: '010001',
+            },
     },
-  });
-  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
-  const loanId: string = res.json().data.id;
+  );
   const [loan] = await t.ctx.db
     .update(loanApplications)
     .set({ status })

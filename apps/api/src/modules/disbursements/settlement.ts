@@ -1,4 +1,5 @@
 import type { Disbursement } from '@kwacha/db';
+import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../../providers/ports';
 import type { DisbursementDeps } from './disbursement-deps';
 import { transferRequestOf } from './disbursement-details';
@@ -49,7 +50,7 @@ async function askStatus(deps: DisbursementDeps, d: Disbursement): Promise<Trans
 
 /** After an accepted transfer: ask again once it should have settled (the simulator's delay, plus a little). */
 export async function scheduleCheck(deps: DisbursementDeps, d: Pick<Disbursement, 'id' | 'provider'>) {
-  const seconds = d.provider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 2 : 30;
+  const seconds = firstCheckDelaySeconds(d.provider, deps.config);
   await deps.jobs.send(DISBURSEMENT_CHECK_JOB, { disbursementId: d.id }, { startAfter: seconds });
 }
 

@@ -1,4 +1,5 @@
 import type { Payment } from '@kwacha/db';
+import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { CollectionRequest, CollectionsPort, TransactionOutcome } from '../../providers/ports';
 import { type ApplyResult, applyCollectionOutcome, expirePayment } from './collection-outcome';
 import type { PaymentDeps } from './payment-deps';
@@ -53,7 +54,7 @@ async function askStatus(deps: PaymentDeps, payment: Payment): Promise<Transacti
 
 /** After an accepted request: ask again once it should have settled (the simulator's delay, plus a little). */
 export async function scheduleCheck(deps: PaymentDeps, payment: Pick<Payment, 'id' | 'provider'>) {
-  const seconds = payment.provider === 'simulator' ? Math.ceil(deps.config.simulatorDelayMs / 1000) + 1 : 30;
+  const seconds = firstCheckDelaySeconds(payment.provider, deps.config);
   await deps.jobs.send(PAYMENT_CHECK_JOB, { paymentId: payment.id }, { startAfter: seconds });
 }
 

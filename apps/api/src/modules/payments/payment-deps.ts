@@ -3,5 +3,5 @@ import type { AppContext } from '../../context';
 
 /** What the payment services and jobs use; the application context satisfies it. */
 export type PaymentDeps = Pick<AppContext, 'db' | 'jobs' | 'providers' | 'now' | 'logger'> & {
-  config: Pick<Config, 'appUrl' | 'paymentProvider' | 'simulatorDelayMs'>;
+  config: Pick<Config, 'appUrl' | 'simulatorDelayMs'>;
 };

@@ -10,7 +10,7 @@ import {
 } from '@kwacha/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { verifiedBorrower } from '../../../testing/factories';
+import { borrowerWithApplication } from '../../../testing/factories';
 import type { TestApp } from '../../../testing/test-app';
 import { confirm, initiated } from '../../disbursements/disbursement-test-helpers';
 
@@ -180,24 +180,11 @@ export async function disbursementOf(t: TestApp, loanId: string) {
  */
 export async function approvedLoanToWallet(t: TestApp, operator: 'mtn' | 'airtel') {
   const phone = e164(wallet(operator));
-  const borrower = await verifiedBorrower(t, { phoneNumber: phone });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/loan-applications/apply',
-    headers: { 'x-auth-token': borrower.token },
-    payload: {
-      productId: 'personal',
-      amount: 1000,
-      duration: 6,
-      purpose: 'Stock for my shop',
-      acceptKeyFacts: true,
-      disbursementMethod: 'mobile_money',
-      mobileMoneyProvider: operator,
-      mobileMoneyNumber: phone,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
-  const loanId: string = res.json().data.id;
+  const { borrower, loanId } = await borrowerWithApplication(
+    t,
+    { phoneNumber: phone },
+    { payout: { disbursementMethod: 'mobile_money', mobileMoneyProvider: operator } },
+  );
   await t.ctx.db.update(loanApplications).set({ status: 'approved' }).where(eq(loanApplications.id, loanId));
   return { borrower, loanId, phone };
 }
