@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { requestChildLogger } from './lib/log-redaction/request-log';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -45,8 +46,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
+    // Our id for every request; a client's own X-Request-Id is only logged beside it (request-log.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('ctx', ctx);
@@ -54,6 +57,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold sessions, personal data and balances: no browser or proxy may keep them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  // Plugins such as @fastify/rate-limit push their hooks onto a route's onRequest array; when two
+  // routes share one array (a `staffOnly` constant), the second route would inherit the first's limit.
+  app.addHook('onRoute', (route) => {
+    if (Array.isArray(route.onRequest)) route.onRequest = [...route.onRequest];
+    if (Array.isArray(route.preHandler)) route.preHandler = [...route.preHandler];
   });
 
   registerErrorHandler(app);

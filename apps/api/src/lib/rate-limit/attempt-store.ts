@@ -1,3 +1,5 @@
+import { attemptCounters, type Database } from '@kwacha/db';
+import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 
 export interface AttemptCount {
@@ -7,47 +9,45 @@ export interface AttemptCount {
 }
 
 /**
- * Counts events per key in a fixed window (failed logins for one account, say). In memory for one
- * process; in Redis when several API processes must share the counts.
+ * Counts events per key in a fixed window (login attempts on one account, reset e-mails to one address).
+ * `increment` is atomic and answers the count including this event, so a caller that checks the answer
+ * has reserved its attempt before doing the work: parallel requests cannot all read "4" and all proceed.
+ * In PostgreSQL by default (shared by every API process, kept across restarts), in Redis when
+ * REDIS_URL is set.
  */
 export interface AttemptStore {
   increment(key: string, windowMs: number): Promise<AttemptCount>;
-  peek(key: string): Promise<AttemptCount>;
   reset(key: string): Promise<void>;
 }
 
-export class MemoryAttemptStore implements AttemptStore {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+export class PostgresAttemptStore implements AttemptStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async increment(key: string, windowMs: number): Promise<AttemptCount> {
     const now = this.now();
-    let entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      this.entries.set(key, entry);
-      this.sweep(now);
-    }
-    entry.count += 1;
-    return { count: entry.count, resetInMs: entry.resetAt - now };
-  }
-
-  async peek(key: string): Promise<AttemptCount> {
-    const now = this.now();
-    const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now) return { count: 0, resetInMs: 0 };
-    return { count: entry.count, resetInMs: entry.resetAt - now };
+    const resetAt = new Date(now.getTime() + windowMs);
+    // One statement: the row lock of the upsert serialises concurrent increments of one key.
+    const expired = sql`${attemptCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(attemptCounters)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: attemptCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${attemptCounters.resetAt} end`,
+        },
+      })
+      .returning({ count: attemptCounters.count, resetAt: attemptCounters.resetAt });
+    if (!row) throw new Error('attempt counter upsert returned no row');
+    return { count: row.count, resetInMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
   }
 
   async reset(key: string): Promise<void> {
-    this.entries.delete(key);
-  }
-
-  // Keeps memory bounded: expired keys go whenever a new window opens.
-  private sweep(now: number): void {
-    if (this.entries.size < 10_000) return;
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+    await this.db.delete(attemptCounters).where(eq(attemptCounters.key, key));
   }
 }
 
@@ -64,13 +64,6 @@ export class RedisAttemptStore implements AttemptStore {
     const count = Number(results?.[0]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-  }
-
-  async peek(key: string): Promise<AttemptCount> {
-    const k = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-    if (!count || ttl <= 0) return { count: 0, resetInMs: 0 };
-    return { count: Number(count), resetInMs: ttl };
   }
 
   async reset(key: string): Promise<void> {

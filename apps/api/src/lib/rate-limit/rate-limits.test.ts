@@ -1,23 +1,26 @@
+import { emailMessages } from '@kwacha/db';
+import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS } from '../../modules/auth/login.service';
-import { register } from '../../testing/factories';
+import { register, registrationPayload, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './attempt-store';
+import { IDENTIFIER_LIMITS } from './identifier-limits';
+import { ROUTE_LIMITS } from './route-limits';
 
-// The in-memory store always runs; the Redis store too when TEST_REDIS_URL points at a server.
+// Per-identifier counters live in PostgreSQL by default, in Redis when TEST_REDIS_URL points at one.
 const redisUrl = process.env.TEST_REDIS_URL;
-
-const stores: [name: string, url: string | undefined][] = [['memory', undefined]];
+const stores: [name: string, url: string | undefined][] = [['postgres', undefined]];
 if (redisUrl) stores.push(['redis', redisUrl]);
 
-describe.each(stores)('rate limits with the %s store', (_name, url) => {
+const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+describe.each(stores)('throttling that fits carrier-grade NAT (%s counters)', (_name, url) => {
   let t: TestApp;
   let redis: Redis | undefined;
 
   beforeAll(async () => {
     if (url) {
-      // A private key space so that parallel runs and earlier runs do not share counters.
       redis = new Redis(url);
       await redis.flushdb();
     }
@@ -28,91 +31,173 @@ describe.each(stores)('rate limits with the %s store', (_name, url) => {
     await redis?.quit();
   });
 
-  it('answers 429 with Retry-After and retryAfter once an address exceeds the forgot-password limit', async () => {
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: 'someone@example.zm' },
-      });
-    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
-    const limited = await send();
-    expect(limited.statusCode).toBe(429);
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' }, retryAfter });
-    expect(limited.json().message).toMatch(
-      /^Too many requests\. Please wait \d+ minutes? before trying again\.$/,
-    );
-    // Another address is not affected.
-    const other = await t.app.inject({
+  const login = (emailOrUsername: string, password: string, remoteAddress = '10.9.9.9') =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: 'someone@example.zm' },
-      remoteAddress: '10.1.2.3',
+      url: '/api/auth/login',
+      payload: { emailOrUsername, password },
+      remoteAddress,
     });
-    expect(other.statusCode).toBe(200);
+
+  it('lets a whole town behind one address register and log in on payday', async () => {
+    const town = '41.72.100.1';
+    const people = [];
+    for (let i = 0; i < 30; i++) {
+      const payload = registrationPayload();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload,
+        remoteAddress: town,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      people.push(payload);
+    }
+    for (const person of people)
+      expect((await login(person.email, person.password, town)).statusCode).toBe(200);
   });
 
-  it('slows down one account after repeated wrong passwords without locking out other accounts', async () => {
+  it('sends at most three reset e-mails to one inbox an hour, whichever addresses ask', async () => {
     const victim = await register(t);
-    const bystander = await register(t);
-    const login = (emailOrUsername: string, password: string, remoteAddress = '10.9.9.9') =>
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: i % 2 ? victim.email.toUpperCase() : victim.email },
+          remoteAddress: address(1000 + i),
+        }),
+      );
+    }
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.slice(0, IDENTIFIER_LIMITS.passwordReset.max)).toEqual([200, 200, 200]);
+    expect(statuses.slice(IDENTIFIER_LIMITS.passwordReset.max).every((s) => s === 429)).toBe(true);
+    const refused = answers.at(-1);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json().message).toMatch(
+      /^Too many password reset requests for this email address\. Please wait \d+ minutes? before trying again\.$/,
+    );
+    const sent = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, victim.email), eq(emailMessages.template, 'password-reset')));
+    expect(sent).toHaveLength(IDENTIFIER_LIMITS.passwordReset.max);
+
+    // An address nobody registered is limited the same way: the answer reveals nothing.
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'nobody.here@example.zm' },
+        remoteAddress: address(2000 + i),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody.here@example.zm' },
+    });
+    expect(fourth.statusCode).toBe(429);
+  });
+
+  it('sends at most three verification e-mails to one account an hour', async () => {
+    const person = await register(t);
+    const token = (await login(person.email, person.password)).json().data.token;
+    const resend = (i: number) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/auth/login',
-        payload: { emailOrUsername, password },
-        remoteAddress,
+        url: '/api/auth/resend-verification-email',
+        headers: { 'x-auth-token': token },
+        remoteAddress: address(3000 + i),
       });
+    for (let i = 0; i < IDENTIFIER_LIMITS.verificationEmail.max; i++)
+      expect((await resend(i)).statusCode).toBe(200);
+    const refused = await resend(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many verification emails requested\./);
+  });
 
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      expect((await login(victim.email, `Wrong-Guess-${i}!`, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+  it('counts registration attempts per e-mail, phone and NRC across addresses', async () => {
+    const { email } = registrationPayload();
+    const statuses = [];
+    for (let i = 0; i <= IDENTIFIER_LIMITS.registration.max; i++) {
+      // The same e-mail with fresh phone numbers and NRCs: only the first can succeed.
+      const { phoneNumber, nrcNumber } = registrationPayload();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registrationPayload({ email, phoneNumber, nrcNumber }),
+        remoteAddress: address(4000 + i),
+      });
+      statuses.push(res.statusCode);
     }
-    // Even the right password waits now, from any address: the guessing is slowed, not the address.
-    const blocked = await login(victim.email.toUpperCase(), victim.password, '10.0.1.1');
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1, -1).every((s) => s === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('evaluates at most five guesses per account however many arrive at once', async () => {
+    const victim = await register(t);
+    // Nineteen wrong guesses and the right one, all at the same instant, each from its own address.
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      login(
+        i === 19 ? victim.email : victim.email.toUpperCase(),
+        i === 19 ? victim.password : `Wrong-${i}-Guess!`,
+        address(5000 + i),
+      ),
+    );
+    const statuses = (await Promise.all(guesses)).map((res) => res.statusCode);
+    const evaluated = statuses.filter((s) => s === 401 || s === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - MAX_FAILED_LOGINS);
+    // Unless the right guess was among the five evaluated, the account is still shut to guessing.
+    if (!statuses.includes(200)) expect((await login(victim.email, victim.password)).statusCode).toBe(429);
+  });
+
+  it('slows one account after repeated wrong passwords, by e-mail or username, without touching others', async () => {
+    const victim = await verifiedBorrower(t);
+    const bystander = await register(t);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'x-auth-token': victim.token },
+    });
+    const { username } = me.json().data;
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      const typed = i % 2 ? username : victim.email;
+      expect((await login(typed, `Wrong-Guess-${i}!`, address(6000 + i))).statusCode).toBe(401);
+    }
+    const blocked = await login(victim.email.toUpperCase(), victim.password, address(6100));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect(blocked.json().message).toMatch(
       /^Too many failed login attempts for this account\. Please wait \d+ minutes?/,
     );
-
-    const ok = await login(bystander.email, bystander.password, '10.0.1.2');
-    expect(ok.statusCode).toBe(200);
-  });
-});
-
-const storeFactories: [name: string, make: () => AttemptStore][] = [
-  ['memory', () => new MemoryAttemptStore()],
-];
-if (redisUrl) {
-  storeFactories.push([
-    'redis',
-    () => new RedisAttemptStore(new Redis(redisUrl), `kwacha:test:${Date.now()}:`),
-  ]);
-}
-
-describe.each(storeFactories)('AttemptStore (%s)', (_name, make) => {
-  it('counts within a window, reports the time left, and resets', async () => {
-    const store = make();
-    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
-    expect((await store.increment('k', 60_000)).count).toBe(1);
-    const second = await store.increment('k', 60_000);
-    expect(second.count).toBe(2);
-    expect(second.resetInMs).toBeGreaterThan(50_000);
-    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
-    expect((await store.peek('k')).count).toBe(2);
-    await store.reset('k');
-    expect((await store.peek('k')).count).toBe(0);
-    if (store instanceof RedisAttemptStore) await (store as unknown as { redis: Redis }).redis.quit();
+    expect((await login(bystander.email, bystander.password, address(6100))).statusCode).toBe(200);
   });
 
-  it('starts a new window once the old one has passed', async () => {
-    let now = 1_000_000;
-    const store = new MemoryAttemptStore(() => now);
-    await store.increment('k', 1000);
-    await store.increment('k', 1000);
-    now += 1001;
-    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
-    expect((await store.increment('k', 1000)).count).toBe(1);
+  it('still stops a flood from one address', async () => {
+    const flood = '198.51.100.77';
+    let res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'flood.0@example.zm' },
+      remoteAddress: flood,
+    });
+    for (let i = 1; i <= ROUTE_LIMITS.forgotPassword.max && res.statusCode !== 429; i++) {
+      res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `flood.${i}@example.zm` },
+        remoteAddress: flood,
+      });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
+    expect(res.json().message).toMatch(
+      /^Too many requests\. Please wait \d+ (seconds?|minutes?) before trying again\.$/,
+    );
   });
 });

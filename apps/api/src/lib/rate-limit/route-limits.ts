@@ -2,22 +2,28 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimitedError } from '../domain-errors';
+import { formatWait } from './wait-text';
 
-/** Per-route limits (requests per window per client address) for the routes DESIGN.md section 10 names. */
+/**
+ * Per-address ceilings (requests per window per client address) that only stop floods. Thousands of
+ * Zambian phones share one carrier-grade NAT address, so these are set far above what a whole town does
+ * on payday; the strict limits follow the account or identifier instead (identifier-limits.ts, and
+ * docs/decisions/009-throttling-for-shared-addresses.md).
+ */
 export const ROUTE_LIMITS = {
-  register: { max: 5, timeWindow: '1 hour' },
-  login: { max: 20, timeWindow: '15 minutes' },
-  forgotPassword: { max: 5, timeWindow: '15 minutes' },
-  resendVerification: { max: 5, timeWindow: '15 minutes' },
-  resetPassword: { max: 10, timeWindow: '15 minutes' },
-  contact: { max: 5, timeWindow: '15 minutes' },
-  // Each code also locks after 5 wrong tries; this stops one address from cycling through fresh codes.
-  disbursementConfirm: { max: 20, timeWindow: '15 minutes' },
-  // Generous per address: many borrowers share one carrier-grade NAT address. Each payment also needs
-  // its own Idempotency-Key and a balance left to pay.
-  paymentInitiation: { max: 30, timeWindow: '1 minute' },
+  register: { max: 120, timeWindow: '1 minute' },
+  login: { max: 300, timeWindow: '1 minute' },
+  forgotPassword: { max: 120, timeWindow: '1 minute' },
+  resendVerification: { max: 120, timeWindow: '1 minute' },
+  resetPassword: { max: 120, timeWindow: '1 minute' },
+  contact: { max: 60, timeWindow: '1 minute' },
+  // Staff work from one office address: starting and confirming are separate buckets, each far above
+  // what an office can do by hand.
+  disbursementInitiate: { max: 120, timeWindow: '1 minute' },
+  disbursementConfirm: { max: 120, timeWindow: '1 minute' },
+  paymentInitiation: { max: 300, timeWindow: '1 minute' },
   // The payment form asks as the number is typed (debounced), from every phone behind one NAT address.
-  networkDetect: { max: 120, timeWindow: '1 minute' },
+  networkDetect: { max: 600, timeWindow: '1 minute' },
 } as const;
 
 export async function registerRouteLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
@@ -33,10 +39,4 @@ export async function registerRouteLimits(app: FastifyInstance, redis: Redis | u
       );
     },
   });
-}
-
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

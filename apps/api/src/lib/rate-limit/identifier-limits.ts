@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { RateLimitedError } from '../domain-errors';
+import type { AttemptStore } from './attempt-store';
+import { formatWait } from './wait-text';
+
+export interface IdentifierLimit {
+  /** Events allowed per key within the window; the next one is refused until the window closes. */
+  max: number;
+  windowMs: number;
+  /** What the person reads when refused; `{wait}` becomes "12 minutes". */
+  message: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Strict limits per account and per identifier (docs/decisions/009-throttling-for-shared-addresses.md).
+ * They follow the thing being attacked — an account, an e-mail inbox — across every address, so one
+ * address behind a carrier-grade NAT (a whole town on payday) is never what is counted.
+ */
+export const IDENTIFIER_LIMITS = {
+  /** Password guesses evaluated per account (or per unknown login name). */
+  login: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed login attempts for this account. Please wait {wait} before trying again.',
+  },
+  /** Reset e-mails to one address, whoever asks and from wherever. */
+  passwordReset: {
+    max: 3,
+    windowMs: HOUR,
+    message:
+      'Too many password reset requests for this email address. Please wait {wait} before trying again.',
+  },
+  /** Verification e-mails to one account. */
+  verificationEmail: {
+    max: 3,
+    windowMs: HOUR,
+    message: 'Too many verification emails requested. Please wait {wait} before trying again.',
+  },
+  /** Registration attempts naming one e-mail, phone number or NRC. */
+  registration: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'Too many registration attempts with these details. Please wait {wait} before trying again.',
+  },
+  /** Contact-form messages from one e-mail address. */
+  contact: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'You have sent several messages already. Please wait {wait} before sending another.',
+  },
+  /** Repayment requests per borrower: each pushes a PIN prompt to a phone. */
+  paymentRequest: {
+    max: 20,
+    windowMs: 10 * MINUTE,
+    message: 'Too many payment requests. Please wait {wait} before trying again.',
+  },
+  /** One-time-code confirmations per staff member (each code also locks after 5 wrong tries). */
+  disbursementConfirm: {
+    max: 100,
+    windowMs: 15 * MINUTE,
+    message: 'Too many disbursement confirmations. Please wait {wait} before trying again.',
+  },
+} as const satisfies Record<string, IdentifierLimit>;
+
+/**
+ * Keys hold no personal data in the clear (they live in Redis or a table): the identifier is hashed.
+ * Lower-cased and trimmed first, so "Ada@X.zm " and "ada@x.zm" are one inbox.
+ */
+export function identifierKey(kind: string, identifier: string): string {
+  const digest = createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url');
+  return `${kind}:${digest.slice(0, 32)}`;
+}
+
+/**
+ * Counts one event against `key` and refuses it (429) once the limit is passed. The count is reserved
+ * before the caller does any work, so the limit holds however many requests arrive at once.
+ */
+export async function consumeAttempt(
+  store: AttemptStore,
+  key: string,
+  limit: IdentifierLimit,
+): Promise<void> {
+  const attempt = await store.increment(key, limit.windowMs);
+  if (attempt.count <= limit.max) return;
+  const seconds = Math.max(1, Math.ceil(attempt.resetInMs / 1000));
+  throw new RateLimitedError(limit.message.replace('{wait}', formatWait(seconds)), seconds);
+}
+
+/** Counts one event against several identifiers at once (all are counted, then any refusal wins). */
+export async function consumeAttempts(
+  store: AttemptStore,
+  keys: readonly string[],
+  limit: IdentifierLimit,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => consumeAttempt(store, key, limit)));
+  const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (refused) throw refused.reason;
+}
