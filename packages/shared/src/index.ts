@@ -23,3 +23,5 @@ export * from './phone/zambian-phone';
 export * from './staff/admin-loans';
 export * from './staff/disbursement';
 export * from './staff/settings';
+export * from './loans/loan-amount';
+export * from './validation/typed-text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../validation/typed-text';
 
 export const CONTACT_SUBJECTS = [
   { value: 'loan-inquiry', label: 'Loan Inquiry' },
@@ -16,9 +17,8 @@ export const CONTACT_THANK_YOU_MESSAGE = 'Thank you for your message! We will ge
 
 /** POST /api/contact — name, e-mail, subject and message required (SPEC.md section 5); phone optional. */
 export const contactRequestSchema = z.strictObject({
-  name: z.string({ error: 'Full name is required.' }).trim().min(1, 'Full name is required.').max(120),
-  email: z
-    .string({ error: 'Email address is required.' })
+  name: singleLineText('Full name is required.').trim().min(1, 'Full name is required.').max(120),
+  email: singleLineText('Email address is required.')
     .trim()
     .min(1, 'Email address is required.')
     .max(254)
@@ -32,8 +32,7 @@ export const contactRequestSchema = z.strictObject({
     .optional()
     .transform((value) => (value ? value : undefined)),
   subject: z.enum(subjectValues, { error: 'Please choose a subject.' }),
-  message: z
-    .string({ error: 'Message is required.' })
+  message: multiLineText('Message is required.')
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message must be at most 5000 characters.'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issuedIdentifier, singleLineText } from '../validation/typed-text';
+import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 import {
   detectOperator,
   isZambianMobile,
@@ -11,22 +13,15 @@ export const MOBILE_OPERATORS = ['mtn', 'airtel', 'zamtel'] as const;
 export const DISBURSEMENT_METHODS = ['mobile_money', 'bank_account'] as const;
 export const KEY_FACTS_REQUIRED_MESSAGE = 'Please confirm that you have read and understood the key facts.';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => singleLineText().trim().max(max).optional();
 
 /** POST /api/loan-applications/apply. Strict: status, userId and the like are refused. */
 export const applyRequestSchema = z
   .strictObject({
-    productId: z
-      .string({ error: 'Please choose a loan product.' })
-      .min(1, 'Please choose a loan product.')
-      .max(50),
-    amount: z
-      .number({ error: 'Please enter a valid loan amount' })
-      .positive('Please enter a valid loan amount')
-      .refine((v) => Number(v.toFixed(2)) === v, 'Amounts have at most two decimals.'),
-    duration: z.number({ error: 'Please enter a valid duration' }).int('Please enter a valid duration'),
-    purpose: z
-      .string({ error: 'Please tell us what the loan is for.' })
+    productId: issuedIdentifier(50, 'Please choose a loan product.'),
+    amount: loanAmountSchema,
+    duration: loanDurationSchema,
+    purpose: singleLineText('Please tell us what the loan is for.')
       .trim()
       .min(3, 'Please tell us what the loan is for.')
       .max(200, 'Purpose must be at most 200 characters.'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issuedIdentifier } from '../validation/typed-text';
+import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 
 /** A loan product as the API returns it: kwacha amounts, the monthly rate as a percentage. */
 export const loanProductSchema = z.object({
@@ -14,15 +16,9 @@ export const loanProductSchema = z.object({
 export type LoanProductView = z.infer<typeof loanProductSchema>;
 
 export const quoteRequestSchema = z.strictObject({
-  productId: z
-    .string({ error: 'Please choose a loan product.' })
-    .min(1, 'Please choose a loan product.')
-    .max(50),
-  amount: z
-    .number({ error: 'Please enter a valid loan amount' })
-    .positive('Please enter a valid loan amount')
-    .refine((v) => Number(v.toFixed(2)) === v, 'Amounts have at most two decimals.'),
-  duration: z.number({ error: 'Please enter a valid duration' }).int('Please enter a valid duration'),
+  productId: issuedIdentifier(50, 'Please choose a loan product.'),
+  amount: loanAmountSchema,
+  duration: loanDurationSchema,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/typed-text';
 
 /** SPEC.md sections 5 and 8: the payment texts, asserted literally in tests. */
 export const PAYMENT_MESSAGES = {
@@ -61,7 +62,7 @@ export const paymentViewSchema = z.object({
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 /** POST /api/mobile-network/detect → data.detectedNetwork (null when the prefix is not a known network). */
-export const detectNetworkRequestSchema = z.strictObject({ phoneNumber: z.string().max(30) });
+export const detectNetworkRequestSchema = z.strictObject({ phoneNumber: singleLineText().max(30) });
 export const detectNetworkResponseSchema = z.object({
   detectedNetwork: z.enum(['mtn', 'airtel', 'zamtel']).nullable(),
 });

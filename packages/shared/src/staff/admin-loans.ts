@@ -1,20 +1,28 @@
 import { z } from 'zod';
+import { isIsoCalendarDate } from '../identity/age';
+import { MAX_LOAN_AMOUNT_KWACHA } from '../loans/loan-amount';
 import { LOAN_STATUSES } from '../loans/loan-status';
 import { STAFF_DECISIONS } from '../loans/loan-transitions';
 import { loanViewSchema } from '../loans/loan-view';
+import { issuedIdentifier, multiLineText, singleLineText } from '../validation/typed-text';
 
 /** GET /api/loan-applications/admin: one page of the staff loan list (keyset pagination). */
 export const ADMIN_LOAN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export type AdminLoanSort = (typeof ADMIN_LOAN_SORTS)[number];
 export const ADMIN_LOAN_PAGE_SIZE = 20;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.');
-const kwachaFilter = z.coerce.number().min(0).max(10_000_000);
+// A real calendar day (not 2026-02-30) between 2000 and 2999: the database is never asked to read a
+// date it would refuse.
+const isoDate = z
+  .string()
+  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.')
+  .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
+const kwachaFilter = z.coerce.number().min(0).max(MAX_LOAN_AMOUNT_KWACHA);
 
 export const adminLoanListQuerySchema = z.strictObject({
   status: z.enum(LOAN_STATUSES).optional(),
   /** Applicant name, e-mail, phone, NRC or loan id (or its first characters). */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
   minAmount: kwachaFilter.optional(),
   maxAmount: kwachaFilter.optional(),
   /** Application dates, inclusive, as calendar days in Africa/Lusaka. */
@@ -22,7 +30,7 @@ export const adminLoanListQuerySchema = z.strictObject({
   to: isoDate.optional(),
   sort: z.enum(ADMIN_LOAN_SORTS).default('newest'),
   /** Opaque; the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: issuedIdentifier(200, 'Invalid cursor. Start again from the first page.').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LOAN_PAGE_SIZE),
 });
 export type AdminLoanListQuery = z.infer<typeof adminLoanListQuerySchema>;
@@ -106,7 +114,7 @@ export type AdminLoanView = z.infer<typeof adminLoanViewSchema>;
 /** PUT /api/loan-applications/admin/loan/:id/status (SPEC.md section 7). */
 export const statusUpdateRequestSchema = z.strictObject({
   status: z.enum(STAFF_DECISIONS, { error: 'Choose in_review, approved or rejected.' }),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: multiLineText().trim().max(500).optional(),
 });
 export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_LOAN_AMOUNT_KWACHA } from '../loans/loan-amount';
+import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 import { adminLoanViewSchema } from './admin-loans';
 
 /** SPEC.md sections 4, 5 and 8: the disbursement texts, asserted literally in tests. */
@@ -11,7 +13,7 @@ export const OTP_STEP_RESTORED_MESSAGE = 'Initial disbursement successful! Pleas
 export const INITIATE_FAILED_MESSAGE = 'Failed to initiate disbursement. Please try again.';
 export const CONFIRM_FAILED_MESSAGE = 'Failed to confirm disbursement. Please try again.';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => singleLineText().trim().max(max).nullish();
 
 /**
  * PUT /api/loan-applications/admin/loan/:id/disburse/initiate (SPEC.md section 7). The server pays only to
@@ -21,7 +23,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 export const disburseInitiateRequestSchema = z.strictObject({
   amount: z
     .number({ error: INVALID_DISBURSEMENT_AMOUNT_MESSAGE })
-    .positive(INVALID_DISBURSEMENT_AMOUNT_MESSAGE),
+    .positive(INVALID_DISBURSEMENT_AMOUNT_MESSAGE)
+    .max(MAX_LOAN_AMOUNT_KWACHA, INVALID_DISBURSEMENT_AMOUNT_MESSAGE),
   disbursementMethod: z.enum(['mobile_money', 'bank_account']),
   mobileMoneyProvider: z.enum(['mtn', 'airtel', 'zamtel']).nullish(),
   mobileMoneyNumber: optionalText(20),
@@ -39,7 +42,7 @@ export const disburseInitiateResponseSchema = z.object({
 
 /** POST /api/loan-applications/admin/loan/:id/disburse/confirm. */
 export const disburseConfirmRequestSchema = z.strictObject({
-  transactionId: z.string().min(1).max(100),
+  transactionId: issuedIdentifier(100, 'The disbursement transaction id is missing or invalid.'),
   otp: z.string({ error: OTP_FORMAT_MESSAGE }).regex(/^\d{6}$/, OTP_FORMAT_MESSAGE),
 });
 export type DisburseConfirmRequest = z.infer<typeof disburseConfirmRequestSchema>;

@@ -22,6 +22,9 @@ describe('loan list cursor', () => {
       good.slice(0, -4),
       `${good}x`,
       encodeCursor({ sort: 'newest', key: '2026-02-30T08:15:30.123456Z', id }),
+      // A hand-made cursor dated year 0000: PostgreSQL has no such year (it answered 500).
+      encodeCursor({ sort: 'newest', key: '0000-01-01T00:00:00.000000Z', id }),
+      encodeCursor({ sort: 'newest', key: '9999-12-31T23:59:59.999999Z', id }),
       encodeCursor({ sort: 'newest', key: "2026-11-21'; drop table users; --", id }),
       encodeCursor({ sort: 'newest', key: '2026-11-21T08:15:30.123456Z', id: 'x' }),
       Buffer.from(JSON.stringify({ sort: 'newest' })).toString('base64url'),

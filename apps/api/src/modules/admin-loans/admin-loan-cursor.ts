@@ -13,7 +13,8 @@ export interface LoanCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Years 2000–2999 only: PostgreSQL has no year 0000 and refuses it with an error, not a 400.
+const TIMESTAMP_KEY = /^2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const AMOUNT_KEY = /^\d{1,15}$/;
 
 export const isAmountSort = (sort: AdminLoanSort) => sort === 'amount_desc' || sort === 'amount_asc';
