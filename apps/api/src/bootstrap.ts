@@ -6,11 +6,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
-import { MemoryAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { sendEmailJob, sweepEmailsJob } from './modules/mail/mail.jobs';
 import { createMailer } from './modules/mail/mail.service';
-import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+import { createMailTransports } from './modules/mail/mail.transport';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
 import { createProviders } from './providers/registry';
@@ -59,18 +59,19 @@ export async function createContext(
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }),
   });
-  const transport: MailTransport = createMailTransport(config.smtpUrl, logger);
+  const transports = createMailTransports(config.smtpUrl, config.smtpMaxConnections, logger);
   const mailer = createMailer(database.db, jobs);
   const mailDeps = {
     db: database.db,
     jobs,
-    transport,
+    transports,
     from: config.mailFrom,
     logger,
     now,
     ...(options.mailRetryDelaySeconds !== undefined && { retryDelaySeconds: options.mailRetryDelaySeconds }),
   };
-  jobs.register(sendEmailJob(mailDeps));
+  jobs.register(sendEmailJob(mailDeps, 'urgent'));
+  jobs.register(sendEmailJob(mailDeps, 'bulk'));
   jobs.register(sweepEmailsJob(mailDeps));
   jobs.register(pruneExpiredTokensJob(database.db, now));
   const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now };
@@ -85,7 +86,7 @@ export async function createContext(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
-  const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
+  const attempts = redis ? new RedisAttemptStore(redis) : new PostgresAttemptStore(database.db, now);
   const ctx: AppContext = {
     config,
     database,
@@ -102,7 +103,8 @@ export async function createContext(
     ctx,
     async close() {
       await jobs.stop();
-      transport.close();
+      transports.urgent.close();
+      transports.bulk.close();
       await redis?.quit().catch(() => undefined);
       await database.close();
     },

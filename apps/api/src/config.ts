@@ -44,6 +44,7 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl(['smtp:', 'smtps:'])),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(50).default(5),
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
   SUPPORT_EMAIL: z.email().default('support@kwachaloans.local'),
   PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
@@ -77,6 +78,8 @@ export type Config = {
   appUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
+  /** SMTP connections the mail lanes may hold at once, together (the server's limit). */
+  smtpMaxConnections: number;
   mailFrom: string;
   supportEmail: string;
   paymentProvider: (typeof PROVIDERS)[number];
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     paymentProvider: e.PAYMENT_PROVIDER,

@@ -16,7 +16,7 @@ export interface AppContext {
   mailer: Mailer;
   /** The payment providers: routed by PAYMENT_PROVIDER and its per-channel overrides (providers/registry.ts). */
   providers: Providers;
-  /** Per-key counters (failed logins per account): Redis when REDIS_URL is set, else memory. */
+  /** Per-account and per-identifier counters: Redis when REDIS_URL is set, else PostgreSQL. */
   attempts: AttemptStore;
   /** Shared store for rate limits when REDIS_URL is set. */
   redis: Redis | undefined;

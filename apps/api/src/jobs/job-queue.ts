@@ -8,6 +8,11 @@ export interface JobDefinition<T extends object = object> {
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
   /** Cron expression (UTC) when the job runs on a schedule rather than on demand. */
   cron?: string;
+  /**
+   * Jobs fetched at once and run side by side (default 1). The whole batch is retried if a handler
+   * throws, so a handler with a batch size above 1 must be safe to run twice (check, then act).
+   */
+  batchSize?: number;
   handler(data: T): Promise<void>;
 }
 
@@ -26,6 +31,8 @@ export interface JobQueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
+  /** The workers this process runs, per queue: told to fetch at once when a job is queued here. */
+  private readonly localWorkers = new Map<string, string>();
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
@@ -55,34 +62,47 @@ export class JobQueue {
       });
       if (!this.options.runWorkers) continue;
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      await this.boss.work<object>(
+      let workerId: string | undefined;
+      workerId = await this.boss.work<object>(
         job.name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: job.batchSize ?? 1 },
         async (jobs) => {
-          for (const entry of jobs) {
-            try {
-              await job.handler(entry.data);
-            } catch (error) {
-              this.options.logger.warn(
-                { err: error, job: job.name, jobId: entry.id },
-                'job failed; it will be retried',
-              );
-              throw error;
-            }
-          }
+          await Promise.all(jobs.map((entry) => this.run(job, entry)));
+          // pg-boss waits a polling interval after every batch; while there is work, fetch again at once.
+          if (workerId) this.boss.notifyWorker(workerId);
         },
       );
+      this.localWorkers.set(job.name, workerId);
     }
   }
 
-  /** `startAfter`: seconds to wait (or a time) before the job may run, e.g. to let a transfer settle. */
+  private async run(job: JobDefinition, entry: { id: string; data: object }): Promise<void> {
+    try {
+      await job.handler(entry.data);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, job: job.name, jobId: entry.id },
+        'job failed; it will be retried',
+      );
+      throw error;
+    }
+  }
+
+  /**
+   * `startAfter`: seconds to wait (or a time) before the job may run, e.g. to let a transfer settle.
+   * `priority`: higher runs first among the queue's waiting jobs.
+   */
   async send(
     name: string,
     data: object,
-    options: { singletonKey?: string; startAfter?: number | Date } = {},
+    options: { singletonKey?: string; startAfter?: number | Date; priority?: number } = {},
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
-    return this.boss.send(name, data, options);
+    const id = await this.boss.send(name, data, options);
+    // A job for now, on a queue this process works: no need to wait for the next poll.
+    const worker = this.localWorkers.get(name);
+    if (worker && options.startAfter === undefined) this.boss.notifyWorker(worker);
+    return id;
   }
 
   /** Runs a job's handler now, in this process (used by tests and the CLI). */

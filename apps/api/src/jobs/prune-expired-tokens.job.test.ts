@@ -1,4 +1,4 @@
-import { sessions, users, userTokens } from '@kwacha/db';
+import { attemptCounters, sessions, users, userTokens } from '@kwacha/db';
 import { createTestDatabase } from '@kwacha/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pruneExpiredTokens } from './prune-expired-tokens.job';
@@ -15,7 +15,7 @@ describe('pruneExpiredTokens', () => {
   });
   afterAll(() => database.close());
 
-  it('deletes only tokens and sessions nobody can use any more', async () => {
+  it('deletes only tokens, sessions and counters nobody can use any more', async () => {
     const { db } = database;
     const [user] = await db
       .insert(users)
@@ -40,13 +40,20 @@ describe('pruneExpiredTokens', () => {
       { userId: user.id, tokenHash: 'session-live', expiresAt: ago(-5) },
     ]);
 
-    expect(await pruneExpiredTokens(db, now)).toEqual({ tokens: 2, sessions: 2 });
+    await db.insert(attemptCounters).values([
+      { key: 'login:closed-window', count: 5, resetAt: ago(0.01) },
+      { key: 'login:open-window', count: 2, resetAt: ago(-0.01) },
+    ]);
+
+    expect(await pruneExpiredTokens(db, now)).toEqual({ tokens: 2, sessions: 2, counters: 1 });
 
     const tokensLeft = (await db.select().from(userTokens)).map((t) => t.tokenHash).sort();
     expect(tokensLeft).toEqual(['expired-yesterday', 'still-valid']);
     const sessionsLeft = (await db.select().from(sessions)).map((s) => s.tokenHash);
     expect(sessionsLeft).toEqual(['session-live']);
+    const countersLeft = (await db.select().from(attemptCounters)).map((c) => c.key);
+    expect(countersLeft).toEqual(['login:open-window']);
     // Running it again changes nothing.
-    expect(await pruneExpiredTokens(db, now)).toEqual({ tokens: 0, sessions: 0 });
+    expect(await pruneExpiredTokens(db, now)).toEqual({ tokens: 0, sessions: 0, counters: 0 });
   });
 });

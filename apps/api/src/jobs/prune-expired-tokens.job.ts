@@ -1,14 +1,14 @@
-import { type Database, sessions, userTokens } from '@kwacha/db';
+import { attemptCounters, type Database, sessions, userTokens } from '@kwacha/db';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { JobDefinition } from './job-queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Removes verification/reset tokens and sessions that can no longer be used by anyone. */
+/** Removes verification/reset tokens, sessions and rate-limit counters that can no longer be used. */
 export async function pruneExpiredTokens(
   db: Database,
   now: Date,
-): Promise<{ tokens: number; sessions: number }> {
+): Promise<{ tokens: number; sessions: number; counters: number }> {
   // Kept a week after expiry or use so that "link expired" vs "link unknown" stays answerable.
   const tokenCutoff = new Date(now.getTime() - 7 * DAY_MS);
   const deletedTokens = await db
@@ -25,7 +25,12 @@ export async function pruneExpiredTokens(
       ),
     )
     .returning({ id: sessions.id });
-  return { tokens: deletedTokens.length, sessions: deletedSessions.length };
+  // Rate-limit windows that have closed count nothing any more.
+  const deletedCounters = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.resetAt, now))
+    .returning({ key: attemptCounters.key });
+  return { tokens: deletedTokens.length, sessions: deletedSessions.length, counters: deletedCounters.length };
 }
 
 export function pruneExpiredTokensJob(db: Database, now: () => Date): JobDefinition {

@@ -15,6 +15,8 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   refuseNext = 0;
   refusedCount = 0;
+  /** How long the server takes over each message, like a real one under load. */
+  delayMs = 0;
   private readonly server: SMTPServer;
 
   constructor() {
@@ -33,12 +35,16 @@ export class SmtpSink {
             callback(error);
             return;
           }
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
+          const accept = () => {
+            this.received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            callback();
+          };
+          if (this.delayMs > 0) setTimeout(accept, this.delayMs);
+          else accept();
         });
       },
     });

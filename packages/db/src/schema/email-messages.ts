@@ -3,6 +3,15 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
 
+/**
+ * Which lane a message travels: `security` (codes, verification and reset links) first, then
+ * `transactional` (decisions, receipts), on one queue; `bulk` (reminders, contact copies, promotions) on
+ * its own queue and SMTP connections, so that no amount of bulk mail can delay a code.
+ */
+export const EMAIL_PRIORITIES = ['security', 'transactional', 'bulk'] as const;
+export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
+export const emailPriority = pgEnum('email_priority', EMAIL_PRIORITIES);
+
 // Every e-mail the product sends is recorded here first (an outbox): the send job reads the row,
 // so a failing SMTP server delays a message but never loses it.
 export const emailMessages = pgTable(
@@ -15,6 +24,7 @@ export const emailMessages = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     status: emailStatus('status').notNull().default('queued'),
+    priority: emailPriority('priority').notNull().default('transactional'),
     // 'smtp' when delivered to an SMTP server; 'log' when no SMTP_URL is configured.
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),

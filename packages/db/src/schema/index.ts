@@ -1,4 +1,5 @@
 export * from './app-settings';
+export * from './attempt-counters';
 export * from './audit-events';
 export * from './contact-messages';
 export * from './disbursements';

@@ -1,5 +1,6 @@
 import { type User, users } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared';
+import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from './auth.context';
 import { verificationEmail, welcomeEmail } from './auth.emails';
@@ -38,6 +39,7 @@ export async function verifyEmail(
 /** `user` is the session's user, read from the database on this request. */
 export async function resendVerification(ctx: AuthContext, user: User): Promise<void> {
   if (user.isEmailVerified) throw new AlreadyVerifiedError();
+  await consumeAttempt(ctx.attempts, `verify:account:${user.id}`, IDENTIFIER_LIMITS.verificationEmail);
   const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'verify_email');
   await ctx.mailer.queue({ to: user.email, ...verificationEmail(user, ctx.config.appUrl, token) });
 }

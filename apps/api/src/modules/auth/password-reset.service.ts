@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
+import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { findUserByEmail } from '../users/users.repository';
 import type { AuthContext } from './auth.context';
@@ -22,6 +23,9 @@ export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is invalid or has expired. Please request a new one.';
 
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  // Per inbox, whoever asks from wherever, and whether or not it has an account (the limit must not
+  // reveal who is a customer): twenty addresses can no longer send twenty reset e-mails to one victim.
+  await consumeAttempt(ctx.attempts, identifierKey('reset:email', email), IDENTIFIER_LIMITS.passwordReset);
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.isActive) return;
   const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'reset_password');

@@ -2,6 +2,7 @@ import { type ErrorDetail, errorDetail, type Registration } from '@kwacha/shared
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
+import { consumeAttempts, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { deriveUsername } from '../users/username';
 import { findUserByEmail, insertUser, violatedUniqueIndex } from '../users/users.repository';
@@ -32,6 +33,17 @@ function duplicateError(fields: (keyof typeof DUPLICATE_MESSAGES)[]): DuplicateA
 
 /** Creates an unverified borrower and e-mails the verification link. Input is already schema-checked. */
 export async function registerBorrower(ctx: AuthContext, input: Registration): Promise<{ userId: string }> {
+  // Counted per e-mail, phone and NRC across every address: probing who is a customer, or filling an
+  // inbox, is slowed without touching the other people behind a shared carrier address.
+  await consumeAttempts(
+    ctx.attempts,
+    [
+      identifierKey('register:email', input.email),
+      identifierKey('register:phone', input.phoneNumber),
+      identifierKey('register:nrc', input.nrcNumber),
+    ],
+    IDENTIFIER_LIMITS.registration,
+  );
   if (isCommonPassword(input.password)) {
     throw new ValidationError([errorDetail('password', COMMON_PASSWORD_MESSAGE)]);
   }

@@ -2,15 +2,17 @@ import { contactMessages } from '@kwacha/db';
 import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { renderEmail } from '../mail/templates/layout';
 
 type ContactMessageInput = z.output<typeof contactRequestSchema>;
 
 /** Stores the message and e-mails it to the support inbox through the mail pipeline. */
 export async function submitContactMessage(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now' | 'attempts'>,
   input: ContactMessageInput,
 ): Promise<string> {
+  await consumeAttempt(ctx.attempts, identifierKey('contact:email', input.email), IDENTIFIER_LIMITS.contact);
   const [row] = await ctx.db
     .insert(contactMessages)
     .values({ ...input, phone: input.phone ?? null, createdAt: ctx.now() })

@@ -9,6 +9,7 @@ import {
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { loadAdminLoanView } from '../admin-loans/admin-loan-view';
@@ -35,6 +36,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan-applications/admin/loan/:id/disburse/initiate',
     {
       onRequest: staffOnly,
+      config: { rateLimit: ROUTE_LIMITS.disbursementInitiate },
       schema: {
         tags,
         security,
@@ -78,7 +80,13 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = loanId(request.params.id);
-      const result = await confirmDisbursement(app.ctx, sessionOf(request).user, id, request.body);
+      const staff = sessionOf(request).user;
+      await consumeAttempt(
+        app.ctx.attempts,
+        `disburse-confirm:staff:${staff.id}`,
+        IDENTIFIER_LIMITS.disbursementConfirm,
+      );
+      const result = await confirmDisbursement(app.ctx, staff, id, request.body);
       const loanApplication = await loadAdminLoanView(app.ctx.db, id);
       if (!loanApplication) throw new LoanNotFoundError();
       if (result === 'unknown') {

@@ -1,17 +1,19 @@
 import type { Database } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import { bodiesWithoutSecrets } from './delivered-secrets';
+import { jobOfLane, type MailLane } from './mail-lanes';
 import { findEmail, listStaleQueuedEmails, markEmailSent, recordEmailFailure } from './mail.repository';
-import { SEND_EMAIL_JOB } from './mail.service';
-import type { MailTransport } from './mail.transport';
+import { sendJobFor } from './mail.service';
+import type { MailTransports } from './mail.transport';
 
 /** Total delivery attempts before a message is marked failed (staff can resend it later). */
 export const MAX_EMAIL_ATTEMPTS = 6;
 
-interface MailJobDeps {
+export interface MailJobDeps {
   db: Database;
   jobs: JobQueue;
-  transport: MailTransport;
+  transports: MailTransports;
   from: string;
   logger: FastifyBaseLogger;
   now(): Date;
@@ -19,31 +21,47 @@ interface MailJobDeps {
   retryDelaySeconds?: number;
 }
 
-export function sendEmailJob(deps: MailJobDeps): JobDefinition<{ id: string }> {
+/**
+ * Delivers one stored message. A refused delivery is recorded and retried later with back-off (our own
+ * retry, so that one slow message never holds up the batch it was fetched with); after the last try the
+ * message fails for good. Either way the stored copy then keeps no live secret.
+ */
+async function deliver(deps: MailJobDeps, lane: MailLane, id: string): Promise<void> {
+  const email = await findEmail(deps.db, id);
+  if (email?.status !== 'queued') return; // already sent, failed for good, or deleted
+  const transport = deps.transports[lane];
+  const kept = () => bodiesWithoutSecrets(email.template, email);
+  try {
+    await transport.send({
+      from: deps.from,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+    });
+  } catch (error) {
+    const attempt = email.attempts + 1;
+    const final = attempt >= MAX_EMAIL_ATTEMPTS;
+    const message = error instanceof Error ? error.message : String(error);
+    await recordEmailFailure(deps.db, id, { error: message, final, bodies: kept(), at: deps.now() });
+    deps.logger.warn({ emailId: id, attempt, final }, 'e-mail delivery failed');
+    if (!final) {
+      const delay = (deps.retryDelaySeconds ?? 30) * 2 ** (attempt - 1);
+      await sendJobFor(deps.jobs, id, email.priority, delay);
+    }
+    return;
+  }
+  await markEmailSent(deps.db, id, { transport: transport.kind, bodies: kept(), at: deps.now() });
+}
+
+/** One send job per lane, fetching as many messages at once as the lane has SMTP connections. */
+export function sendEmailJob(deps: MailJobDeps, lane: MailLane): JobDefinition<{ id: string }> {
   return {
-    name: SEND_EMAIL_JOB,
-    retry: { limit: MAX_EMAIL_ATTEMPTS - 1, delaySeconds: deps.retryDelaySeconds ?? 30, backoff: true },
-    async handler({ id }) {
-      const email = await findEmail(deps.db, id);
-      if (email?.status !== 'queued') return; // already sent, failed for good, or deleted
-      try {
-        await deps.transport.send({
-          from: deps.from,
-          to: email.toAddress,
-          subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody,
-        });
-      } catch (error) {
-        const final = email.attempts + 1 >= MAX_EMAIL_ATTEMPTS;
-        const message = error instanceof Error ? error.message : String(error);
-        await recordEmailFailure(deps.db, id, message, final, deps.now());
-        deps.logger.warn({ emailId: id, attempt: email.attempts + 1, final }, 'e-mail delivery failed');
-        if (!final) throw error; // pg-boss retries with backoff
-        return;
-      }
-      await markEmailSent(deps.db, id, deps.transport.kind, deps.now());
-    },
+    name: jobOfLane(lane),
+    batchSize: deps.transports[lane].connections,
+    // Only for what is not a delivery failure (the database went away): deliver() checks before acting.
+    retry: { limit: 5, delaySeconds: 10, backoff: true },
+    handler: ({ id }) => deliver(deps, lane, id),
   };
 }
 
@@ -54,7 +72,7 @@ export function sweepEmailsJob(deps: MailJobDeps): JobDefinition {
     cron: '*/5 * * * *',
     async handler() {
       const stale = await listStaleQueuedEmails(deps.db, new Date(deps.now().getTime() - 15 * 60_000), 500);
-      for (const { id } of stale) await deps.jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id });
+      for (const { id, priority } of stale) await sendJobFor(deps.jobs, id, priority);
     },
   };
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SCRUBBED_BODY } from './mail.repository';
+import { register } from '../../testing/factories';
+import { MASKED_TOKEN, SCRUBBED_BODY } from './delivered-secrets';
+import { MAX_EMAIL_ATTEMPTS } from './mail.jobs';
 
 async function waitForStatus(t: TestApp, id: string, status: 'sent' | 'failed', timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -64,6 +66,29 @@ describe('mail pipeline over a real SMTP server', () => {
     expect(sent.textBody).toBe(SCRUBBED_BODY);
   });
 
+  it('delivers a verification link that works, and keeps no usable link in the table', async () => {
+    const borrower = await register(t);
+    const mail = await smtp.waitFor(borrower.email);
+    // The raw message is quoted-printable: undo its soft line breaks and escaped '=' first.
+    const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
+    expect(token).toBeDefined();
+    const [row] = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, borrower.email));
+    const sent = await waitForStatus(t, row?.id ?? '', 'sent');
+    expect(sent.textBody).not.toContain(token);
+    expect(sent.htmlBody).not.toContain(token);
+    expect(sent.textBody).toContain(`verify-email?token=${MASKED_TOKEN}`);
+    expect(sent.priority).toBe('security');
+    // The borrower's own copy still works.
+    const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+    expect(verified.statusCode).toBe(200);
+    // Verifying sends a welcome e-mail: let it leave before the next test makes the server refuse mail.
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(borrower.email)).length).toBe(2);
+  });
+
   it('retries after the SMTP server refuses, and loses nothing', async () => {
     smtp.refuseNext = 2;
     const id = await t.ctx.mailer.queue({
@@ -80,6 +105,30 @@ describe('mail pipeline over a real SMTP server', () => {
     // Two refused attempts, then the third delivered it.
     expect(sent.attempts).toBe(3);
     expect(smtp.received.filter((m) => m.to.includes('chanda@example.zm'))).toHaveLength(1);
+  });
+});
+
+describe('a message that can never be delivered', () => {
+  it('fails for good after the last attempt and keeps no live link', async () => {
+    const smtp = new SmtpSink();
+    const smtpUrl = await smtp.start();
+    const t = await createTestApp({ runWorkers: true, config: { smtpUrl }, mailRetryDelaySeconds: 0.1 });
+    try {
+      smtp.refuseNext = MAX_EMAIL_ATTEMPTS;
+      const borrower = await register(t);
+      const [row] = await t.ctx.db
+        .select()
+        .from(emailMessages)
+        .where(eq(emailMessages.toAddress, borrower.email));
+      const failed = await waitForStatus(t, row?.id ?? '', 'failed', 30_000);
+      expect(failed.attempts).toBe(MAX_EMAIL_ATTEMPTS);
+      expect(failed.lastError).toMatch(/temporarily unavailable/);
+      expect(failed.textBody).toContain(`verify-email?token=${MASKED_TOKEN}`);
+      expect(failed.htmlBody).not.toMatch(/token=(?!removed-after-delivery)[A-Za-z0-9_-]{20,}/);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
-import { type Executor, emailMessages } from '@kwacha/db';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type EmailPriority, type Executor, emailMessages } from '@kwacha/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { StoredBodies } from './delivered-secrets';
+import { priorityOfTemplate } from './mail-lanes';
 
 export interface NewEmail {
   to: string;
@@ -7,6 +9,8 @@ export interface NewEmail {
   template: string;
   text: string;
   html: string;
+  /** Defaults from the template: codes and links are `security`, reminders and promotions `bulk`. */
+  priority?: EmailPriority;
 }
 
 export async function insertEmail(db: Executor, email: NewEmail) {
@@ -18,6 +22,7 @@ export async function insertEmail(db: Executor, email: NewEmail) {
       template: email.template,
       textBody: email.text,
       htmlBody: email.html,
+      priority: email.priority ?? priorityOfTemplate(email.template),
     })
     .returning();
   if (!row) throw new Error('insert into email_messages returned no row');
@@ -29,47 +34,50 @@ export async function findEmail(db: Executor, id: string) {
   return row;
 }
 
-/**
- * Templates whose body carries a secret that is useless once delivered (a disbursement OTP). After the
- * send, the stored copy keeps who, when and what, but not the secret: anyone who can read the e-mail
- * records (staff e-mail management, a database dump) cannot use a colleague's live code.
- */
-export const SECRET_BEARING_TEMPLATES = ['disbursement-otp'];
-export const SCRUBBED_BODY = '[The one-time code in this e-mail was delivered and is not kept.]';
-
-export async function markEmailSent(db: Executor, id: string, transport: string, at: Date) {
-  const secret = inArray(emailMessages.template, SECRET_BEARING_TEMPLATES);
+/** Marks a message delivered and keeps its bodies without their secrets (delivered-secrets.ts). */
+export async function markEmailSent(
+  db: Executor,
+  id: string,
+  delivery: { transport: string; bodies: StoredBodies; at: Date },
+) {
   await db
     .update(emailMessages)
     .set({
-      textBody: sql`case when ${secret} then ${SCRUBBED_BODY} else ${emailMessages.textBody} end`,
-      htmlBody: sql`case when ${secret} then ${`<p>${SCRUBBED_BODY}</p>`} else ${emailMessages.htmlBody} end`,
+      ...delivery.bodies,
       status: 'sent',
-      transport,
-      sentAt: at,
-      updatedAt: at,
+      transport: delivery.transport,
+      sentAt: delivery.at,
+      updatedAt: delivery.at,
       attempts: sql`${emailMessages.attempts} + 1`,
       lastError: null,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
 }
 
-/** Records a failed attempt; the message stays queued for the next retry, or fails for good. */
-export async function recordEmailFailure(db: Executor, id: string, error: string, final: boolean, at: Date) {
+/**
+ * Records a failed attempt: the message stays queued for its next try, or fails for good — and then,
+ * like a delivered one, keeps no live secret (`bodies`).
+ */
+export async function recordEmailFailure(
+  db: Executor,
+  id: string,
+  failure: { error: string; final: boolean; bodies?: StoredBodies; at: Date },
+) {
   await db
     .update(emailMessages)
     .set({
-      status: final ? 'failed' : 'queued',
+      ...(failure.final && failure.bodies),
+      status: failure.final ? 'failed' : 'queued',
       attempts: sql`${emailMessages.attempts} + 1`,
-      lastError: error.slice(0, 1000),
-      updatedAt: at,
+      lastError: failure.error.slice(0, 1000),
+      updatedAt: failure.at,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
 }
 
 export async function listStaleQueuedEmails(db: Executor, olderThan: Date, limit: number) {
   return db
-    .select({ id: emailMessages.id })
+    .select({ id: emailMessages.id, priority: emailMessages.priority })
     .from(emailMessages)
     .where(and(eq(emailMessages.status, 'queued'), lt(emailMessages.updatedAt, olderThan)))
     .limit(limit);

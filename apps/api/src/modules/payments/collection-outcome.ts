@@ -2,7 +2,9 @@ import type { Executor, Payment } from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
 import { lockLoanWithBorrower } from '../disbursements/disbursements.repository';
-import { SEND_EMAIL_JOB } from '../mail/mail.service';
+import { priorityOfTemplate } from '../mail/mail-lanes';
+import { sendJobFor } from '../mail/mail.service';
+import { LOAN_REPAID_EMAIL_TEMPLATE } from './payment.emails';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';
@@ -170,11 +172,7 @@ async function applySuccessful(
     return { result: 'applied' as const, ...(await bookRepayment(deps, tx, locked, row)) };
   });
   if (settled.receiptEmailId) {
-    await deps.jobs.send(
-      SEND_EMAIL_JOB,
-      { id: settled.receiptEmailId },
-      { singletonKey: settled.receiptEmailId },
-    );
+    await sendJobFor(deps.jobs, settled.receiptEmailId, priorityOfTemplate(LOAN_REPAID_EMAIL_TEMPLATE));
   }
   return settled.result;
 }

@@ -15,9 +15,10 @@ import { postLateFeeEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loan-applications/loan-balances';
 import { insertEmail } from '../mail/mail.repository';
-import { SEND_EMAIL_JOB } from '../mail/mail.service';
+import { priorityOfTemplate } from '../mail/mail-lanes';
+import { sendJobFor } from '../mail/mail.service';
 import { notifyUser } from '../notifications/notifications.repository';
-import { reminderEmail } from './reminder.emails';
+import { REMINDER_EMAIL_TEMPLATE, reminderEmail } from './reminder.emails';
 import { attachReminderEmail, claimReminder, loanIdsToService, markOverdue } from './servicing.repository';
 import { currentReminder, isInArrears, overdueAmountOf, SERVICING_RULES } from './servicing-rules';
 
@@ -66,7 +67,7 @@ export async function runDailyServicing(
       report.reminders += outcome.emailIds.length;
       // After the commit: the e-mail rows exist, so the send job finds them (the sweep does if this is lost).
       for (const emailId of outcome.emailIds) {
-        await deps.jobs.send(SEND_EMAIL_JOB, { id: emailId }, { singletonKey: emailId });
+        await sendJobFor(deps.jobs, emailId, priorityOfTemplate(REMINDER_EMAIL_TEMPLATE));
       }
     }
     after = ids.at(-1);

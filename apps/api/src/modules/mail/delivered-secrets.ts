@@ -1,0 +1,35 @@
+/**
+ * What of an e-mail we keep once it has left (or can never leave). The stored copy serves staff
+ * (e-mail management) and audits: who got what, when. It must not serve anyone who reads the table —
+ * staff, a backup, a database dump — as a way into a borrower's account. So every live secret goes:
+ * link tokens (verification, password reset, unsubscribe) are masked in place, and a message that is
+ * nothing but a code (the disbursement OTP) keeps no body at all.
+ */
+import { SECRET_PATH_SEGMENTS } from '../../lib/log-redaction/secret-paths';
+
+export const SCRUBBED_BODY = '[The one-time code in this e-mail was delivered and is not kept.]';
+export const MASKED_TOKEN = 'removed-after-delivery';
+
+/** Templates whose whole body is a secret. */
+const WHOLLY_SECRET_TEMPLATES = new Set(['disbursement-otp']);
+
+// `…/reset-password/<token>`, `…/unsubscribe/<token>` and `…?token=<token>` (also `&amp;token=` in HTML).
+const TOKEN_IN_PATH = new RegExp(`(/(?:${SECRET_PATH_SEGMENTS.join('|')})/)[A-Za-z0-9_%-]+`, 'g');
+const TOKEN_IN_QUERY = /([?&](?:amp;)?token=)[A-Za-z0-9_%-]+/g;
+
+export function maskLinkTokens(body: string): string {
+  return body.replace(TOKEN_IN_PATH, `$1${MASKED_TOKEN}`).replace(TOKEN_IN_QUERY, `$1${MASKED_TOKEN}`);
+}
+
+export interface StoredBodies {
+  textBody: string;
+  htmlBody: string;
+}
+
+/** The bodies to keep for a message that has been delivered or has failed for good. */
+export function bodiesWithoutSecrets(template: string, bodies: StoredBodies): StoredBodies {
+  if (WHOLLY_SECRET_TEMPLATES.has(template)) {
+    return { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>` };
+  }
+  return { textBody: maskLinkTokens(bodies.textBody), htmlBody: maskLinkTokens(bodies.htmlBody) };
+}
