@@ -76,6 +76,39 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
     expect((await borrowerLoan(t, borrower.token, loanId)).outstandingBalance).toBe(TOTAL_DUE - 20);
   });
 
+  it("SPEC.md's own call shape (no Idempotency-Key): a repeat within two minutes gets the first payment", async () => {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const phone = payerPhone();
+    const body = { loanId, amount: '30.00', phone, operator: 'mtn' };
+    // A double tap: the same request twice at the same instant, and once more a minute later.
+    const answers = await Promise.all([
+      pay(t, borrower.token, body, null),
+      pay(t, borrower.token, body, null),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json().data.id).toBe(answers[1]?.json().data.id);
+    clock.advance(60_000);
+    const retry = await pay(t, borrower.token, body, null);
+    expect(retry.json().data.id).toBe(answers[0]?.json().data.id);
+    const rows = await t.ctx.db.select().from(payments).where(eq(payments.loanId, loanId));
+    expect(rows).toHaveLength(1);
+    const sent = await t.ctx.db
+      .select()
+      .from(simulatorTransactions)
+      .where(eq(simulatorTransactions.reference, rows[0]?.reference ?? ''));
+    expect(sent).toHaveLength(1);
+
+    // A different amount is a different payment; so is the same one asked again after the window.
+    const other = await pay(t, borrower.token, { ...body, amount: '31.00' }, null);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().data.id).not.toBe(answers[0]?.json().data.id);
+    clock.advance(2 * 60_000);
+    const later = await pay(t, borrower.token, body, null);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().data.id).not.toBe(answers[0]?.json().data.id);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.loanId, loanId))).toHaveLength(3);
+  });
+
   it('a refused payment is answered the same way when repeated with its key', async () => {
     const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
     const key = randomUUID();
@@ -180,19 +213,18 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
     });
   });
 
-  it('needs a signed-in borrower with a verified e-mail, an Idempotency-Key and a strict body', async () => {
+  it('needs a signed-in borrower with a verified e-mail, a well-formed key when one is sent, and a strict body', async () => {
     const { loanId, borrower, admin } = await activeLoan(t, clock, DELAY_MS);
     expect((await pay(t, '', { loanId, amount: '10.00' })).statusCode).toBe(401);
     expect((await pay(t, admin.token, { loanId, amount: '10.00' })).statusCode).toBe(403);
-    const noKey = await pay(t, borrower.token, { loanId, amount: '10.00' }, null);
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().error.details).toEqual([
+    const longKey = await pay(t, borrower.token, { loanId, amount: '10.00' }, 'k'.repeat(101));
+    expect(longKey.statusCode).toBe(400);
+    expect(longKey.json().error.details).toEqual([
       expect.objectContaining({
         field: 'idempotency-key',
-        message: 'An Idempotency-Key header of at most 100 characters is required.',
+        message: 'The Idempotency-Key header must be 1 to 100 characters.',
       }),
     ]);
-    expect((await pay(t, borrower.token, { loanId, amount: '10.00' }, 'k'.repeat(101))).statusCode).toBe(400);
     const extra = await t.app.inject({
       method: 'POST',
       url: '/api/collections/mobile-money',

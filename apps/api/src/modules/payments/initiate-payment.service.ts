@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor, Payment, User } from '@kwacha/db';
 import {
   type CollectionRequest,
@@ -27,6 +27,7 @@ import {
 import {
   findPayment,
   findPaymentByIdempotencyKey,
+  findRecentSamePayment,
   insertPayment,
   pendingTotalOfLoan,
 } from './payments.repository';
@@ -35,6 +36,12 @@ export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue'];
 
 /** Our reference: PAY- and 20 random hex characters (80 bits), created before the provider hears of it. */
 export const newPaymentReference = () => `PAY-${randomBytes(10).toString('hex').toUpperCase()}`;
+
+/**
+ * SPEC.md's own client sends no Idempotency-Key. Without one, the same payment asked again within this
+ * window (a double tap, a retry on a slow network) is answered with the first, never charged twice.
+ */
+export const SAME_PAYMENT_WINDOW_MS = 2 * 60_000;
 
 interface Command {
   loanId: string;
@@ -71,7 +78,7 @@ const sameCommand = (p: Payment, c: Command) =>
 export async function initiateCollection(
   deps: PaymentDeps,
   user: User,
-  idempotencyKey: string,
+  idempotencyKey: string | undefined,
   request: CollectionRequest,
 ): Promise<Payment> {
   const command = commandOf(request);
@@ -91,15 +98,12 @@ export async function initiateCollection(
   return answerFor(settled);
 }
 
-function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string, command: Command) {
+function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | undefined, command: Command) {
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, command.loanId);
     if (!locked || locked.loan.userId !== user.id) throw new LoanNotFoundError();
-    const existing = await findPaymentByIdempotencyKey(tx, user.id, idempotencyKey);
-    if (existing) {
-      if (!sameCommand(existing, command)) throw new IdempotencyKeyReusedError();
-      return { payment: existing, fresh: false };
-    }
+    const existing = await earlierPayment(deps, tx, user, idempotencyKey, command);
+    if (existing) return { payment: existing, fresh: false };
     const { loan } = locked;
     if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(loan.status);
     const payable = await payableNow(tx, loan);
@@ -107,7 +111,8 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string, c
     const payment = await insertPayment(tx, {
       loanId: loan.id,
       userId: user.id,
-      idempotencyKey,
+      // Without a key from the client, a key of our own: the row is unique all the same.
+      idempotencyKey: idempotencyKey ?? `implicit:${randomUUID()}`,
       reference: newPaymentReference(),
       amount: command.amount,
       currency: CURRENCY,
@@ -120,6 +125,38 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string, c
     });
     return { payment, fresh: true };
   });
+}
+
+/**
+ * The payment this request repeats, if any. With a key: the key's payment (another payment under the same
+ * key is refused). Without: the same payment asked within the window, still pending or paid. Either way
+ * the loan is locked, so two identical requests at the same instant take turns and the second finds
+ * the first.
+ */
+async function earlierPayment(
+  deps: PaymentDeps,
+  tx: Executor,
+  user: User,
+  idempotencyKey: string | undefined,
+  command: Command,
+): Promise<Payment | undefined> {
+  if (idempotencyKey === undefined) {
+    const since = new Date(deps.now().getTime() - SAME_PAYMENT_WINDOW_MS);
+    return findRecentSamePayment(
+      tx,
+      {
+        userId: user.id,
+        loanId: command.loanId,
+        amount: command.amount,
+        phoneNumber: command.msisdn,
+        operator: command.operator,
+      },
+      since,
+    );
+  }
+  const existing = await findPaymentByIdempotencyKey(tx, user.id, idempotencyKey);
+  if (existing && !sameCommand(existing, command)) throw new IdempotencyKeyReusedError();
+  return existing;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Executor, type NewPayment, type Payment, payments } from '@kwacha/db';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** How a payment is named: by our id, or by our reference (what providers and callbacks carry). */
 export type PaymentKey = { id: string } | { reference: string };
@@ -23,6 +23,40 @@ export async function findPaymentByIdempotencyKey(db: Executor, userId: string, 
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/**
+ * The borrower's latest payment of the same loan, amount, wallet and operator made since `since` that is
+ * pending or succeeded: a request without an Idempotency-Key that repeats it is answered with it.
+ */
+export async function findRecentSamePayment(
+  tx: Executor,
+  same: {
+    userId: string;
+    loanId: string;
+    amount: number;
+    phoneNumber: string;
+    operator: Payment['operator'];
+  },
+  since: Date,
+) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, same.userId),
+        eq(payments.loanId, same.loanId),
+        eq(payments.amount, same.amount),
+        eq(payments.phoneNumber, same.phoneNumber),
+        eq(payments.operator, same.operator),
+        inArray(payments.status, ['pending', 'successful']),
+        gte(payments.createdAt, since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
@@ -18,16 +19,19 @@ import { listPaymentsOfUser } from './payments.repository';
 const tags = ['payments'];
 const security = [{ authToken: [] }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const IDEMPOTENCY_KEY_MESSAGE = 'An Idempotency-Key header of at most 100 characters is required.';
+const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 100 characters.';
 
 // Header names arrive lower-cased. Loose: the parsed headers replace the request's, and every other
-// header (content negotiation, the session token) must pass through untouched.
+// header (content negotiation, the session token) must pass through untouched. The key is the strong
+// guarantee; SPEC.md's client sends none, and is protected by the same-payment window instead.
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: IDEMPOTENCY_KEY_MESSAGE })
     .trim()
     .min(1, IDEMPOTENCY_KEY_MESSAGE)
-    .max(100, IDEMPOTENCY_KEY_MESSAGE),
+    .max(100, IDEMPOTENCY_KEY_MESSAGE)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
 });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,16 +44,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Repay one of the signed-in borrower's active or overdue loans by mobile money (one payment per Idempotency-Key)",
+          "Repay one of the signed-in borrower's active or overdue loans by mobile money (one payment per Idempotency-Key; without one, the same payment repeated within 2 minutes is answered with the first)",
         headers: idempotencyHeaders,
         body: collectionRequestSchema,
         response: { 201: successEnvelope(paymentViewSchema) },
       },
     },
     async (request, reply) => {
+      const { user } = sessionOf(request);
+      // Each request pushes a PIN prompt to a phone: limited per borrower, not per shared address.
+      await consumeAttempt(app.ctx.attempts, `payment:borrower:${user.id}`, IDENTIFIER_LIMITS.paymentRequest);
       const payment = await initiateCollection(
         app.ctx,
-        sessionOf(request).user,
+        user,
         request.headers['idempotency-key'],
         request.body,
       );
