@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { filtersToSearch, type LoanListFilters, readFilters, type TextFilterKey } from './list-params';
 
@@ -25,15 +25,18 @@ export function useLoanListParams() {
   const cursor = params.get('cursor') || undefined;
   const previousCursors = useMemo(() => readPreviousCursors(location.state), [location.state]);
 
-  // React Router hands a functional update the params of the last render, so two filters committed in
-  // the same tick (two debounced boxes) would lose one. The params already asked for are kept here,
-  // for as long as no render has brought newer ones.
-  const pending = useRef<{ after: URLSearchParams; next: URLSearchParams } | null>(null);
+  // Navigations apply asynchronously, one after another: a render can show the URL after the first
+  // of several quick commits (two debounced boxes, then the sort) but before the last. Until the URL
+  // has caught up with what was asked for last, later changes build on that, not on the render's params,
+  // or a filter committed a moment earlier would be lost.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (requested.current?.toString() === params.toString()) requested.current = null;
+  }, [params]);
   const replaceFilters = useCallback(
     (change: (current: LoanListFilters) => LoanListFilters) => {
-      const base = pending.current?.after === params ? pending.current.next : params;
-      const next = filtersToSearch(change(readFilters(base)));
-      pending.current = { after: params, next };
+      const next = filtersToSearch(change(readFilters(requested.current ?? params)));
+      requested.current = next;
       // Filters replace the history entry (typing should not fill the back button) and go to page 1.
       setParams(next, { replace: true });
     },
