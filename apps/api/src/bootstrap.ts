@@ -8,7 +8,7 @@ import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
-import { sendEmailJob, sweepEmailsJob } from './modules/mail/mail.jobs';
+import { MailSender } from './modules/mail/mail-sender';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
@@ -32,11 +32,13 @@ export interface ContextOptions {
   now?: () => Date;
   pollingIntervalSeconds?: number;
   mailRetryDelaySeconds?: number;
+  /** How often an idle mail lane looks at the outbox (1 s by default). */
+  mailPollIntervalMs?: number;
 }
 
 export interface RunningContext {
   ctx: AppContext;
-  /** Stops jobs, closes the mail transport and the database, in that order. */
+  /** Stops the mail sender and jobs, closes the mail transports and the database, in that order. */
   close(): Promise<void>;
 }
 
@@ -60,28 +62,31 @@ export async function createContext(
     }),
   });
   const transports = createMailTransports(config.smtpUrl, config.smtpMaxConnections, logger);
-  const mailer = createMailer(database.db, jobs);
-  const mailDeps = {
-    db: database.db,
-    jobs,
-    transports,
-    from: config.mailFrom,
-    logger,
-    now,
-    ...(options.mailRetryDelaySeconds !== undefined && { retryDelaySeconds: options.mailRetryDelaySeconds }),
-  };
-  jobs.register(sendEmailJob(mailDeps, 'urgent'));
-  jobs.register(sendEmailJob(mailDeps, 'bulk'));
-  jobs.register(sweepEmailsJob(mailDeps));
+  // The mail sender runs where jobs run; API processes with WORKERS=off only write to the outbox.
+  const sender = options.runWorkers
+    ? new MailSender({
+        db: database.db,
+        transports,
+        from: config.mailFrom,
+        logger,
+        now,
+        ...(options.mailRetryDelaySeconds !== undefined && {
+          retryDelaySeconds: options.mailRetryDelaySeconds,
+        }),
+        ...(options.mailPollIntervalMs !== undefined && { pollIntervalMs: options.mailPollIntervalMs }),
+      })
+    : undefined;
+  const mailer = createMailer(database.db, now, () => sender?.wake());
   jobs.register(pruneExpiredTokensJob(database.db, now));
   const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now };
   jobs.register(disbursementCheckJob(disbursementDeps));
   jobs.register(disbursementReconcileJob(disbursementDeps));
-  const paymentDeps = { db: database.db, jobs, providers, config, logger, now };
+  const paymentDeps = { db: database.db, jobs, mailer, providers, config, logger, now };
   jobs.register(paymentCheckJob(paymentDeps));
   jobs.register(paymentReconcileJob(paymentDeps));
-  jobs.register(dailyServicingJob({ db: database.db, jobs, config, logger, now }));
+  jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
   await jobs.start();
+  sender?.start();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
@@ -102,6 +107,7 @@ export async function createContext(
   return {
     ctx,
     async close() {
+      await sender?.stop();
       await jobs.stop();
       transports.urgent.close();
       transports.bulk.close();

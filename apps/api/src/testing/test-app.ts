@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     runWorkers: options.runWorkers ?? false,
     pollingIntervalSeconds: 0.5,
     mailRetryDelaySeconds: options.mailRetryDelaySeconds ?? 1,
+    mailPollIntervalMs: 100,
     ...(options.now && { now: options.now }),
   });
   const app = await buildApp(running.ctx, {

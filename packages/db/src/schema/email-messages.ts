@@ -12,8 +12,9 @@ export const EMAIL_PRIORITIES = ['security', 'transactional', 'bulk'] as const;
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 export const emailPriority = pgEnum('email_priority', EMAIL_PRIORITIES);
 
-// Every e-mail the product sends is recorded here first (an outbox): the send job reads the row,
-// so a failing SMTP server delays a message but never loses it.
+// The outbox: every e-mail is written here in the same transaction as the change that causes it, and the
+// mail sender (apps/api/src/modules/mail/mail-sender.ts) claims due rows and delivers them — a failing
+// SMTP server delays a message but never loses it, and a rolled-back change sends nothing.
 export const emailMessages = pgTable(
   'email_messages',
   {
@@ -28,6 +29,10 @@ export const emailMessages = pgTable(
     // 'smtp' when delivered to an SMTP server; 'log' when no SMTP_URL is configured.
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the sender may next try it: now when queued, later after a refused delivery (back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender is delivering it until then; a sender that died mid-way leaves it to be taken again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +40,8 @@ export const emailMessages = pgTable(
   },
   (t) => [
     index('email_messages_status_created_idx').on(t.status, t.createdAt),
+    // What the sender asks every second: the queued messages of its lane, most urgent and oldest first.
+    index('email_messages_outbox_idx').on(t.priority, t.createdAt).where(sql`${t.status} = 'queued'`),
     index('email_messages_created_idx').on(t.createdAt),
   ],
 );

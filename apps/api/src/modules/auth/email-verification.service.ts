@@ -28,10 +28,10 @@ export async function verifyEmail(
       .set({ isEmailVerified: true, updatedAt: now })
       .where(eq(users.id, row.userId))
       .returning();
+    if (user) await ctx.mailer.queue({ to: user.email, ...welcomeEmail(user, ctx.config.appUrl) }, tx);
     return user;
   });
   if (!verified) throw new InvalidLinkTokenError(VERIFICATION_FAILED_MESSAGE);
-  await ctx.mailer.queue({ to: verified.email, ...welcomeEmail(verified, ctx.config.appUrl) });
   const session = await startSession({ db: ctx.db, secret: ctx.config.sessionSecret, now }, verified.id);
   return { token: session, user: toPublicUser(verified) };
 }
@@ -40,6 +40,8 @@ export async function verifyEmail(
 export async function resendVerification(ctx: AuthContext, user: User): Promise<void> {
   if (user.isEmailVerified) throw new AlreadyVerifiedError();
   await consumeAttempt(ctx.attempts, `verify:account:${user.id}`, IDENTIFIER_LIMITS.verificationEmail);
-  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'verify_email');
-  await ctx.mailer.queue({ to: user.email, ...verificationEmail(user, ctx.config.appUrl, token) });
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, ctx.config.sessionSecret, ctx.now(), user.id, 'verify_email');
+    await ctx.mailer.queue({ to: user.email, ...verificationEmail(user, ctx.config.appUrl, token) }, tx);
+  });
 }

@@ -28,8 +28,10 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   await consumeAttempt(ctx.attempts, identifierKey('reset:email', email), IDENTIFIER_LIMITS.passwordReset);
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.isActive) return;
-  const token = await issueLinkToken(ctx.db, ctx.config.sessionSecret, ctx.now(), user.id, 'reset_password');
-  await ctx.mailer.queue({ to: user.email, ...passwordResetEmail(user, ctx.config.appUrl, token) });
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, ctx.config.sessionSecret, ctx.now(), user.id, 'reset_password');
+    await ctx.mailer.queue({ to: user.email, ...passwordResetEmail(user, ctx.config.appUrl, token) }, tx);
+  });
 }
 
 /** Sets a new password with a reset link, and ends every session of that account. */

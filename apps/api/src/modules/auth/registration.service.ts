@@ -79,13 +79,13 @@ export async function registerBorrower(ctx: AuthContext, input: Registration): P
           updatedAt: now,
         });
         const token = await issueLinkToken(tx, ctx.config.sessionSecret, now, created.id, 'verify_email');
-        return { created, token };
+        await ctx.mailer.queue(
+          { to: created.email, ...verificationEmail(created, ctx.config.appUrl, token) },
+          tx,
+        );
+        return created;
       });
-      await ctx.mailer.queue({
-        to: user.created.email,
-        ...verificationEmail(user.created, ctx.config.appUrl, user.token),
-      });
-      return { userId: user.created.id };
+      return { userId: user.id };
     } catch (error) {
       const index = violatedUniqueIndex(error);
       const field = index ? INDEX_TO_FIELD[index] : undefined;

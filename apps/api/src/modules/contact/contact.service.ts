@@ -13,24 +13,26 @@ export async function submitContactMessage(
   input: ContactMessageInput,
 ): Promise<string> {
   await consumeAttempt(ctx.attempts, identifierKey('contact:email', input.email), IDENTIFIER_LIMITS.contact);
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...input, phone: input.phone ?? null, createdAt: ctx.now() })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('insert into contact_messages returned no row');
-  const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject;
-  const email = renderEmail({
-    template: 'contact-message',
-    subject: `Contact form: ${subjectLabel} from ${input.name}`,
-    greeting: 'A new message arrived through the contact form.',
-    paragraphs: [
-      `From: ${input.name} <${input.email}>${input.phone ? `, phone ${input.phone}` : ''}`,
-      `Subject: ${subjectLabel}`,
-      input.message,
-      `Reference: ${row.id}. Please reply within 24 hours.`,
-    ],
-    footer: 'Kwacha Loans contact form',
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, phone: input.phone ?? null, createdAt: ctx.now() })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('insert into contact_messages returned no row');
+    const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject;
+    const email = renderEmail({
+      template: 'contact-message',
+      subject: `Contact form: ${subjectLabel} from ${input.name}`,
+      greeting: 'A new message arrived through the contact form.',
+      paragraphs: [
+        `From: ${input.name} <${input.email}>${input.phone ? `, phone ${input.phone}` : ''}`,
+        `Subject: ${subjectLabel}`,
+        input.message,
+        `Reference: ${row.id}. Please reply within 24 hours.`,
+      ],
+      footer: 'Kwacha Loans contact form',
+    });
+    await ctx.mailer.queue({ to: ctx.config.supportEmail, ...email }, tx);
+    return row.id;
   });
-  await ctx.mailer.queue({ to: ctx.config.supportEmail, ...email });
-  return row.id;
 }

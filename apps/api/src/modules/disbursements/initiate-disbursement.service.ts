@@ -34,7 +34,7 @@ export async function initiateDisbursement(
   const transactionId = newTransactionId();
   const otpExpiresAt = new Date(now.getTime() + OTP_TTL_MS);
 
-  const started = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
     const { loan, borrower } = locked;
@@ -72,20 +72,21 @@ export async function initiateDisbursement(
         provider: d.provider,
       },
     });
-    return { amount: d.amount, destination, borrowerName: displayName(borrower) };
-  });
-
-  // After the commit: a code for a row that was rolled back would be worse than no code.
-  await deps.mailer.queue({
-    to: staff.email,
-    ...disbursementOtpEmail({
-      staff,
-      otp,
-      transactionId,
-      amountNgwee: started.amount,
-      borrowerName: started.borrowerName,
-      destination: started.destination,
-    }),
+    // In the transaction: a code for a row that was rolled back would be worse than no code.
+    await deps.mailer.queue(
+      {
+        to: staff.email,
+        ...disbursementOtpEmail({
+          staff,
+          otp,
+          transactionId,
+          amountNgwee: d.amount,
+          borrowerName: displayName(borrower),
+          destination,
+        }),
+      },
+      tx,
+    );
   });
   return { transactionId, otpExpiresAt };
 }

@@ -68,7 +68,7 @@ async function applyAccepted(deps: Deps, id: string, providerReference: string |
 
 async function applySettled(deps: Deps, id: string, providerReference: string | null): Promise<void> {
   const now = deps.now();
-  const settled = await withLockedLoan(deps, id, async (tx, d, { loan, borrower }) => {
+  await withLockedLoan(deps, id, async (tx, d, { loan, borrower }) => {
     const updated = await recordOutcome(
       tx,
       id,
@@ -96,20 +96,20 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       loanId: active.id,
       message: `Your loan has been paid out: ${formatKwacha(d.amount)} was sent to ${destinationOf(d)}.`,
     });
-    return { loan: active, borrower, firstPayment };
-  });
-  if (!settled) return;
-  const { loan: active, borrower, firstPayment } = settled;
-  await deps.mailer.queue({
-    to: borrower.email,
-    ...fundsSentEmail({
-      borrower,
-      loanId: active.id,
-      appUrl: deps.config.appUrl,
-      amountNgwee: active.amountReceived,
-      destination: destinationOf({ ...active, method: active.disbursementMethod }),
-      firstPayment,
-    }),
+    await deps.mailer.queue(
+      {
+        to: borrower.email,
+        ...fundsSentEmail({
+          borrower,
+          loanId: active.id,
+          appUrl: deps.config.appUrl,
+          amountNgwee: active.amountReceived,
+          destination: destinationOf({ ...active, method: active.disbursementMethod }),
+          firstPayment,
+        }),
+      },
+      tx,
+    );
   });
 }
 

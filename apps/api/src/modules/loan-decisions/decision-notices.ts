@@ -1,6 +1,6 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared';
-import type { NewEmail } from '../mail/mail.repository';
+import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
 import { type NewNotice, notifyUser } from '../notifications/notifications.repository';
 import { findBorrowerContact } from './loan-decisions.repository';
@@ -16,17 +16,18 @@ export function decisionNotice(loan: LoanApplication): NewNotice | undefined {
 }
 
 /**
- * Tells the borrower about an approval or a rejection: the notification is written in the caller's
- * transaction (with the decision), the e-mail is returned for the caller to queue once that commits, so a
- * rolled-back decision never reaches anyone's inbox. Other statuses announce nothing.
+ * Tells the borrower about an approval or a rejection: the notification and the e-mail are written in the
+ * caller's transaction (with the decision), so a rolled-back decision never reaches anyone's inbox. Other
+ * statuses announce nothing.
  */
 export async function announceDecision(
   tx: Executor,
+  mailer: Mailer,
   loan: LoanApplication,
   appUrl: string,
-): Promise<NewEmail | undefined> {
+): Promise<void> {
   const notice = decisionNotice(loan);
-  if (!notice) return undefined;
+  if (!notice) return;
   await notifyUser(tx, loan.userId, notice);
   const borrower = await findBorrowerContact(tx, loan.userId);
   const decided = { ...loan, productName: loan.quoteSnapshot.productName };
@@ -34,5 +35,5 @@ export async function announceDecision(
     loan.status === 'approved'
       ? loanApprovedEmail(borrower, decided, appUrl)
       : loanRejectedEmail(borrower, decided, appUrl);
-  return { to: borrower.email, ...email };
+  await mailer.queue({ to: borrower.email, ...email }, tx);
 }

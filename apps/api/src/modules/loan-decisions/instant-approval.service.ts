@@ -21,7 +21,7 @@ async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaxim
   return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum);
 }
 
-/** Approves in one transaction with its audit record and notification; the e-mail is for after the commit. */
+/** Approves in one transaction with its audit record, notification and e-mail. */
 async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -44,7 +44,8 @@ async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
       before: moved.before,
       after: { status: moved.loan.status, remarks: moved.loan.remarks },
     });
-    return { loan: moved.loan, email: await announceDecision(tx, moved.loan, ctx.config.appUrl) };
+    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl);
+    return moved.loan;
   });
 }
 
@@ -91,7 +92,5 @@ export async function runInstantApproval(
   } catch (error) {
     return parkForStaff(ctx, loan, error);
   }
-  if (!approval) return loan;
-  if (approval.email) await ctx.mailer.queue(approval.email);
-  return approval.loan;
+  return approval ?? loan;
 }

@@ -8,7 +8,7 @@ import { findLoanStatus, moveLoanStatus } from './loan-decisions.repository';
 
 /**
  * A staff decision on a loan (DESIGN.md section 7): in review, approved or rejected. The move, its audit
- * record and the borrower's notification commit together or not at all; the e-mail is queued afterwards.
+ * record, the borrower's notification and e-mail commit together or not at all.
  */
 export async function decideLoanStatus(
   ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
@@ -20,7 +20,7 @@ export async function decideLoanStatus(
   // An empty remark (the dialog's text box left blank) means SPEC.md's standard remark.
   const remarks = request.remarks || DECISION_REMARKS[to];
   const at = ctx.now();
-  const { loan, email } = await ctx.db.transaction(async (tx) => {
+  const loan = await ctx.db.transaction(async (tx) => {
     const decided = to !== 'in_review';
     const moved = await moveLoanStatus(tx, {
       loanId,
@@ -44,8 +44,8 @@ export async function decideLoanStatus(
       before: moved.before,
       after: { status: moved.loan.status, remarks: moved.loan.remarks },
     });
-    return { loan: moved.loan, email: await announceDecision(tx, moved.loan, ctx.config.appUrl) };
+    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl);
+    return moved.loan;
   });
-  if (email) await ctx.mailer.queue(email);
   return { id: loan.id, status: loan.status, remarks: loan.remarks };
 }

@@ -1,21 +1,17 @@
 import type { EmailPriority } from '@kwacha/db';
 
 /**
- * Two lanes, each with its own queue, workers and SMTP connections: bulk mail (reminders, contact-form
- * copies, promotions) can fill its lane without ever delaying a disbursement code, a verification or
- * a reset link (docs/decisions/010-mail-that-cannot-be-starved.md). Within the urgent lane, security
- * mail goes before transactional mail.
+ * Two lanes, each with its own sender loop and SMTP connections: bulk mail (reminders, contact-form
+ * copies, promotions) can fill its lane without ever delaying a disbursement code, a verification or a
+ * reset link (docs/decisions/010-mail-that-cannot-be-starved.md). Within the urgent lane, security mail
+ * goes before transactional mail.
  */
 export type MailLane = 'urgent' | 'bulk';
 
-export const SEND_EMAIL_JOB = 'email.send';
-export const SEND_BULK_EMAIL_JOB = 'email.send-bulk';
-
-export const laneOf = (priority: EmailPriority): MailLane => (priority === 'bulk' ? 'bulk' : 'urgent');
-export const jobOfLane = (lane: MailLane) => (lane === 'bulk' ? SEND_BULK_EMAIL_JOB : SEND_EMAIL_JOB);
-
-/** pg-boss priority within a queue: higher is fetched first. */
-export const JOB_PRIORITY: Record<EmailPriority, number> = { security: 10, transactional: 5, bulk: 0 };
+export const PRIORITIES_OF_LANE: Record<MailLane, EmailPriority[]> = {
+  urgent: ['security', 'transactional'],
+  bulk: ['bulk'],
+};
 
 // Anything not named here is transactional: it matters to one person now, but it is not a key.
 const PRIORITY_BY_TEMPLATE: Record<string, EmailPriority> = {

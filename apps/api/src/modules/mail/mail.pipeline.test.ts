@@ -5,7 +5,7 @@ import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { register } from '../../testing/factories';
 import { MASKED_TOKEN, SCRUBBED_BODY } from './delivered-secrets';
-import { MAX_EMAIL_ATTEMPTS } from './mail.jobs';
+import { MAX_EMAIL_ATTEMPTS } from './mail-sender';
 
 async function waitForStatus(t: TestApp, id: string, status: 'sent' | 'failed', timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -87,6 +87,25 @@ describe('mail pipeline over a real SMTP server', () => {
     expect(verified.statusCode).toBe(200);
     // Verifying sends a welcome e-mail: let it leave before the next test makes the server refuse mail.
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(borrower.email)).length).toBe(2);
+  });
+
+  it('sends nothing for a change that was rolled back (the outbox commits with the change)', async () => {
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.mailer.queue(
+          { to: 'never@example.zm', subject: 'Approved', template: 'loan-approved', text: 'x', html: 'x' },
+          tx,
+        );
+        throw new Error('the decision failed');
+      }),
+    ).rejects.toThrow('the decision failed');
+    const rows = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, 'never@example.zm'));
+    expect(rows).toEqual([]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.some((m) => m.to.includes('never@example.zm'))).toBe(false);
   });
 
   it('retries after the SMTP server refuses, and loses nothing', async () => {

@@ -1,5 +1,5 @@
 import { type EmailPriority, type Executor, emailMessages } from '@kwacha/db';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { StoredBodies } from './delivered-secrets';
 import { priorityOfTemplate } from './mail-lanes';
 
@@ -13,7 +13,8 @@ export interface NewEmail {
   priority?: EmailPriority;
 }
 
-export async function insertEmail(db: Executor, email: NewEmail) {
+/** Writes a message to the outbox, due at `now` (the app's clock, which tests move). */
+export async function insertEmail(db: Executor, email: NewEmail, now: Date) {
   const [row] = await db
     .insert(emailMessages)
     .values({
@@ -23,6 +24,7 @@ export async function insertEmail(db: Executor, email: NewEmail) {
       textBody: email.text,
       htmlBody: email.html,
       priority: email.priority ?? priorityOfTemplate(email.template),
+      nextAttemptAt: now,
     })
     .returning();
   if (!row) throw new Error('insert into email_messages returned no row');
@@ -32,6 +34,36 @@ export async function insertEmail(db: Executor, email: NewEmail) {
 export async function findEmail(db: Executor, id: string) {
   const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
   return row;
+}
+
+/**
+ * Claims up to `limit` queued messages of the given priorities that are due, most urgent and oldest
+ * first, for `leaseMs`. SKIP LOCKED and the lease let any number of senders share the outbox: each row is
+ * taken by one of them, and a row whose sender died is taken again once its lease has run out.
+ */
+export async function claimDueEmails(
+  db: Executor,
+  claim: { priorities: EmailPriority[]; limit: number; now: Date; leaseMs: number },
+) {
+  const due = db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.status, 'queued'),
+        inArray(emailMessages.priority, claim.priorities),
+        lte(emailMessages.nextAttemptAt, claim.now),
+        or(isNull(emailMessages.claimedUntil), lt(emailMessages.claimedUntil, claim.now)),
+      ),
+    )
+    .orderBy(asc(emailMessages.priority), asc(emailMessages.createdAt))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailMessages)
+    .set({ claimedUntil: new Date(claim.now.getTime() + claim.leaseMs) })
+    .where(inArray(emailMessages.id, due))
+    .returning();
 }
 
 /** Marks a message delivered and keeps its bodies without their secrets (delivered-secrets.ts). */
@@ -50,35 +82,31 @@ export async function markEmailSent(
       updatedAt: delivery.at,
       attempts: sql`${emailMessages.attempts} + 1`,
       lastError: null,
+      claimedUntil: null,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
 }
 
 /**
- * Records a failed attempt: the message stays queued for its next try, or fails for good — and then,
- * like a delivered one, keeps no live secret (`bodies`).
+ * Records a refused delivery: the message waits until `retryAt` for its next try, or fails for good — and
+ * then, like a delivered one, keeps no live secret (`bodies`).
  */
 export async function recordEmailFailure(
   db: Executor,
   id: string,
-  failure: { error: string; final: boolean; bodies?: StoredBodies; at: Date },
+  failure: { error: string; retryAt: Date | null; bodies: StoredBodies; at: Date },
 ) {
+  const final = failure.retryAt === null;
   await db
     .update(emailMessages)
     .set({
-      ...(failure.final && failure.bodies),
-      status: failure.final ? 'failed' : 'queued',
+      ...(final && failure.bodies),
+      status: final ? 'failed' : 'queued',
       attempts: sql`${emailMessages.attempts} + 1`,
       lastError: failure.error.slice(0, 1000),
+      ...(failure.retryAt && { nextAttemptAt: failure.retryAt }),
+      claimedUntil: null,
       updatedAt: failure.at,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
-}
-
-export async function listStaleQueuedEmails(db: Executor, olderThan: Date, limit: number) {
-  return db
-    .select({ id: emailMessages.id, priority: emailMessages.priority })
-    .from(emailMessages)
-    .where(and(eq(emailMessages.status, 'queued'), lt(emailMessages.updatedAt, olderThan)))
-    .limit(limit);
 }

@@ -1,34 +1,22 @@
-import type { Database, EmailPriority } from '@kwacha/db';
-import type { JobQueue } from '../../jobs/job-queue';
-import { JOB_PRIORITY, jobOfLane, laneOf, priorityOfTemplate } from './mail-lanes';
+import type { Database, EmailPriority, Executor } from '@kwacha/db';
 import { insertEmail, type NewEmail } from './mail.repository';
-
-export { SEND_BULK_EMAIL_JOB, SEND_EMAIL_JOB } from './mail-lanes';
 
 export interface Mailer {
   /**
-   * Stores the message (status queued) and asks its lane's send job to deliver it. The priority follows
-   * the template (codes and links first) unless given. Returns the message id.
+   * Writes the message to the outbox (status queued). Pass the transaction of the change that causes the
+   * message, so that both commit together or not at all; the mail sender delivers it from there. The
+   * priority follows the template (codes and links first) unless given. Returns the message id.
    */
-  queue(email: NewEmail & { priority?: EmailPriority }): Promise<string>;
+  queue(email: NewEmail & { priority?: EmailPriority }, tx?: Executor): Promise<string>;
 }
 
-/** Asks the right lane to deliver a stored message, at its priority, now or after `startAfter` seconds. */
-export function sendJobFor(jobs: JobQueue, id: string, priority: EmailPriority, startAfter?: number) {
-  return jobs.send(
-    jobOfLane(laneOf(priority)),
-    { id },
-    { priority: JOB_PRIORITY[priority], ...(startAfter !== undefined && { startAfter }) },
-  );
-}
-
-export function createMailer(db: Database, jobs: JobQueue): Mailer {
+export function createMailer(db: Database, now: () => Date, onQueued: () => void = () => {}): Mailer {
   return {
-    async queue(email) {
-      const priority = email.priority ?? priorityOfTemplate(email.template);
-      const row = await insertEmail(db, { ...email, priority });
-      // If this send is lost (crash right here), the sweep job finds the queued row and sends it.
-      await sendJobFor(jobs, row.id, priority);
+    async queue(email, tx = db) {
+      const row = await insertEmail(tx, email, now());
+      // Wakes this process's sender; a message written inside a transaction not yet committed is simply
+      // found on its next look (within a second).
+      onQueued();
       return row.id;
     },
   };

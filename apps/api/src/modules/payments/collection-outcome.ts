@@ -2,9 +2,6 @@ import type { Executor, Payment } from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
 import { lockLoanWithBorrower } from '../disbursements/disbursements.repository';
-import { priorityOfTemplate } from '../mail/mail-lanes';
-import { sendJobFor } from '../mail/mail.service';
-import { LOAN_REPAID_EMAIL_TEMPLATE } from './payment.emails';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';
@@ -152,7 +149,7 @@ async function applySuccessful(
   providerReference: string | null,
 ): Promise<ApplyResult> {
   const now = deps.now();
-  const settled = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // The loan first, then the payment: the lock order of every write to a loan's money.
     const locked = await lockLoanWithBorrower(tx, payment.loanId);
     if (!locked) throw new Error(`payment ${payment.id} has no loan`);
@@ -168,13 +165,10 @@ async function applySuccessful(
       },
       now,
     );
-    if (!row) return { receiptEmailId: undefined, result: await flagLateSuccess(deps, tx, payment.id) };
-    return { result: 'applied' as const, ...(await bookRepayment(deps, tx, locked, row)) };
+    if (!row) return flagLateSuccess(deps, tx, payment.id);
+    await bookRepayment(deps, tx, locked, row);
+    return 'applied';
   });
-  if (settled.receiptEmailId) {
-    await sendJobFor(deps.jobs, settled.receiptEmailId, priorityOfTemplate(LOAN_REPAID_EMAIL_TEMPLATE));
-  }
-  return settled.result;
 }
 
 /** Money collected for a payment we had already written off as failed or expired: staff must look. */

@@ -5,7 +5,6 @@ import { type lockLoanWithBorrower, moveLoan } from '../disbursements/disburseme
 import { postRepaymentEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loan-applications/loan-balances';
-import { insertEmail } from '../mail/mail.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
 import { loanRepaidEmail } from './payment.emails';
@@ -23,7 +22,7 @@ export async function bookRepayment(
   tx: Executor,
   { loan, borrower }: LockedLoan,
   payment: Payment,
-): Promise<{ receiptEmailId: string | undefined }> {
+): Promise<void> {
   const now = deps.now();
   const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const applied = Math.min(payment.amount, before.outstanding);
@@ -55,20 +54,23 @@ export async function bookRepayment(
         ? `${what} Your loan is fully repaid. Thank you!`
         : `${what} Your outstanding balance is ${formatKwacha(after.outstanding)}.`,
   });
-  if (moved !== 'paid') return { receiptEmailId: undefined };
-  const email = await insertEmail(tx, {
-    to: borrower.email,
-    ...loanRepaidEmail({
-      borrower,
-      loanId: loan.id,
-      productName: loan.quoteSnapshot.productName,
-      loanAmount: loan.amount,
-      payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
-      totalRepaid: await successfulTotalOfLoan(tx, loan.id),
-      appUrl: deps.config.appUrl,
-    }),
-  });
-  return { receiptEmailId: email.id };
+  if (moved !== 'paid') return;
+  // The receipt is written with the repayment that earns it (the outbox): both, or neither.
+  await deps.mailer.queue(
+    {
+      to: borrower.email,
+      ...loanRepaidEmail({
+        borrower,
+        loanId: loan.id,
+        productName: loan.quoteSnapshot.productName,
+        loanAmount: loan.amount,
+        payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
+        totalRepaid: await successfulTotalOfLoan(tx, loan.id),
+        appUrl: deps.config.appUrl,
+      }),
+    },
+    tx,
+  );
 }
 
 async function moveAfterRepayment(

@@ -14,15 +14,12 @@ import { lockLoanWithBorrower, moveLoan } from '../disbursements/disbursements.r
 import { postLateFeeEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loan-applications/loan-balances';
-import { insertEmail } from '../mail/mail.repository';
-import { priorityOfTemplate } from '../mail/mail-lanes';
-import { sendJobFor } from '../mail/mail.service';
 import { notifyUser } from '../notifications/notifications.repository';
-import { REMINDER_EMAIL_TEMPLATE, reminderEmail } from './reminder.emails';
+import { reminderEmail } from './reminder.emails';
 import { attachReminderEmail, claimReminder, loanIdsToService, markOverdue } from './servicing.repository';
 import { currentReminder, isInArrears, overdueAmountOf, SERVICING_RULES } from './servicing-rules';
 
-export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'now' | 'logger'> & {
+export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'now' | 'logger'> & {
   config: Pick<Config, 'appUrl'>;
 };
 
@@ -65,10 +62,6 @@ export async function runDailyServicing(
       report.cured += Number(outcome.cured);
       report.lateFees += outcome.lateFees;
       report.reminders += outcome.emailIds.length;
-      // After the commit: the e-mail rows exist, so the send job finds them (the sweep does if this is lost).
-      for (const emailId of outcome.emailIds) {
-        await sendJobFor(deps.jobs, emailId, priorityOfTemplate(REMINDER_EMAIL_TEMPLATE));
-      }
     }
     after = ids.at(-1);
     if (!after) break;
@@ -131,20 +124,23 @@ async function serviceLoan(
     if (!kind) continue;
     const reminder = { loanId, instalment: instalment.number, kind, dueDate: instalment.dueDate, at: now };
     if (!(await claimReminder(tx, reminder))) continue;
-    const email = await insertEmail(tx, {
-      to: borrower.email,
-      ...reminderEmail({
-        kind,
-        borrower,
-        loanId,
-        instalment: instalment.number,
-        dueDate: instalment.dueDate,
-        owed: owedOn(instalment),
-        appUrl: deps.config.appUrl,
-      }),
-    });
-    await attachReminderEmail(tx, reminder, email.id);
-    emailIds.push(email.id);
+    const emailId = await deps.mailer.queue(
+      {
+        to: borrower.email,
+        ...reminderEmail({
+          kind,
+          borrower,
+          loanId,
+          instalment: instalment.number,
+          dueDate: instalment.dueDate,
+          owed: owedOn(instalment),
+          appUrl: deps.config.appUrl,
+        }),
+      },
+      tx,
+    );
+    await attachReminderEmail(tx, reminder, emailId);
+    emailIds.push(emailId);
   }
   return { becameOverdue, cured, lateFees, emailIds };
 }
