@@ -4,3 +4,4 @@ export { DatabaseInUseError, openPglite, wrapPglite } from './pglite';
 export { openPostgres, type PostgresOptions } from './postgres';
 export * as schema from './schema';
 export * from './schema';
+export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@kwacha/db';
 import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -120,34 +121,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
-}
-
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|database is closed|PGlite is closed/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

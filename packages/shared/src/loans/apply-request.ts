@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { issuedIdentifier, singleLineText } from '../validation/typed-text';
-import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 import {
   detectOperator,
   isZambianMobile,
@@ -8,6 +6,8 @@ import {
   OPERATOR_LABELS,
   PHONE_FORMAT_MESSAGE,
 } from '../phone/zambian-phone';
+import { issuedIdentifier, singleLineText } from '../validation/typed-text';
+import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 
 export const MOBILE_OPERATORS = ['mtn', 'airtel', 'zamtel'] as const;
 export const DISBURSEMENT_METHODS = ['mobile_money', 'bank_account'] as const;

@@ -2,11 +2,11 @@ import {
   adminLoanListQuerySchema,
   adminLoanListSchema,
   adminLoanViewSchema,
+  idParamsSchema,
   ok,
   successEnvelope,
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, requireRole } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
 import { loadAdminLoanView } from './admin-loan-view';
@@ -41,7 +41,7 @@ export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One loan with its applicant, disbursement history and audit trail (staff)',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: successEnvelope(adminLoanViewSchema) },
       },
     },

@@ -1,7 +1,7 @@
 import { type User, users } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared';
-import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { eq } from 'drizzle-orm';
+import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import type { AuthContext } from './auth.context';
 import { verificationEmail, welcomeEmail } from './auth.emails';
 import { AlreadyVerifiedError, InvalidLinkTokenError } from './auth.errors';

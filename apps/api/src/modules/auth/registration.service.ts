@@ -1,3 +1,4 @@
+import { violatedUniqueIndex } from '@kwacha/db';
 import { type ErrorDetail, errorDetail, type Registration } from '@kwacha/shared';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
@@ -5,7 +6,7 @@ import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempts, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { deriveUsername } from '../users/username';
-import { findUserByEmail, insertUser, violatedUniqueIndex } from '../users/users.repository';
+import { findUserByEmail, insertUser } from '../users/users.repository';
 import type { AuthContext } from './auth.context';
 import { verificationEmail } from './auth.emails';
 import { DuplicateAccountError } from './auth.errors';

@@ -1,4 +1,5 @@
 import type { Disbursement, User } from '@kwacha/db';
+import { violatedUniqueIndex } from '@kwacha/db';
 import { allowedFrom, type DisburseConfirmRequest } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
@@ -107,20 +108,8 @@ function checkCodeAndClaim(
   });
 }
 
-function isOneLiveTransferViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (
-      code === '23505' &&
-      (constraint === 'disbursements_one_live_per_loan' ||
-        (typeof message === 'string' && message.includes('disbursements_one_live_per_loan')))
-    ) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isOneLiveTransferViolation = (error: unknown) =>
+  violatedUniqueIndex(error) === 'disbursements_one_live_per_loan';
 
 function resultOf(outcome: TransactionOutcome): ConfirmResult {
   switch (outcome.state) {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { signedInStaff } from '../../testing/factories';
-import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { confirm, initiated, loanReadyToDisburse } from './disbursement-test-helpers';
 
 // The security review: starting a disbursement shared the confirm route's bucket (the two routes shared

@@ -4,11 +4,11 @@ import {
   disburseConfirmResponseSchema,
   disburseInitiateRequestSchema,
   disburseInitiateResponseSchema,
+  idParamsSchema,
   ok,
   successEnvelope,
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
@@ -22,15 +22,9 @@ export const TRANSFER_UNCONFIRMED_MESSAGE =
 
 const tags = ['disbursements'];
 const security = [{ authToken: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const params = z.object({ id: z.string().max(64) });
 
 export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-  const loanId = (id: string) => {
-    if (!UUID.test(id)) throw new LoanNotFoundError();
-    return id;
-  };
 
   app.put(
     '/loan-applications/admin/loan/:id/disburse/initiate',
@@ -42,7 +36,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Start a disbursement: e-mails a one-time code to the staff member (the loan's amount and destination must be repeated)",
-        params,
+        params: idParamsSchema,
         body: disburseInitiateRequestSchema,
         response: { 200: successEnvelope(disburseInitiateResponseSchema) },
       },
@@ -51,7 +45,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await initiateDisbursement(
         app.ctx,
         sessionOf(request).user,
-        loanId(request.params.id),
+        request.params.id,
         request.body,
       );
       return ok(
@@ -70,7 +64,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Confirm a disbursement with its one-time code; sends the transfer',
-        params,
+        params: idParamsSchema,
         body: disburseConfirmRequestSchema,
         response: {
           200: successEnvelope(disburseConfirmResponseSchema),
@@ -79,7 +73,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = loanId(request.params.id);
+      const { id } = request.params;
       const staff = sessionOf(request).user;
       await consumeAttempt(
         app.ctx.attempts,

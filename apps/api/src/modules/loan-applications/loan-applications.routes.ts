@@ -1,4 +1,4 @@
-import { applyRequestSchema, loanViewSchema, ok, successEnvelope } from '@kwacha/shared';
+import { applyRequestSchema, idParamsSchema, loanViewSchema, ok, successEnvelope } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
@@ -8,7 +8,6 @@ import { findLoanOfUser, listLoansOfUser } from './loan-applications.repository'
 import { loanViews, NO_MONEY, toLoanView } from './loan-view';
 
 const tags = ['loans'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const security = [{ authToken: [] }];
 
 export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,13 +61,12 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "One of the signed-in borrower's loans (another borrower's loan is a 404)",
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: successEnvelope(loanViewSchema) },
       },
     },
     async (request) => {
       // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
-      if (!UUID.test(request.params.id)) throw new LoanNotFoundError();
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
       const [view] = await loanViews(app.ctx.db, [row]);

@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   LOAN_STATUSES,
   ok,
   STAFF_DECISIONS,
@@ -9,10 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
 import { decideLoanStatus } from './loan-decisions.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const decisionResultSchema = z.object({
   id: z.string(),
@@ -29,14 +27,13 @@ export const loanDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         security: [{ authToken: [] }],
         summary: `Decide a loan: ${STAFF_DECISIONS.join(', ')} (an illegal move is 409)`,
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         body: statusUpdateRequestSchema,
         response: { 200: successEnvelope(decisionResultSchema) },
       },
     },
     async (request) => {
       // A malformed id cannot name a loan: not found, like an unknown one.
-      if (!UUID.test(request.params.id)) throw new LoanNotFoundError();
       const result = await decideLoanStatus(
         app.ctx,
         sessionOf(request).user.id,

@@ -1,9 +1,9 @@
 import type { Database, EmailMessage } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { bodiesWithoutSecrets } from './delivered-secrets';
-import { type MailLane, PRIORITIES_OF_LANE } from './mail-lanes';
 import { claimDueEmails, markEmailSent, recordEmailFailure } from './mail.repository';
 import type { MailTransports } from './mail.transport';
+import { type MailLane, PRIORITIES_OF_LANE } from './mail-lanes';
 
 /** Total delivery attempts before a message is marked failed (staff can resend it later). */
 export const MAX_EMAIL_ATTEMPTS = 6;

@@ -1,9 +1,9 @@
 import { emailMessages } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../testing/factories';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { register } from '../../testing/factories';
 import { MASKED_TOKEN, SCRUBBED_BODY } from './delivered-secrets';
 import { MAX_EMAIL_ATTEMPTS } from './mail-sender';
 

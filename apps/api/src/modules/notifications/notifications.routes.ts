@@ -1,16 +1,14 @@
-import { notificationListSchema, ok, successEnvelope } from '@kwacha/shared';
+import { idParamsSchema, notificationListSchema, ok, successEnvelope } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, sessionOf } from '../../plugins/authenticate';
 import {
-  NotificationNotFoundError,
   notificationsOf,
   readAllNotifications,
   readNotification,
   unreadCountOf,
 } from './notifications.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 
@@ -71,12 +69,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Mark one notification read (another user's is a 404)",
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: unreadSchema },
       },
     },
     async (request) => {
-      if (!UUID.test(request.params.id)) throw new NotificationNotFoundError();
       const unreadCount = await readNotification(app.ctx, sessionOf(request).user.id, request.params.id);
       return ok({ unreadCount }, 'Notification marked as read.');
     },

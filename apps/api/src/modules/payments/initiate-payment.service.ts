@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor, Payment, User } from '@kwacha/db';
+import { violatedUniqueIndex } from '@kwacha/db';
 import {
   type CollectionRequest,
   errorDetail,
@@ -13,7 +14,6 @@ import { lockLoanWithBorrower } from '../disbursements/disbursements.repository'
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
 import { loanBalances } from '../loan-applications/loan-balances';
-import { violatedUniqueIndex } from '../users/users.repository';
 import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
 import { scheduleCheck, sendCollectionRequest } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';

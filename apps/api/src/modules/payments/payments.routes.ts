@@ -3,6 +3,7 @@ import {
   ok,
   PAYMENT_MESSAGES,
   paymentViewSchema,
+  resourceIdSchema,
   successEnvelope,
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import { listPaymentsOfUser } from './payments.repository';
 
 const tags = ['payments'];
 const security = [{ authToken: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 100 characters.';
 
 // Header names arrive lower-cased. Loose: the parsed headers replace the request's, and every other
@@ -73,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "The signed-in borrower's payments, newest first; one loan's with ?loanId= (another's is a 404)",
-        querystring: z.strictObject({ loanId: z.string().max(64).optional() }),
+        querystring: z.strictObject({ loanId: resourceIdSchema.optional() }),
         response: { 200: successEnvelope(z.array(paymentViewSchema)) },
       },
     },
@@ -82,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { loanId } = request.query;
       if (loanId !== undefined) {
         // Anything that is not one of this borrower's loans, well-formed or not, is simply not found.
-        if (!UUID.test(loanId) || !(await findLoanOfUser(app.ctx.db, user.id, loanId))) {
+        if (!(await findLoanOfUser(app.ctx.db, user.id, loanId))) {
           throw new LoanNotFoundError();
         }
       }

@@ -1,17 +1,11 @@
-import type { DatabaseHandle } from '@kwacha/db';
+import { type DatabaseHandle, violatedUniqueIndex } from '@kwacha/db';
 import { createTestDatabase } from '@kwacha/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/password-hashing';
 import { createStaffAccount, type StaffAccountInput } from './staff-accounts.service';
 import { deriveUsername } from './username';
-import {
-  findUserByEmail,
-  findUserByEmailOrUsername,
-  findUserById,
-  insertUser,
-  violatedUniqueIndex,
-} from './users.repository';
+import { findUserByEmail, findUserByEmailOrUsername, findUserById, insertUser } from './users.repository';
 
 const STRONG = 'Mwila-Kasonde-77x';
 let database: DatabaseHandle;

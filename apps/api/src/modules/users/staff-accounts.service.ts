@@ -1,4 +1,5 @@
 import type { Executor } from '@kwacha/db';
+import { violatedUniqueIndex } from '@kwacha/db';
 import {
   type ErrorDetail,
   errorDetail,
@@ -10,7 +11,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/breached-pa
 import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { deriveUsername } from './username';
-import { findUserByEmail, insertUser, violatedUniqueIndex } from './users.repository';
+import { findUserByEmail, insertUser } from './users.repository';
 
 export const STAFF_ROLES = ['admin', 'superuser'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -45,17 +45,3 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
     .limit(1);
   return row !== undefined;
 }
-
-/**
- * The name of the unique index a failed insert ran into, or undefined when the error is something
- * else. PostgreSQL and PGlite report SQLSTATE 23505; drizzle wraps the driver's error in `cause`.
- */
-export function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== 'object') return undefined;
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return undefined;
-}
