@@ -8,6 +8,7 @@ import { requestChildLogger } from './lib/log-redaction/request-log';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankRoutes } from './modules/banks/banks.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disbursementRoutes } from './modules/disbursements/disbursements.routes';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(notificationRoutes);
       await api.register(settingsRoutes);
       await api.register(mobileNetworkRoutes);
+      await api.register(bankRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
     },

@@ -5,7 +5,10 @@ import type * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Anything that can run drizzle queries: the database or a transaction inside it. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with'
+>;
 
 export interface SqlResult {
   rows: Record<string, unknown>[];

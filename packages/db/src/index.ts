@@ -2,6 +2,6 @@ export type { Database, DatabaseHandle, Executor, SqlResult } from './database';
 export { migrationsFolder } from './migrate';
 export { DatabaseInUseError, openPglite, wrapPglite } from './pglite';
 export { openPostgres, type PostgresOptions } from './postgres';
+export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';
 export * as schema from './schema';
 export * from './schema';
-export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';

@@ -8,6 +8,7 @@ export * from './identity/age';
 export * from './identity/nrc';
 export * from './loans/allocation';
 export * from './loans/apply-request';
+export * from './loans/banks';
 export * from './loans/borrower-scores';
 export * from './loans/calendar';
 export * from './loans/dashboard';

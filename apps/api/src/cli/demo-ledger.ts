@@ -1,7 +1,7 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import type { AllocationLine } from '@kwacha/shared';
 import { postDisbursementEntry, postRepaymentEntry } from '../modules/ledger/journal-postings';
-import { scheduleInForce } from '../modules/loan-applications/loan-balances';
+import { scheduleInForce } from '../modules/loans/loan-balances';
 import { newPaymentReference } from '../modules/payments/initiate-payment.service';
 import { insertPayment } from '../modules/payments/payments.repository';
 

@@ -4,12 +4,14 @@ import { createAirtelProviders, loadAirtelConfig, parseAirtelCallback } from './
 import { createLencoProviders, loadLencoConfig } from './lenco';
 import { createMtnProviders, loadMtnConfig, MtnConfigError } from './mtn';
 import type {
+  BankDirectory,
   CallbackEvent,
   CollectionsPort,
   DisbursementPort,
   IncomingCallback,
   ProviderName,
 } from './ports';
+import { createSimulatorBankDirectory } from './simulator/simulator-banks';
 import { createSimulatorCollections } from './simulator/simulator-collections';
 import { createSimulatorDisbursements } from './simulator/simulator-disbursements';
 
@@ -25,6 +27,8 @@ export interface ProviderAdapters {
    * product it is about; the other providers' collections parser reads both kinds.
    */
   parseDisbursementCallback?: (callback: IncomingCallback) => CallbackEvent[];
+  /** The banks it pays into, for the providers that serve the bank channel (routing.ts). */
+  bankDirectory?: BankDirectory;
 }
 
 export interface ProviderDeps {
@@ -38,6 +42,7 @@ function simulator(deps: ProviderDeps): ProviderAdapters {
   return {
     collections: createSimulatorCollections(simulatorDeps),
     disbursement: createSimulatorDisbursements(simulatorDeps),
+    bankDirectory: createSimulatorBankDirectory(),
   };
 }
 
@@ -67,7 +72,7 @@ function airtel(deps: ProviderDeps): ProviderAdapters {
 
 function lenco(deps: ProviderDeps): ProviderAdapters {
   const ports = createLencoProviders(loadLencoConfig(deps.config.providerEnv), { now: deps.now });
-  return { collections: ports.collections, disbursement: ports.disbursements };
+  return { collections: ports.collections, disbursement: ports.disbursements, bankDirectory: ports.banks };
 }
 
 /** One line per adapter; each reads its own variables (its README) only when it is built. */

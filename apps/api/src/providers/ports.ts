@@ -4,7 +4,7 @@
  * provider's wire format. Amounts are integer ngwee, currency ZMW; phone numbers are E.164 (+260…) and
  * each adapter converts to what its provider wants.
  */
-import type { MobileOperator } from '@kwacha/shared';
+import type { Bank, MobileOperator } from '@kwacha/shared';
 
 export type ProviderName = 'simulator' | 'mtn' | 'airtel' | 'lenco';
 
@@ -89,4 +89,20 @@ export interface CollectionsPort {
   requestPayment(request: CollectionRequest): Promise<TransactionOutcome>;
   paymentStatus(reference: string): Promise<TransactionOutcome>;
   parseCallback(callback: IncomingCallback): CallbackEvent[];
+}
+
+/**
+ * The banks in Zambia that the bank-transfer provider can pay into, under that provider's own ids. The
+ * borrower chooses a bank from this list and its id is what the transfer sends (Lenco's `bankId`), so a
+ * branch sort code or a typed name can never reach the provider.
+ */
+export interface BankDirectory {
+  readonly provider: ProviderName;
+  /** Throws BankDirectoryUnavailableError when the provider cannot be asked and nothing is cached. */
+  banks(): Promise<readonly Bank[]>;
+}
+
+/** No list of banks can be had right now (the provider is down and none was cached). */
+export class BankDirectoryUnavailableError extends Error {
+  override name = 'BankDirectoryUnavailableError';
 }

@@ -1,6 +1,6 @@
 import type { MobileOperator } from '@kwacha/shared';
 import { ADAPTER_FACTORIES, type ProviderAdapters, type ProviderDeps } from './adapters';
-import type { CollectionsPort, DisbursementPort, ProviderName } from './ports';
+import type { BankDirectory, CollectionsPort, DisbursementPort, ProviderName } from './ports';
 import { type Routing, resolveRouting } from './routing';
 
 export type { ProviderAdapters, ProviderDeps } from './adapters';
@@ -21,6 +21,8 @@ export interface Providers {
   collectionsFor(operator: MobileOperator): CollectionsPort;
   /** The port that pays a loan out to this destination. */
   disbursementFor(target: DisbursementTarget): DisbursementPort;
+  /** The banks the bank-account channel's provider pays into, under its own ids (GET /api/banks). */
+  bankDirectory(): BankDirectory;
   /** The ports of one provider; throws ProviderUnavailableError when it is unknown or not configured. */
   byName(provider: string): ProviderAdapters;
 }
@@ -55,6 +57,12 @@ export function createProviders(deps: ProviderDeps): Providers {
     collectionsFor: (operator) => adaptersOf(routing[operator]).collections,
     disbursementFor: (target) =>
       adaptersOf(routing[target.method === 'bank_account' ? 'bank' : target.operator]).disbursement,
+    bankDirectory() {
+      const directory = adaptersOf(routing.bank).bankDirectory;
+      // resolveRouting lets only a provider that pays bank accounts serve them, and each of those has one.
+      if (!directory) throw new ProviderUnavailableError(`payment provider "${routing.bank}" lists no banks`);
+      return directory;
+    },
     byName(provider) {
       if (!isProviderName(provider)) {
         throw new ProviderUnavailableError(`unknown payment provider "${provider}"`);

@@ -7,6 +7,7 @@ import {
   PHONE_FORMAT_MESSAGE,
 } from '../phone/zambian-phone';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
+import { CHOOSE_BANK_MESSAGE } from './banks';
 import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 
 export const MOBILE_OPERATORS = ['mtn', 'airtel', 'zamtel'] as const;
@@ -60,7 +61,8 @@ export const applyRequestSchema = z
       need('bankName', 'Please enter your bank.');
       need('bankAccountName', 'Please enter the name on the account.');
       need('bankAccountNumber', 'Please enter the account number.');
-      need('bankCode', 'Please enter the branch (sort) code.');
+      // The provider's id of a bank chosen from GET /api/banks, not a sort code: see ./banks.ts.
+      need('bankCode', CHOOSE_BANK_MESSAGE);
       if (body.bankAccountNumber && !/^\d{6,20}$/.test(body.bankAccountNumber)) {
         ctx.addIssue({
           code: 'custom',

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordAudit } from '../audit/audit.repository';
-import { destinationOf } from './admin-loan-view';
 
 const OTP_HASH = 'otp-hash-that-must-never-leave-the-database';
 
@@ -154,23 +153,5 @@ describe('GET /api/loan-applications/admin/:id', () => {
         error: { code: 'LOAN_NOT_FOUND' },
       });
     }
-  });
-});
-
-describe('destinationOf', () => {
-  it('leaves out what is missing', () => {
-    const none = {
-      mobileMoneyProvider: null,
-      mobileMoneyNumber: null,
-      bankName: null,
-      bankAccountName: null,
-      bankAccountNumber: null,
-    };
-    expect(destinationOf({ ...none, method: 'mobile_money', mobileMoneyNumber: '+260966123456' })).toBe(
-      '+260966123456',
-    );
-    expect(
-      destinationOf({ ...none, method: 'bank_account', bankName: 'Zanaco', bankAccountNumber: '01' }),
-    ).toBe('Zanaco — 01');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@kwacha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole } from '../../plugins/authenticate';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { LoanNotFoundError } from '../loans/loans.errors';
 import { loadAdminLoanView } from './admin-loan-view';
 import { listAdminLoans } from './admin-loans.service';
 

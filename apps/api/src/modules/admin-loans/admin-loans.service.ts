@@ -12,6 +12,7 @@ import {
   ngweeToKwacha,
 } from '@kwacha/shared';
 import { ValidationError } from '../../lib/domain-errors';
+import { displayName } from '../users/display-name';
 import { decodeCursor, encodeCursor, isAmountSort } from './admin-loan-cursor';
 import { planSearch } from './admin-loan-search';
 import {
@@ -20,7 +21,6 @@ import {
   type LoanPageRow,
   loadStatusCounts,
 } from './admin-loans.repository';
-import { displayName } from './display-name';
 
 // Africa/Lusaka is UTC+2 all year (no daylight saving), so a calendar day there is a fixed UTC range.
 const LUSAKA_OFFSET = '+02:00';

@@ -1,4 +1,8 @@
-import { auditEvents, type Executor, type NewAuditEvent } from '@kwacha/db';
+import { auditEvents, type Executor, type NewAuditEvent, users } from '@kwacha/db';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const actor = alias(users, 'actor');
 
 export interface AuditRecord {
   actorId: string | null;
@@ -26,4 +30,21 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
     after: record.after ?? null,
   };
   await db.insert(auditEvents).values(values);
+}
+
+/** A loan's audit trail, oldest first, with who acted (null for the system: jobs, providers, rules). */
+export async function auditTrailOfLoan(db: Executor, loanId: string) {
+  return db
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      createdAt: auditEvents.createdAt,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      actor: { username: actor.username, firstName: actor.firstName, lastName: actor.lastName },
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .where(eq(auditEvents.loanId, loanId))
+    .orderBy(asc(auditEvents.id));
 }

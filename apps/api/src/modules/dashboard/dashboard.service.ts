@@ -1,4 +1,4 @@
-import { type Executor, type LoanApplication, loanApplications } from '@kwacha/db';
+import type { Executor, LoanApplication } from '@kwacha/db';
 import {
   ACTIVE_TILE_STATUSES,
   type Dashboard,
@@ -7,10 +7,10 @@ import {
   ngweeToKwacha,
   PENDING_TILE_STATUSES,
 } from '@kwacha/shared';
-import { asc, eq } from 'drizzle-orm';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
-import { loanBalances } from '../loan-applications/loan-balances';
+import { loanBalances } from '../loans/loan-balances';
+import { loansOfUserOldestFirst } from '../loans/loans.repository';
 
 /** SPEC.md section 2: the amount and due date of the first active loan (from the ledger), else none. */
 function nextPaymentOf(
@@ -27,11 +27,7 @@ function nextPaymentOf(
  * they currently owe against what they borrowed, and the credit score; the health score is their mean.
  */
 export async function borrowerDashboard(db: Executor, userId: string): Promise<Dashboard> {
-  const loans = await db
-    .select()
-    .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(asc(loanApplications.applicationDate));
+  const loans = await loansOfUserOldestFirst(db, userId);
   const firstActive = loans.find((loan) => loan.status === 'active');
   const receivables = firstActive ? await loadLoanReceivables(db, firstActive.id) : undefined;
 

@@ -1,9 +1,11 @@
 import type { Disbursement, User } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
-import { allowedFrom, type DisburseConfirmRequest } from '@kwacha/shared';
+import type { DisburseConfirmRequest } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { moveLoan } from '../loans/loan-moves';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { lockLoanWithBorrower } from '../loans/loans.repository';
 import type { DisbursementDeps } from './disbursement-deps';
 import { MAX_OTP_ATTEMPTS, otpMatches } from './disbursement-otp';
 import {
@@ -16,13 +18,7 @@ import {
   OtpReplacedError,
   TransferFailedError,
 } from './disbursements.errors';
-import {
-  claimTransfer,
-  lockDisbursement,
-  lockLoanWithBorrower,
-  moveLoan,
-  recordWrongOtp,
-} from './disbursements.repository';
+import { claimTransfer, lockDisbursement, recordWrongOtp } from './disbursements.repository';
 import { transferAndApply } from './settlement';
 
 /** `accepted`/`settled`: the money is on its way or arrived; `unknown`: reconciliation will find out. */
@@ -83,13 +79,7 @@ function checkCodeAndClaim(
     }
     const claimed = await claimTransfer(tx, d.id, staff.id, now);
     if (!claimed) throw new OtpAlreadyUsedError();
-    const moved = await moveLoan(
-      tx,
-      loanId,
-      allowedFrom('disbursement_pending', 'disbursement'),
-      'disbursement_pending',
-      now,
-    );
+    const moved = await moveLoan(tx, { loanId, to: 'disbursement_pending', by: 'disbursement', at: now });
     if (!moved) throw new LoanChangedError();
     await recordAudit(tx, {
       actorId: staff.id,

@@ -2,7 +2,7 @@ import type { Disbursement, LoanApplication } from '@kwacha/db';
 import { type DisburseInitiateRequest, kwachaToNgwee, normaliseZambianMobile } from '@kwacha/shared';
 import type { DisbursementDestination, TransferRequest } from '../../providers/ports';
 import type { DisbursementTarget } from '../../providers/registry';
-import { displayName } from '../admin-loans/display-name';
+import { displayName } from '../users/display-name';
 
 type Destination = Pick<
   LoanApplication,

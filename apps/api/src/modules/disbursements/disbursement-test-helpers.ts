@@ -36,7 +36,7 @@ export async function loanReadyToDisburse(
               bankName: 'Zanaco',
               bankAccountName: 'Mwila Banda',
               bankAccountNumber: destination.bankAccount,
-              bankCode: '010001',
+              bankCode: '016', // Zanaco's id in the simulator's (and fake Lenco's) bank list
             },
     },
   );

@@ -1,54 +1,6 @@
-import {
-  type Disbursement,
-  disbursements,
-  type Executor,
-  type LoanApplication,
-  loanApplications,
-  type NewDisbursement,
-  users,
-} from '@kwacha/db';
-import type { LoanStatus } from '@kwacha/shared';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-
-/**
- * Locks the loan row for the rest of the transaction. Every disbursement write locks the loan first, then
- * the disbursement, so two of them on one loan queue up instead of deadlocking.
- */
-export async function lockLoanWithBorrower(tx: Executor, loanId: string) {
-  const [row] = await tx
-    .select({
-      loan: loanApplications,
-      borrower: {
-        id: users.id,
-        email: users.email,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
-    })
-    .from(loanApplications)
-    .innerJoin(users, eq(users.id, loanApplications.userId))
-    .where(eq(loanApplications.id, loanId))
-    .for('update', { of: loanApplications });
-  return row;
-}
-
-/** Moves a loan only if it is still in one of `from`: a late or repeated outcome cannot undo a later state. */
-export async function moveLoan(
-  tx: Executor,
-  loanId: string,
-  from: readonly LoanStatus[],
-  to: LoanStatus,
-  at: Date,
-  extra: Partial<Pick<LoanApplication, 'disbursementDate'>> = {},
-): Promise<LoanApplication | undefined> {
-  const [row] = await tx
-    .update(loanApplications)
-    .set({ status: to, updatedAt: at, ...extra })
-    .where(and(eq(loanApplications.id, loanId), inArray(loanApplications.status, [...from])))
-    .returning();
-  return row;
-}
+import { type Disbursement, disbursements, type Executor, type NewDisbursement, users } from '@kwacha/db';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 /** A newer initiate makes the waiting code of the loan useless. */
 export async function cancelWaitingCodes(tx: Executor, loanId: string, at: Date): Promise<void> {
@@ -139,12 +91,36 @@ export async function claimTransfersToCheck(db: Executor, checkedBefore: Date, a
     .returning();
 }
 
-/** The borrower's name, which a wallet transfer carries as the payee's name. */
-export async function borrowerNameOfLoan(db: Executor, loanId: string) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(loanApplications)
-    .innerJoin(users, eq(users.id, loanApplications.userId))
-    .where(eq(loanApplications.id, loanId));
-  return row;
+const initiator = alias(users, 'initiator');
+
+/** Every disbursement attempt of a loan, oldest first, with who started it. The OTP hash is never read. */
+export async function disbursementHistoryOfLoan(db: Executor, loanId: string) {
+  return db
+    .select({
+      // Listed column by column so that otp_hash never leaves the database.
+      id: disbursements.id,
+      status: disbursements.status,
+      amount: disbursements.amount,
+      transactionId: disbursements.transactionId,
+      createdAt: disbursements.createdAt,
+      reasonForFailure: disbursements.reasonForFailure,
+      provider: disbursements.provider,
+      providerReference: disbursements.providerReference,
+      method: disbursements.method,
+      mobileMoneyProvider: disbursements.mobileMoneyProvider,
+      mobileMoneyNumber: disbursements.mobileMoneyNumber,
+      bankName: disbursements.bankName,
+      bankAccountName: disbursements.bankAccountName,
+      bankAccountNumber: disbursements.bankAccountNumber,
+      otpExpiresAt: disbursements.otpExpiresAt,
+      initiator: {
+        username: initiator.username,
+        firstName: initiator.firstName,
+        lastName: initiator.lastName,
+      },
+    })
+    .from(disbursements)
+    .innerJoin(initiator, eq(initiator.id, disbursements.initiatedBy))
+    .where(eq(disbursements.loanId, loanId))
+    .orderBy(asc(disbursements.createdAt), asc(disbursements.id));
 }

@@ -13,7 +13,7 @@ import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifi
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { loadAdminLoanView } from '../admin-loans/admin-loan-view';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { LoanNotFoundError } from '../loans/loans.errors';
 import { confirmDisbursement } from './confirm-disbursement.service';
 import { initiateDisbursement, OTP_SENT_MESSAGE } from './initiate-disbursement.service';
 

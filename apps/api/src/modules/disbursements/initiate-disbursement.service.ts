@@ -1,20 +1,17 @@
 import type { User } from '@kwacha/db';
 import { DISBURSABLE_STATUSES, type DisburseInitiateRequest, ngweeToKwacha } from '@kwacha/shared';
-import { destinationOf } from '../admin-loans/admin-loan-view';
-import { displayName } from '../admin-loans/display-name';
 import { recordAudit } from '../audit/audit.repository';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { destinationOf } from '../loans/loan-destination';
+import { moveLoan } from '../loans/loan-moves';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { displayName } from '../users/display-name';
 import { disbursementOtpEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
 import { destinationColumns, requestMatchesLoan, routingTarget } from './disbursement-details';
 import { hashOtp, newOtp, newTransactionId, OTP_TTL_MS } from './disbursement-otp';
 import { DisbursementDetailsMismatchError, NotDisbursableError } from './disbursements.errors';
-import {
-  cancelWaitingCodes,
-  insertDisbursement,
-  lockLoanWithBorrower,
-  moveLoan,
-} from './disbursements.repository';
+import { cancelWaitingCodes, insertDisbursement } from './disbursements.repository';
 
 export const OTP_SENT_MESSAGE = 'OTP sent to your email. Enter it to confirm the disbursement.';
 
@@ -54,7 +51,7 @@ export async function initiateDisbursement(
       otpExpiresAt,
     });
     // The loan row is locked, so this cannot miss; the condition is what keeps it honest if that changes.
-    const moved = await moveLoan(tx, loanId, DISBURSABLE_STATUSES, 'otp_pending', now);
+    const moved = await moveLoan(tx, { loanId, to: 'otp_pending', by: 'disbursement', at: now });
     if (!moved) throw new NotDisbursableError(loan.status);
     const destination = destinationOf(d);
     await recordAudit(tx, {

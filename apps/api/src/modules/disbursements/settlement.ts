@@ -1,9 +1,10 @@
 import type { Disbursement } from '@kwacha/db';
 import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../../providers/ports';
+import { borrowerNameOfLoan } from '../loans/loans.repository';
 import type { DisbursementDeps } from './disbursement-deps';
 import { transferRequestOf } from './disbursement-details';
-import { borrowerNameOfLoan, claimTransfersToCheck } from './disbursements.repository';
+import { claimTransfersToCheck } from './disbursements.repository';
 import { applyTransferOutcome } from './transfer-outcome';
 
 export const DISBURSEMENT_CHECK_JOB = 'disbursement.check';

@@ -1,15 +1,17 @@
 import type { Disbursement, Executor } from '@kwacha/db';
-import { allowedFrom, formatKwacha, type LoanStatus } from '@kwacha/shared';
+import { formatKwacha, type LoanStatus } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
-import { destinationOf } from '../admin-loans/admin-loan-view';
 import { recordAudit } from '../audit/audit.repository';
 import { postDisbursementEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
-import { loanBalances, scheduleInForce } from '../loan-applications/loan-balances';
+import { loanBalances, scheduleInForce } from '../loans/loan-balances';
+import { destinationOf, destinationOfLoan } from '../loans/loan-destination';
+import { moveLoan } from '../loans/loan-moves';
+import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { fundsSentEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
-import { findDisbursement, lockLoanWithBorrower, moveLoan, recordOutcome } from './disbursements.repository';
+import { findDisbursement, recordOutcome } from './disbursements.repository';
 
 type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'config'>;
 
@@ -39,8 +41,6 @@ export async function applyTransferOutcome(
 
 const reference = (providerReference: string | null) => (providerReference ? { providerReference } : {});
 
-type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoanWithBorrower>>>;
-
 /** Runs `change` with the loan locked first (the lock order every disbursement write uses). */
 async function withLockedLoan<T>(
   deps: Deps,
@@ -61,7 +61,7 @@ async function applyAccepted(deps: Deps, id: string, providerReference: string |
   await withLockedLoan(deps, id, async (tx, d, { loan }) => {
     const updated = await recordOutcome(tx, id, { ...reference(providerReference), lastCheckedAt: now }, now);
     if (!updated) return;
-    const moved = await moveLoan(tx, d.loanId, allowedFrom('disbursed', 'disbursement'), 'disbursed', now);
+    const moved = await moveLoan(tx, { loanId: d.loanId, to: 'disbursed', by: 'disbursement', at: now });
     if (moved) await auditMove(tx, 'disbursement.accepted', d, loan.status, 'disbursed', updated);
   });
 }
@@ -76,11 +76,10 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       now,
     );
     if (!updated) return undefined;
-    // DESIGN.md section 6: the schedule runs from the day the money arrived.
-    const active = await moveLoan(tx, d.loanId, allowedFrom('active', 'disbursement'), 'active', now, {
-      disbursementDate: now,
-    });
-    if (!active) return undefined;
+    // DESIGN.md section 6: the schedule runs from the day the money arrived (the move stamps that day).
+    const moved = await moveLoan(tx, { loanId: d.loanId, to: 'active', by: 'disbursement', at: now });
+    if (!moved) return undefined;
+    const active = moved.loan;
     // DESIGN.md section 8: the borrower owes the schedule from now on, booked with the move to active.
     await postDisbursementEntry(tx, {
       loan: active,
@@ -104,7 +103,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
           loanId: active.id,
           appUrl: deps.config.appUrl,
           amountNgwee: active.amountReceived,
-          destination: destinationOf({ ...active, method: active.disbursementMethod }),
+          destination: destinationOfLoan(active),
           firstPayment,
         }),
       },
@@ -128,14 +127,14 @@ async function applyFailed(
       now,
     );
     if (!updated) return;
-    const failedLoan = await moveLoan(
-      tx,
-      d.loanId,
-      allowedFrom('disbursement_failed', 'disbursement'),
-      'disbursement_failed',
-      now,
-    );
-    if (!failedLoan) return;
+    const moved = await moveLoan(tx, {
+      loanId: d.loanId,
+      to: 'disbursement_failed',
+      by: 'disbursement',
+      at: now,
+    });
+    if (!moved) return;
+    const failedLoan = moved.loan;
     await auditMove(tx, 'disbursement.failed', d, loan.status, 'disbursement_failed', updated);
     await notifyUser(tx, failedLoan.userId, {
       type: 'disbursement_failed',

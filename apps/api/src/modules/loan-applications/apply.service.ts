@@ -1,4 +1,5 @@
 import type { LoanApplication, LoanProduct, NewLoanApplication, User } from '@kwacha/db';
+import { violatedUniqueIndex } from '@kwacha/db';
 import {
   type ApplyCommand,
   ageOn,
@@ -13,12 +14,12 @@ import {
 } from '@kwacha/shared';
 import type { AppContext } from '../../context';
 import { EmailNotVerifiedError } from '../../plugins/authenticate';
+import { withListedBank } from '../banks/banks.service';
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
+import { insertLoan, userHasLoanIn } from '../loans/loans.repository';
 import { notifyStaff } from '../notifications/notifications.repository';
-import { violatedUniqueIndex } from '../users/users.repository';
 import { NotEligibleError, OpenApplicationExistsError } from './loan-applications.errors';
-import { insertLoanApplication, userHasLoanIn } from './loan-applications.repository';
 
 export const APPLICATION_RECEIVED_MESSAGE =
   'Your loan application has been submitted. We will review it shortly.';
@@ -112,17 +113,18 @@ export function buildApplicationRow(
  * rules (issue 6); the loan returned is approved, pending or approval_error accordingly.
  */
 export async function applyForLoan(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'providers'>,
   user: User,
   command: ApplyCommand,
 ) {
   await checkEligibility(ctx, user);
   const product = await loadProductForQuote(ctx.db, command.productId);
   checkProductLimits(product, kwachaToNgwee(command.amount), command.duration);
+  const listed = await withListedBank(ctx.providers, command); // the bank id and name from the directory
   let loan: LoanApplication;
   try {
     loan = await ctx.db.transaction(async (tx) => {
-      const row = await insertLoanApplication(tx, buildApplicationRow(product, user.id, command, ctx.now()));
+      const row = await insertLoan(tx, buildApplicationRow(product, user.id, listed, ctx.now()));
       await notifyStaff(tx, {
         type: 'new_loan_application',
         message: newApplicationNotice(user, row.amount),

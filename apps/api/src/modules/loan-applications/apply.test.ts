@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, register, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { postDisbursementEntry } from '../ledger/journal-postings';
-import { scheduleInForce } from './loan-balances';
+import { scheduleInForce } from '../loans/loan-balances';
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   productId: 'personal',
@@ -77,7 +77,7 @@ describe('applying for a loan', () => {
         bankName: 'Zanaco',
         bankAccountName: 'Mwila Banda',
         bankAccountNumber: '0123456789',
-        bankCode: '010001',
+        bankCode: '016', // Zanaco in the simulator's bank list
       }),
     );
     expect(res.statusCode).toBe(201);

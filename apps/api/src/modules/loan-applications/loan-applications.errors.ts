@@ -1,11 +1,4 @@
-import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
-
-export class LoanNotFoundError extends NotFoundError {
-  override readonly code = 'LOAN_NOT_FOUND';
-  constructor() {
-    super('Loan not found.');
-  }
-}
+import { ConflictError, DomainError } from '../../lib/domain-errors';
 
 /** The borrower does not meet a lending rule; the message says which one. */
 export class NotEligibleError extends DomainError {

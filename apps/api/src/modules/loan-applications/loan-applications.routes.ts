@@ -2,10 +2,10 @@ import { applyRequestSchema, idParamsSchema, loanViewSchema, ok, successEnvelope
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { loanViews, NO_MONEY, toLoanView } from '../loans/loan-view';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { findLoanOfUser, listLoansOfUser } from '../loans/loans.repository';
 import { applicationMessage, applyForLoan } from './apply.service';
-import { LoanNotFoundError } from './loan-applications.errors';
-import { findLoanOfUser, listLoansOfUser } from './loan-applications.repository';
-import { loanViews, NO_MONEY, toLoanView } from './loan-view';
 
 const tags = ['loans'];
 const security = [{ authToken: [] }];

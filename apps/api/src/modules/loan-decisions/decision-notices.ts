@@ -3,7 +3,7 @@ import { formatKwacha } from '@kwacha/shared';
 import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
 import { type NewNotice, notifyUser } from '../notifications/notifications.repository';
-import { findBorrowerContact } from './loan-decisions.repository';
+import { findBorrowerContact } from '../users/users.repository';
 
 /** The bell text for the borrower: which loan (first 8 characters of its id, as SPEC.md shows ids) and how much. */
 export function decisionNotice(loan: LoanApplication): NewNotice | undefined {

@@ -3,8 +3,8 @@ import type { LoanStatus } from '@kwacha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../testing/test-app';
 import { buildApplicationRow } from '../loan-applications/apply.service';
-import { insertLoanApplication } from '../loan-applications/loan-applications.repository';
 import { loadProductForQuote } from '../loan-products/loan-products.service';
+import { insertLoan } from '../loans/loans.repository';
 
 /**
  * A loan stored directly in any status (tests of the life cycle need loans in states no API call reaches
@@ -32,7 +32,7 @@ export async function insertLoanIn(
     },
     t.ctx.now(),
   );
-  return insertLoanApplication(t.ctx.db, { ...row, status, everOverdue: terms.everOverdue ?? false });
+  return insertLoan(t.ctx.db, { ...row, status, everOverdue: terms.everOverdue ?? false });
 }
 
 /** Closes a borrower's open application so the next test may give them another (one open at a time). */

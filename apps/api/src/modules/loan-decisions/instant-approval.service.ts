@@ -1,11 +1,12 @@
 import type { LoanApplication } from '@kwacha/db';
-import { allowedFrom, DECISION_REMARKS, type Ngwee } from '@kwacha/shared';
+import { DECISION_REMARKS, type Ngwee } from '@kwacha/shared';
 import { withinBorrowerLimit } from '@kwacha/shared/loans/borrower-limit';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
+import { moveLoan } from '../loans/loan-moves';
+import { countCleanRepaidLoans } from '../loans/loans.repository';
 import { readInstantApproval } from '../settings/settings.service';
 import { announceDecision } from './decision-notices';
-import { countCleanRepaidLoans, moveLoanStatus } from './loan-decisions.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>;
 
@@ -25,13 +26,12 @@ async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaxim
 async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const moved = await moveLoanStatus(tx, {
+    const moved = await moveLoan(tx, {
       loanId: loan.id,
-      from: allowedFrom('approved', 'decision_rules'),
       to: 'approved',
-      remarks: DECISION_REMARKS.approved,
+      by: 'decision_rules',
       at,
-      decided: true,
+      remarks: DECISION_REMARKS.approved,
     });
     // Staff opened it for review in the meantime: their decision, not ours.
     if (!moved) return undefined;
@@ -53,12 +53,11 @@ async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
 async function parkForStaff(ctx: Ctx, loan: LoanApplication, error: unknown): Promise<LoanApplication> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   const parked = await ctx.db.transaction(async (tx) => {
-    const moved = await moveLoanStatus(tx, {
+    const moved = await moveLoan(tx, {
       loanId: loan.id,
-      from: allowedFrom('approval_error', 'decision_rules'),
       to: 'approval_error',
+      by: 'decision_rules',
       at: ctx.now(),
-      decided: false,
     });
     if (!moved) return undefined;
     await recordAudit(tx, {

@@ -3,8 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { moveLoan } from '../loans/loan-moves';
 import { auditOf, loanRow, notificationsAbout } from './decision-test-helpers';
-import { moveLoanStatus } from './loan-decisions.repository';
 
 // Real concurrency on PostgreSQL (TEST_DATABASE_URL); PGlite runs one statement at a time, where the test
 // still checks that the losers see the winner's decision.
@@ -77,13 +77,7 @@ describe('two staff deciding the same loan at once', () => {
     let approval: ReturnType<typeof decide> | undefined;
     // Someone opens the loan for review and holds the row while the approval arrives and waits on it.
     await t.ctx.db.transaction(async (tx) => {
-      await moveLoanStatus(tx, {
-        loanId,
-        from: ['pending'],
-        to: 'in_review',
-        at: new Date(),
-        decided: false,
-      });
+      await moveLoan(tx, { loanId, to: 'in_review', by: 'staff', at: new Date() });
       approval = decide(loanId, 'approved', ada.token);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });

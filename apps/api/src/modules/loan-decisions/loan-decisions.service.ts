@@ -1,10 +1,11 @@
-import { allowedFrom, DECISION_REMARKS, type StatusUpdateRequest } from '@kwacha/shared';
+import { DECISION_REMARKS, type StatusUpdateRequest } from '@kwacha/shared';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
+import { moveLoan } from '../loans/loan-moves';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { findLoanStatus } from '../loans/loans.repository';
 import { announceDecision } from './decision-notices';
 import { IllegalTransitionError } from './loan-decisions.errors';
-import { findLoanStatus, moveLoanStatus } from './loan-decisions.repository';
 
 /**
  * A staff decision on a loan (DESIGN.md section 7): in review, approved or rejected. The move, its audit
@@ -21,15 +22,7 @@ export async function decideLoanStatus(
   const remarks = request.remarks || DECISION_REMARKS[to];
   const at = ctx.now();
   const loan = await ctx.db.transaction(async (tx) => {
-    const decided = to !== 'in_review';
-    const moved = await moveLoanStatus(tx, {
-      loanId,
-      from: allowedFrom(to, 'staff'),
-      to,
-      remarks,
-      at,
-      decided,
-    });
+    const moved = await moveLoan(tx, { loanId, to, by: 'staff', at, remarks });
     if (!moved) {
       const current = await findLoanStatus(tx, loanId);
       if (!current) throw new LoanNotFoundError();

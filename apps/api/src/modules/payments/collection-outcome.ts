@@ -1,7 +1,7 @@
 import type { Executor, Payment } from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
-import { lockLoanWithBorrower } from '../disbursements/disbursements.repository';
+import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';

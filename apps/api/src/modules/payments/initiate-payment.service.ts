@@ -10,10 +10,10 @@ import {
   parseKwacha,
 } from '@kwacha/shared';
 import { ValidationError } from '../../lib/domain-errors';
-import { lockLoanWithBorrower } from '../disbursements/disbursements.repository';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
-import { LoanNotFoundError } from '../loan-applications/loan-applications.errors';
-import { loanBalances } from '../loan-applications/loan-balances';
+import { loanBalances } from '../loans/loan-balances';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
 import { scheduleCheck, sendCollectionRequest } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';

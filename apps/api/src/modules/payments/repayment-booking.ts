@@ -1,17 +1,16 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
-import { allocatePayment, allowedFrom, formatKwacha, type LoanStatus, lusakaToday } from '@kwacha/shared';
+import { allocatePayment, formatKwacha, type LoanStatus, lusakaToday } from '@kwacha/shared';
 import { recordAudit } from '../audit/audit.repository';
-import { type lockLoanWithBorrower, moveLoan } from '../disbursements/disbursements.repository';
 import { postRepaymentEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
-import { loanBalances } from '../loan-applications/loan-balances';
+import { loanBalances } from '../loans/loan-balances';
+import { moveLoan } from '../loans/loan-moves';
+import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
 import { loanRepaidEmail } from './payment.emails';
 import type { PaymentDeps } from './payment-deps';
 import { successfulTotalOfLoan } from './payments.repository';
-
-type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoanWithBorrower>>>;
 
 /**
  * Splits the payment over what is owed (penalties, fees, interest, principal; oldest instalment first),
@@ -84,7 +83,7 @@ async function moveAfterRepayment(
   if (outstanding === 0) to = 'paid';
   else if (loan.status === 'overdue' && !hasArrears(instalments, lusakaToday(now))) to = 'active';
   if (!to) return undefined;
-  const moved = await moveLoan(tx, loan.id, allowedFrom(to, 'servicing'), to, now);
+  const moved = await moveLoan(tx, { loanId: loan.id, to, by: 'servicing', at: now });
   if (!moved) return undefined;
   await recordAudit(tx, {
     actorId: null, // a repayment, not a person

@@ -1,32 +1,6 @@
-import { type Executor, loanApplications, sentReminders } from '@kwacha/db';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { type Executor, sentReminders } from '@kwacha/db';
+import { and, eq } from 'drizzle-orm';
 import type { ReminderKind } from './servicing-rules';
-
-/** The next `limit` loans the daily job looks at, in id order after `afterId` (keyset, never OFFSET). */
-export async function loanIdsToService(db: Executor, afterId: string | undefined, limit: number) {
-  const rows = await db
-    .select({ id: loanApplications.id })
-    .from(loanApplications)
-    .where(
-      and(
-        inArray(loanApplications.status, ['active', 'overdue']),
-        afterId ? gt(loanApplications.id, afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(loanApplications.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-/** active → overdue, remembering that the loan was once overdue (the instant-approval rules read it). */
-export async function markOverdue(tx: Executor, loanId: string, at: Date) {
-  const [row] = await tx
-    .update(loanApplications)
-    .set({ status: 'overdue', everOverdue: true, updatedAt: at })
-    .where(and(eq(loanApplications.id, loanId), eq(loanApplications.status, 'active')))
-    .returning();
-  return row;
-}
 
 /**
  * Claims one reminder: true only for the first caller, whatever the number of runs that day. Call it

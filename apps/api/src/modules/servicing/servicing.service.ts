@@ -1,22 +1,16 @@
 import type { Executor } from '@kwacha/db';
-import {
-  allowedFrom,
-  formatKwacha,
-  type InstalmentOwed,
-  lusakaToday,
-  mulDivRound,
-  owedOn,
-} from '@kwacha/shared';
+import { formatKwacha, type InstalmentOwed, lusakaToday, mulDivRound, owedOn } from '@kwacha/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
-import { lockLoanWithBorrower, moveLoan } from '../disbursements/disbursements.repository';
 import { postLateFeeEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
-import { loanBalances } from '../loan-applications/loan-balances';
+import { loanBalances } from '../loans/loan-balances';
+import { moveLoan } from '../loans/loan-moves';
+import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { reminderEmail } from './reminder.emails';
-import { attachReminderEmail, claimReminder, loanIdsToService, markOverdue } from './servicing.repository';
+import { attachReminderEmail, claimReminder } from './servicing.repository';
 import { currentReminder, isInArrears, overdueAmountOf, SERVICING_RULES } from './servicing-rules';
 
 export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'now' | 'logger'> & {
@@ -30,6 +24,8 @@ export interface ServicingReport {
   lateFees: number;
   reminders: number;
 }
+
+const SERVICED_STATUSES = ['active', 'overdue'] as const;
 
 interface LoanOutcome {
   becameOverdue: boolean;
@@ -53,7 +49,7 @@ export async function runDailyServicing(
   const report: ServicingReport = { loans: 0, becameOverdue: 0, cured: 0, lateFees: 0, reminders: 0 };
   let after: string | undefined;
   for (;;) {
-    const ids = await loanIdsToService(deps.db, after, options.batchSize ?? 200);
+    const ids = await loanIdsInStatuses(deps.db, SERVICED_STATUSES, after, options.batchSize ?? 200);
     for (const id of ids) {
       const outcome = await deps.db.transaction((tx) => serviceLoan(deps, tx, id, today));
       if (!outcome) continue;
@@ -101,10 +97,10 @@ async function serviceLoan(
   let becameOverdue = false;
   let cured = false;
   if (arrears.length > 0 && loan.status === 'active') {
-    becameOverdue = (await markOverdue(tx, loanId, now)) !== undefined;
+    becameOverdue = (await moveLoan(tx, { loanId, to: 'overdue', by: 'servicing', at: now })) !== undefined;
     if (becameOverdue) await announceOverdue(tx, loan.id, loan.userId, arrears, owed);
   } else if (arrears.length === 0 && loan.status === 'overdue') {
-    cured = (await moveLoan(tx, loanId, allowedFrom('active', 'servicing'), 'active', now)) !== undefined;
+    cured = (await moveLoan(tx, { loanId, to: 'active', by: 'servicing', at: now })) !== undefined;
   }
   if (becameOverdue || cured) {
     await recordAudit(tx, {

@@ -84,6 +84,24 @@ describe('Lenco transfers: the request', () => {
     });
   });
 
+  it('pays a bank chosen from Lenco’s own list, by its id', async () => {
+    const [bank] = await h.providers.banks.banks();
+    if (!bank) throw new Error('the fake lists no banks');
+    expect(await h.providers.disbursements.transfer(toBank(bank.id))).toMatchObject({ state: 'successful' });
+    expect(h.fake.transactions).toEqual([expect.objectContaining({ bankId: bank.id })]);
+  });
+
+  it('an id not on Lenco’s list (a branch sort code) is refused: failed with Lenco’s reason, nothing paid', async () => {
+    const request = toBank('010001');
+    expect(await h.providers.disbursements.transfer(request)).toEqual({
+      state: 'failed',
+      providerReference: null,
+      reason: 'Invalid bank id',
+    });
+    expect(h.fake.transactions).toHaveLength(0);
+    expect(await h.providers.disbursements.transferStatus(request.reference)).toEqual({ state: 'not_found' });
+  });
+
   it('a bank destination without a bank code fails before anything is sent', async () => {
     expect(await h.providers.disbursements.transfer(toBank(null))).toEqual({
       state: 'failed',

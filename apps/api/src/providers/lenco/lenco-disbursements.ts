@@ -38,7 +38,9 @@ export class LencoDisbursements implements DisbursementPort {
       const body = { ...common, phone, operator: destination.operator, country: 'zm' };
       return initiateTransaction(this.client, '/transfers/mobile-money', body, lookup);
     }
-    // Lenco identifies banks by its own id (GET /banks, e.g. "002" for Absa), not by name.
+    // Lenco identifies banks by its own id (GET /banks, e.g. "002" for Absa), never a name or sort code.
+    // The borrower chose the bank from that list (LencoBankDirectory), so bankCode holds that id; an id
+    // Lenco does not know is refused by Lenco (HTTP 400) and comes back as `failed`, nothing paid.
     if (!destination.bankCode) {
       return {
         state: 'failed',

@@ -1,4 +1,5 @@
 import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
+import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -6,7 +7,6 @@ import {
   CHOOSE_PRODUCT_MESSAGE,
   emptyApplyForm,
   firstInvalidField,
-  OTHER_BANK,
   quoteFor,
   termsErrors,
   validateApplication,
@@ -111,28 +111,28 @@ describe('validateApplication', () => {
     expect(firstInvalidField(errors)).toBe('productId');
   });
 
-  it('checks bank details, taking a bank typed under Other', () => {
+  it('checks bank details: the bank must be chosen from the list, and travels as its id', () => {
     const bank = filled({
       disbursementMethod: 'bank_account',
-      bankChoice: OTHER_BANK,
-      bankOther: 'Bayport',
       bankAccountName: 'Chanda Mwila',
       bankAccountNumber: '12-34',
-      bankCode: '',
     });
-    expect(validateApplication(bank, true, personal).errors).toEqual({
+    const { errors } = validateApplication(bank, true, personal);
+    expect(errors).toEqual({
+      bankName: 'Please enter your bank.',
+      bankCode: CHOOSE_BANK_MESSAGE,
       bankAccountNumber: 'Account numbers are 6 to 20 digits.',
-      bankCode: 'Please enter the branch (sort) code.',
     });
+    expect(firstInvalidField(errors)).toBe('bankName');
     const { request } = validateApplication(
-      { ...bank, bankAccountNumber: '0123456789', bankCode: '010203' },
+      { ...bank, bankName: 'Zanaco', bankCode: '016', bankAccountNumber: '0123456789' },
       true,
       personal,
     );
     expect(request).toMatchObject({
-      bankName: 'Bayport',
+      bankName: 'Zanaco',
+      bankCode: '016',
       bankAccountNumber: '0123456789',
-      bankCode: '010203',
     });
     expect(request).not.toHaveProperty('mobileMoneyNumber');
   });

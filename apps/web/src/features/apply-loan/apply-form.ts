@@ -22,13 +22,15 @@ export interface ApplyFormValues {
   disbursementMethod: DisbursementMethod;
   mobileMoneyNumber: string;
   mobileMoneyProvider: MobileOperator | '';
-  /** A listed bank, OTHER_BANK, or '' before a choice. */
-  bankChoice: string;
-  /** The bank's name when it is not in the list. */
-  bankOther: string;
+  /** The chosen bank's name, as GET /api/banks shows it ('' before a choice). */
+  bankName: string;
+  /**
+   * That bank's id in the payment provider's list, sent as bankCode: the transfer names the bank by it,
+   * so it is only ever set from the list, never typed (and never a branch sort code).
+   */
+  bankCode: string;
   bankAccountName: string;
   bankAccountNumber: string;
-  bankCode: string;
 }
 
 /** The fields of the apply request, named as the server names them in its error details. */
@@ -42,14 +44,13 @@ export const APPLY_FIELDS = [
   'mobileMoneyNumber',
   'mobileMoneyProvider',
   'bankName',
+  'bankCode',
   'bankAccountName',
   'bankAccountNumber',
-  'bankCode',
 ] as const;
 export type ApplyField = (typeof APPLY_FIELDS)[number];
 export type FieldErrors = Partial<Record<ApplyField, string>>;
 
-export const OTHER_BANK = 'Other';
 export const CHOOSE_PRODUCT_MESSAGE = 'Please choose a loan product.';
 
 export function isApplyField(field: string): field is ApplyField {
@@ -65,11 +66,10 @@ export function emptyApplyForm(productId = ''): ApplyFormValues {
     disbursementMethod: 'mobile_money',
     mobileMoneyNumber: '',
     mobileMoneyProvider: '',
-    bankChoice: '',
-    bankOther: '',
+    bankName: '',
+    bankCode: '',
     bankAccountName: '',
     bankAccountNumber: '',
-    bankCode: '',
   };
 }
 
@@ -139,10 +139,10 @@ export function toApplyRequest(values: ApplyFormValues, acceptKeyFacts: boolean)
   }
   return {
     ...common,
-    bankName: present(values.bankChoice === OTHER_BANK ? values.bankOther : values.bankChoice),
+    bankName: present(values.bankName),
+    bankCode: present(values.bankCode),
     bankAccountName: present(values.bankAccountName),
     bankAccountNumber: present(values.bankAccountNumber),
-    bankCode: present(values.bankCode),
   };
 }
 
@@ -174,9 +174,9 @@ const DISBURSEMENT_FIELDS: readonly ApplyField[] = [
   'mobileMoneyNumber',
   'mobileMoneyProvider',
   'bankName',
+  'bankCode',
   'bankAccountName',
   'bankAccountNumber',
-  'bankCode',
 ];
 
 function schemaErrors(request: Record<string, unknown>): FieldErrors {

@@ -1,9 +1,9 @@
 import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
+import { fail, heldResponse, ok } from '../auth/testing/fake-api';
+import { preloadPages } from '../auth/testing/render-with-session';
+import { description, field, fillValidApplication, openApplyPage as openPage } from './testing/apply-page';
 import { TEST_PRODUCTS } from './testing/loan-products';
 
 beforeAll(() => preloadPages());
@@ -12,41 +12,10 @@ const SUBMITTED = 'Your loan application has been submitted. We will review it s
 const ALREADY_OPEN =
   'You already have an application under review. Please wait for a decision before applying again.';
 
-function openPage(path = '/apply-loan', extra: Record<string, FakeReply | FakeReply[]> = {}) {
-  const api = signedInAs(createUser(), {
-    'GET /api/loan-products': ok(TEST_PRODUCTS),
-    'GET /api/loan-applications/my-loans': ok([]),
-    ...extra,
-  });
-  const view = renderWithSession(path);
-  return { ...api, ...view, user: userEvent.setup() };
-}
-
-const field = (label: string) =>
-  screen.getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
-
-/** The texts a control points at with aria-describedby (hint, detected operator, error). */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
 /** The value shown beside a quote label. */
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Your quote' })).getByText(label, { selector: 'dt' })
     .nextElementSibling?.textContent;
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fillValidApplication(user: User) {
-  await user.click(await screen.findByRole('radio', { name: 'Personal Loan' }));
-  await user.type(field('Amount (K)'), '1000');
-  await user.type(field('Duration (months)'), '3');
-  await user.type(field('Purpose'), 'School fees');
-  await user.click(field('I have read and understood the key facts'));
-  await user.type(field('Mobile money number'), '0977123456');
-}
 
 describe('ApplyLoanPage', () => {
   it('loads the products as cards and preselects ?product=education', async () => {
@@ -183,32 +152,6 @@ describe('ApplyLoanPage', () => {
     };
     await held.answer(Response.json(body, { status: 409 }));
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeTruthy();
-  });
-
-  it('sends bank details when the money goes to a bank account', async () => {
-    const { user, calls, router } = openPage('/apply-loan', {
-      'POST /api/loan-applications/apply': {
-        status: 201,
-        body: { success: true, message: SUBMITTED, msg: SUBMITTED, data: {} },
-      },
-    });
-    await fillValidApplication(user);
-    await user.click(screen.getByRole('radio', { name: 'Bank account' }));
-    await user.selectOptions(field('Bank'), 'Zanaco');
-    await user.type(field('Account name'), 'Chanda Mwila');
-    await user.type(field('Account number'), '0123456789');
-    await user.type(field('Branch (sort) code'), '010203');
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-loans'));
-    const body = JSON.parse(String(calls('POST /api/loan-applications/apply')[0]?.body));
-    expect(body).toMatchObject({
-      disbursementMethod: 'bank_account',
-      bankName: 'Zanaco',
-      bankAccountName: 'Chanda Mwila',
-      bankAccountNumber: '0123456789',
-      bankCode: '010203',
-    });
-    expect(body).not.toHaveProperty('mobileMoneyNumber');
   });
 
   it('shows an open application refusal with a link to My Loans, keeping every value', async () => {

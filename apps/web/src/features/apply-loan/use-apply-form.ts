@@ -1,3 +1,4 @@
+import type { Bank } from '@kwacha/shared/loans/banks';
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useMemo, useState } from 'react';
@@ -12,10 +13,6 @@ import {
 } from './apply-form';
 
 type ValueField = keyof ApplyFormValues;
-
-// The form fields whose problems an ApplyField names (the bank list and its 'Other' box are one field).
-const FIELD_OF: Partial<Record<ValueField, ApplyField>> = { bankChoice: 'bankName', bankOther: 'bankName' };
-const fieldOf = (name: ValueField): ApplyField => FIELD_OF[name] ?? (name as ApplyField);
 
 /**
  * The apply form's state. Errors come from one validation of the whole form, recomputed on every change,
@@ -60,9 +57,18 @@ export function useApplyForm(products: readonly LoanProductView[], initialProduc
       }
       return next;
     });
-    clearServerError(fieldOf(name));
+    clearServerError(name);
     if (name === 'mobileMoneyNumber') clearServerError('mobileMoneyProvider');
-    if (live) touch(fieldOf(name));
+    if (live) touch(name);
+  };
+
+  /** The bank list is one control for two fields: the bank's name and the provider's id for it. */
+  const chooseBank = (bank: Bank | undefined) => {
+    setValues((current) => ({ ...current, bankName: bank?.name ?? '', bankCode: bank?.id ?? '' }));
+    for (const field of ['bankName', 'bankCode'] as const) {
+      clearServerError(field);
+      touch(field);
+    }
   };
 
   const setAccepted = (checked: boolean) => {
@@ -81,6 +87,7 @@ export function useApplyForm(products: readonly LoanProductView[], initialProduc
     accepted,
     validation,
     setValue,
+    chooseBank,
     setAccepted,
     /** Call on blur: the field's problem shows from now on. */
     touch,

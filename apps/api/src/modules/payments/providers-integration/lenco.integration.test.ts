@@ -244,7 +244,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     );
     expect(request).toMatchObject({
       path: '/access/v2/transfers/bank-account',
-      body: { accountId: ACCOUNT_ID, amount: 950, accountNumber: account, bankId: '010001' },
+      body: { accountId: ACCOUNT_ID, amount: 950, accountNumber: account, bankId: '016' },
     });
     await relay.waitFor(transactionId);
     await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));

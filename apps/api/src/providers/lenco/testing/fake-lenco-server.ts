@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SIMULATOR_BANKS } from '../../simulator/simulator-banks';
 import {
   asObject,
   envelopeError,
@@ -31,7 +32,18 @@ export interface FakeLencoOptions {
   accountId: string;
   /** Where webhooks go (Lenco's is registered with Lenco, not sent per request); unset: recorded only. */
   webhookUrl?: string;
+  /** GET /banks; default: the simulator's Zambian banks, so one test id is valid with either provider. */
+  banks?: readonly FakeLencoBank[];
 }
+
+/** One entry of Lenco's bank list, as GET /banks shows it. */
+export interface FakeLencoBank {
+  id: string;
+  name: string;
+  country: string;
+}
+
+const DEFAULT_BANKS: readonly FakeLencoBank[] = SIMULATOR_BANKS.map((bank) => ({ ...bank, country: 'zm' }));
 
 const STATUS_PATH = /^\/access\/v2\/(collections|transfers)\/status\/([^/]+)$/;
 
@@ -50,11 +62,16 @@ export class FakeLencoServer {
   readonly requests: Array<{ method: string; path: string; body: unknown; authorised: boolean }> = [];
   readonly callbacksSent: FakeLencoCallback[] = [];
   webhookUrl: string | undefined;
+  /** What GET /banks lists; a bank transfer to any other `bankId` is refused. */
+  banks: FakeLencoBank[];
+  /** When true, GET /banks answers HTTP 500 (an outage of the list only). */
+  banksDown = false;
   /** The API base to configure the adapter with (LENCO_BASE_URL), e.g. http://127.0.0.1:PORT/access/v2. */
   url = '';
 
   constructor(private readonly options: FakeLencoOptions) {
     this.webhookUrl = options.webhookUrl;
+    this.banks = [...(options.banks ?? DEFAULT_BANKS)];
   }
 
   async start(): Promise<this> {
@@ -109,15 +126,17 @@ export class FakeLencoServer {
     this.transfers.clear();
     this.requests.length = 0;
     this.callbacksSent.length = 0;
+    this.banks = [...(this.options.banks ?? DEFAULT_BANKS)];
+    this.banksDown = false;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = parseJson(await readBody(req));
     const method = req.method ?? '';
-    const path = (req.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (req.url ?? '').split('?');
     const authorised = req.headers.authorization === `Bearer ${this.options.apiKey}`;
     this.requests.push({ method, path, body, authorised });
-    const route = this.route(method, path);
+    const route = this.route(method, path, new URLSearchParams(query));
     if (!route) return send(res, { status: 404, text: `Cannot ${method} ${path}` });
     if (!authorised) return send(res, envelopeError(401, 'Invalid or missing API token', '09'));
     const { answer, holdMs } = route(asObject(body));
@@ -125,7 +144,12 @@ export class FakeLencoServer {
     this.later(holdMs, () => send(res, answer));
   }
 
-  private route(method: string, path: string): ((body: Record<string, unknown>) => Reply) | null {
+  private route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+  ): ((body: Record<string, unknown>) => Reply) | null {
+    if (method === 'GET' && path === '/access/v2/banks') return () => this.listBanks(query.get('country'));
     const status = STATUS_PATH.exec(path);
     if (method === 'GET' && status) {
       const kind = status[1] === 'collections' ? 'collection' : 'transfer';
@@ -143,6 +167,13 @@ export class FakeLencoServer {
     if (tx) return { answer: ok(transactionJson(tx)) };
     const message = kind === 'collection' ? 'Payment details was not found' : 'Transfer was not found';
     return { answer: envelopeError(404, message) };
+  }
+
+  /** `country` (ng, zm…) filters the list; without it, every country's banks. */
+  private listBanks(country: string | null): Reply {
+    if (this.banksDown) return { answer: envelopeError(500, 'Internal server error') };
+    const wanted = country?.toLowerCase();
+    return { answer: ok(this.banks.filter((bank) => !wanted || bank.country === wanted)) };
   }
 
   private collect(body: Record<string, unknown>): Reply {
@@ -172,6 +203,11 @@ export class FakeLencoServer {
   private transfer(body: Record<string, unknown>, rail: 'mobile' | 'bank'): Reply {
     const invalid = invalidTransfer(body, rail);
     if (invalid) return { answer: envelopeError(400, invalid, '01') };
+    // Lenco pays only banks on its own list, named by its id (a sort code or a name is not one).
+    // Its docs show no example of this refusal: we answer as its other validation errors do.
+    if (rail === 'bank' && !this.banks.some((bank) => bank.id === body.bankId)) {
+      return { answer: envelopeError(400, 'Invalid bank id', '01') };
+    }
     if (body.accountId !== this.options.accountId) {
       const message = 'Account was not found or api key does not have access to the account';
       return { answer: envelopeError(400, message, '13') };

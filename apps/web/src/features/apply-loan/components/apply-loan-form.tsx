@@ -38,7 +38,8 @@ export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps
 
   useEffect(() => {
     if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${focusRequest.field}"]`)?.focus();
+    // `~=`: one control can stand for several fields (the bank list is bankName and bankCode).
+    formRef.current?.querySelector<HTMLElement>(`[data-field~="${focusRequest.field}"]`)?.focus();
   }, [focusRequest]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

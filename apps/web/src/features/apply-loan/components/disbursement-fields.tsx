@@ -3,16 +3,15 @@ import { detectOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-ph
 import { useId } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { type DisbursementMethod, OTHER_BANK } from '../apply-form';
+import type { DisbursementMethod } from '../apply-form';
 import type { ApplyFormState } from '../use-apply-form';
-import { ZAMBIAN_BANKS } from '../zambian-banks';
+import { BankSelect } from './bank-select';
 
 const METHODS: readonly { value: DisbursementMethod; label: string }[] = [
   { value: 'mobile_money', label: 'Mobile money' },
   { value: 'bank_account', label: 'Bank account' },
 ];
 const OPERATOR_OPTIONS = MOBILE_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }));
-const BANK_OPTIONS = [...ZAMBIAN_BANKS, OTHER_BANK].map((bank) => ({ value: bank, label: bank }));
 
 /** Where the money goes: a mobile money wallet (operator read from the number) or a bank account. */
 export function DisbursementFields({ form }: { form: ApplyFormState }) {
@@ -96,39 +95,14 @@ function MobileMoneyFields({ form }: { form: ApplyFormState }) {
   );
 }
 
+/** The bank comes from the provider's list; no sort code is asked: the bank's id names it. */
 function BankFields({ form }: { form: ApplyFormState }) {
   const { values, setValue, touch, errorFor } = form;
-  const other = values.bankChoice === OTHER_BANK;
-  const bankError = errorFor('bankName');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label="Bank"
-        name="bankChoice"
-        data-field={other ? undefined : 'bankName'}
-        options={BANK_OPTIONS}
-        placeholder="Select your bank"
-        value={values.bankChoice}
-        onChange={(event) =>
-          setValue('bankChoice', event.target.value, { live: event.target.value !== OTHER_BANK })
-        }
-        onBlur={() => touch('bankName')}
-        error={other ? undefined : bankError}
-      />
-      {other ? (
-        <TextField
-          label="Bank name"
-          name="bankOther"
-          autoComplete="off"
-          maxLength={100}
-          data-field="bankName"
-          value={values.bankOther}
-          onChange={(event) => setValue('bankOther', event.target.value)}
-          onBlur={() => touch('bankName')}
-          error={bankError}
-          liveError
-        />
-      ) : null}
+      <div className="sm:col-span-2">
+        <BankSelect form={form} />
+      </div>
       <TextField
         label="Account name"
         name="bankAccountName"
@@ -153,18 +127,6 @@ function BankFields({ form }: { form: ApplyFormState }) {
         onBlur={() => touch('bankAccountNumber')}
         hint="Digits only, as on your bank statement."
         error={errorFor('bankAccountNumber')}
-        liveError
-      />
-      <TextField
-        label="Branch (sort) code"
-        name="bankCode"
-        autoComplete="off"
-        maxLength={20}
-        data-field="bankCode"
-        value={values.bankCode}
-        onChange={(event) => setValue('bankCode', event.target.value)}
-        onBlur={() => touch('bankCode')}
-        error={errorFor('bankCode')}
         liveError
       />
     </div>

@@ -1,0 +1,23 @@
+import { bankListSchema, ok, successEnvelope } from '@kwacha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireRole } from '../../plugins/authenticate';
+import { listBanks } from './banks.service';
+
+export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/banks',
+    {
+      // Only a signed-in borrower filling in the apply form needs the list. Keeping it off the public
+      // surface means no anonymous traffic can make us call the provider with our secret key.
+      onRequest: [authenticate, requireRole('user')],
+      schema: {
+        tags: ['loans'],
+        security: [{ authToken: [] }],
+        summary:
+          'The banks a loan can be paid into, by name, with the bank-transfer provider’s id to send as bankCode (503 when the provider cannot list them)',
+        response: { 200: successEnvelope(bankListSchema) },
+      },
+    },
+    async () => ok(await listBanks(app.ctx.providers)),
+  );
+};

@@ -1,0 +1,206 @@
+import { type Executor, loanApplications, loanProducts, type NewLoanApplication, users } from '@kwacha/db';
+import type { LoanStatus } from '@kwacha/shared';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
+
+/**
+ * The loan's table, read and written only here (docs/architecture.md, "who owns what"). Status changes go
+ * through loan-moves.ts, which checks them against the transition table; this file only runs the SQL.
+ */
+
+const withProduct = { loan: loanApplications, productName: loanProducts.name } as const;
+
+export async function insertLoan(db: Executor, values: NewLoanApplication) {
+  const [row] = await db.insert(loanApplications).values(values).returning();
+  if (!row) throw new Error('insert into loan_applications returned no row');
+  return row;
+}
+
+/**
+ * Locks the loan row for the rest of the transaction. Every write to a loan's money or status locks the loan
+ * first (then the disbursement or payment), so two of them on one loan queue up instead of deadlocking.
+ */
+export async function lockLoanWithBorrower(tx: Executor, loanId: string) {
+  const [row] = await tx
+    .select({
+      loan: loanApplications,
+      borrower: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(loanApplications)
+    .innerJoin(users, eq(users.id, loanApplications.userId))
+    .where(eq(loanApplications.id, loanId))
+    .for('update', { of: loanApplications });
+  return row;
+}
+
+export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoanWithBorrower>>>;
+
+export interface StatusUpdate {
+  loanId: string;
+  /** The statuses the update is allowed from; any other status leaves the loan untouched. */
+  from: readonly LoanStatus[];
+  to: LoanStatus;
+  at: Date;
+  remarks?: string | null;
+  decidedAt?: Date;
+  disbursementDate?: Date;
+  everOverdue?: true;
+}
+
+/**
+ * One conditional update, so that of two actors moving the same loan at once only one can win. The CTE
+ * locks the row first and reads what it was, so `before` is the state this update replaced even when
+ * another move committed meanwhile. Undefined when the loan does not exist or is not in a `from` status.
+ */
+export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
+  if (update.from.length === 0) return undefined;
+  const before = tx.$with('before').as(
+    tx
+      .select({
+        id: loanApplications.id,
+        status: loanApplications.status,
+        remarks: loanApplications.remarks,
+      })
+      .from(loanApplications)
+      .where(eq(loanApplications.id, update.loanId))
+      .for('update'),
+  );
+  const [row] = await tx
+    .with(before)
+    .update(loanApplications)
+    .set({
+      status: update.to,
+      updatedAt: update.at,
+      ...(update.remarks !== undefined && { remarks: update.remarks }),
+      ...(update.decidedAt && { decidedAt: update.decidedAt }),
+      ...(update.disbursementDate && { disbursementDate: update.disbursementDate }),
+      ...(update.everOverdue && { everOverdue: true }),
+    })
+    .from(before)
+    .where(and(eq(loanApplications.id, before.id), inArray(loanApplications.status, [...update.from])))
+    .returning({
+      ...getTableColumns(loanApplications),
+      beforeStatus: before.status,
+      beforeRemarks: before.remarks,
+    });
+  return row;
+}
+
+export async function findLoanStatus(db: Executor, loanId: string): Promise<LoanStatus | undefined> {
+  const [row] = await db
+    .select({ status: loanApplications.status })
+    .from(loanApplications)
+    .where(eq(loanApplications.id, loanId));
+  return row?.status;
+}
+
+/** The borrower's loans with their product's name, newest application first. */
+export async function listLoansOfUser(db: Executor, userId: string) {
+  return db
+    .select(withProduct)
+    .from(loanApplications)
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .where(eq(loanApplications.userId, userId))
+    .orderBy(desc(loanApplications.applicationDate));
+}
+
+/** A loan only if it belongs to `userId`: another borrower's loan is indistinguishable from none. */
+export async function findLoanOfUser(db: Executor, userId: string, loanId: string) {
+  const [row] = await db
+    .select(withProduct)
+    .from(loanApplications)
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .where(and(eq(loanApplications.id, loanId), eq(loanApplications.userId, userId)));
+  return row;
+}
+
+/** The loan with its product's name and its borrower, whoever the borrower is (staff views). */
+export async function findLoanWithBorrower(db: Executor, loanId: string) {
+  const [row] = await db
+    .select({
+      ...withProduct,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        nrcNumber: users.nrcNumber,
+      },
+    })
+    .from(loanApplications)
+    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+    .innerJoin(users, eq(users.id, loanApplications.userId))
+    .where(eq(loanApplications.id, loanId));
+  return row;
+}
+
+/** The borrower's loans, oldest application first (the dashboard's tiles and charts). */
+export async function loansOfUserOldestFirst(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(loanApplications)
+    .where(eq(loanApplications.userId, userId))
+    .orderBy(asc(loanApplications.applicationDate));
+}
+
+export async function userHasLoanIn(db: Executor, userId: string, statuses: readonly LoanStatus[]) {
+  const [row] = await db
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.userId, userId), inArray(loanApplications.status, [...statuses])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Loans the borrower repaid in full without ever being overdue: each one raises the instant-approval limit. */
+export async function countCleanRepaidLoans(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loanApplications)
+    .where(
+      and(
+        eq(loanApplications.userId, userId),
+        eq(loanApplications.status, 'paid'),
+        eq(loanApplications.everOverdue, false),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The next `limit` loan ids in one of `statuses`, in id order after `afterId` (keyset, never OFFSET). */
+export async function loanIdsInStatuses(
+  db: Executor,
+  statuses: readonly LoanStatus[],
+  afterId: string | undefined,
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(
+      and(
+        inArray(loanApplications.status, [...statuses]),
+        afterId ? gt(loanApplications.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(loanApplications.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The borrower's name, which a wallet transfer carries as the payee's name. */
+export async function borrowerNameOfLoan(db: Executor, loanId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(loanApplications)
+    .innerJoin(users, eq(users.id, loanApplications.userId))
+    .where(eq(loanApplications.id, loanId));
+  return row;
+}

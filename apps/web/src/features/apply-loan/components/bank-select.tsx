@@ -1,0 +1,67 @@
+import { SelectField } from '../../../components/form/select-field';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../auth/server-message';
+import { useBanks } from '../api/get-banks';
+import type { ApplyFormState } from '../use-apply-form';
+
+export const BANKS_LOAD_FAILED_MESSAGE = 'We could not load the list of banks. Please try again.';
+
+// The select stands for both bankName and bankCode, so a problem with either focuses it (the `~=` lookup
+// in apply-loan-form.tsx matches one word of this attribute).
+const BANK_FIELDS = 'bankName bankCode';
+
+/**
+ * The borrower's bank, chosen by name from the payment provider's list (GET /api/banks). Its value is
+ * the provider's id for the bank, which the application sends as bankCode, so nothing typed (a name, a
+ * sort code) can ever be what the transfer names.
+ */
+export function BankSelect({ form }: { form: ApplyFormState }) {
+  const { values, chooseBank, touch, errorFor } = form;
+  const banks = useBanks();
+  const error = errorFor('bankCode') ?? errorFor('bankName');
+
+  if (banks.isError) {
+    return (
+      <div>
+        <SelectField
+          label="Bank"
+          name="bankCode"
+          options={[]}
+          placeholder="The list of banks did not load"
+          disabled
+          error={serverMessage(banks.error, BANKS_LOAD_FAILED_MESSAGE)}
+        />
+        {/* Focus goes here on submit: the one thing the borrower can do about it. */}
+        <Button
+          variant="secondary"
+          className="mt-2"
+          data-field={BANK_FIELDS}
+          disabled={banks.isFetching}
+          onClick={() => void banks.refetch()}
+        >
+          {banks.isFetching ? 'Retrying...' : 'Try Again'}
+        </Button>
+      </div>
+    );
+  }
+
+  const list = banks.data ?? [];
+  return (
+    <SelectField
+      label="Bank"
+      name="bankCode"
+      data-field={BANK_FIELDS}
+      options={list.map((bank) => ({ value: bank.id, label: bank.name }))}
+      placeholder={banks.isPending ? 'Loading banks…' : 'Select your bank'}
+      disabled={banks.isPending}
+      aria-busy={banks.isPending || undefined}
+      value={banks.isPending ? '' : values.bankCode}
+      onChange={(event) => chooseBank(list.find((bank) => bank.id === event.target.value))}
+      onBlur={() => {
+        touch('bankName');
+        touch('bankCode');
+      }}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createUser, type FakeReply, ok, signedInAs } from '../../auth/testing/fake-api';
+import { renderWithSession } from '../../auth/testing/render-with-session';
+import { TEST_BANKS } from './banks';
+import { TEST_PRODUCTS } from './loan-products';
+
+/** The apply page for a signed-in borrower, with the products and banks answered unless `extra` says otherwise. */
+export function openApplyPage(path = '/apply-loan', extra: Record<string, FakeReply | FakeReply[]> = {}) {
+  const api = signedInAs(createUser(), {
+    'GET /api/loan-products': ok(TEST_PRODUCTS),
+    'GET /api/loan-applications/my-loans': ok([]),
+    'GET /api/banks': ok(TEST_BANKS),
+    ...extra,
+  });
+  const view = renderWithSession(path);
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+export const field = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
+
+/** The texts a control points at with aria-describedby (hint, detected operator, error). */
+export const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export async function fillValidApplication(user: User) {
+  await user.click(await screen.findByRole('radio', { name: 'Personal Loan' }));
+  await user.type(field('Amount (K)'), '1000');
+  await user.type(field('Duration (months)'), '3');
+  await user.type(field('Purpose'), 'School fees');
+  await user.click(field('I have read and understood the key facts'));
+  await user.type(field('Mobile money number'), '0977123456');
+}
