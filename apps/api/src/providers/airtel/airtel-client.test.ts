@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionRequest, startAirtelKit } from './testing/airtel-test-kit';
+import { collectionRequest, startAirtelKit, transferRequest } from './testing/airtel-test-kit';
 
 type Kit = Awaited<ReturnType<typeof startAirtelKit>>;
 let kit: Kit | undefined;
@@ -60,6 +60,83 @@ describe('Airtel token', () => {
     expect(outcome).toEqual({ state: 'unknown', reason: 'Airtel token request answered HTTP 401' });
     expect(JSON.stringify(outcome)).not.toContain('wrong-secret');
     expect(kit.fake.transactions).toHaveLength(0);
+  });
+});
+
+describe('Airtel token refused with 403', () => {
+  /** Token and signing key cached, so the next refusal meets the transfer or push itself. */
+  const warmUp = (k: Kit) => k.disbursements.transfer(transferRequest({ reference: 'warm-up' }));
+
+  it('is fetched again once when Airtel answers 403 invalid_token, and the transfer pays once', async () => {
+    kit = await startAirtelKit();
+    await warmUp(kit);
+    kit.fake.refuseTokens(1, 403);
+
+    const request = transferRequest();
+    const outcome = await kit.disbursements.transfer(request);
+
+    expect(outcome.state).toBe('successful');
+    expect(kit.fake.tokensIssued).toBe(2);
+    expect(kit.fake.transactions.filter((t) => t.id === request.reference)).toHaveLength(1);
+  });
+
+  it('is fetched again when an expired token is refused with 403 rather than 401', async () => {
+    kit = await startAirtelKit({ fake: { invalidTokenStatus: 403 } });
+    await warmUp(kit);
+    kit.fake.revokeTokens();
+
+    const request = collectionRequest();
+    expect((await kit.collections.requestPayment(request)).state).toBe('pending');
+    expect(kit.fake.tokensIssued).toBe(2);
+    expect(kit.fake.transactions.filter((t) => t.id === request.reference)).toHaveLength(1);
+  });
+
+  it('is fetched again when the signing-key request is refused with 403 invalid_token', async () => {
+    kit = await startAirtelKit();
+    kit.fake.refuseTokens(1, 403);
+
+    expect((await kit.collections.requestPayment(collectionRequest())).state).toBe('pending');
+    expect(kit.fake.tokensIssued).toBe(2);
+  });
+
+  it.each([401, 403] as const)(
+    'leaves a transfer unknown, not failed, when a fresh token is refused with %s too',
+    async (status) => {
+      kit = await startAirtelKit();
+      await warmUp(kit);
+      kit.fake.refuseTokens(2, status);
+
+      const request = transferRequest();
+      const outcome = await kit.disbursements.transfer(request);
+
+      expect(outcome).toEqual({
+        state: 'unknown',
+        reason: `Airtel refused our access (HTTP ${status}): The access token is invalid or has expired`,
+      });
+      expect(kit.fake.tokensIssued).toBe(2);
+      expect(kit.fake.transactions.filter((t) => t.id === request.reference)).toHaveLength(0);
+    },
+  );
+
+  it('leaves a collection unknown when a fresh token is refused with 403 too', async () => {
+    kit = await startAirtelKit();
+    await warmUp(kit);
+    kit.fake.refuseTokens(2, 403);
+
+    const request = collectionRequest();
+    expect((await kit.collections.requestPayment(request)).state).toBe('unknown');
+    expect(kit.fake.transactions.filter((t) => t.id === request.reference)).toHaveLength(0);
+  });
+
+  it('keeps the token on a 403 that is not about the token, and lets the code decide', async () => {
+    kit = await startAirtelKit();
+    await warmUp(kit);
+    kit.fake.nextCall({ answer: 'ROUTER007', httpStatus: 403 });
+
+    const outcome = await kit.disbursements.transfer(transferRequest());
+
+    expect(outcome).toMatchObject({ state: 'failed', reason: expect.stringContaining('ROUTER007') });
+    expect(kit.fake.tokensIssued).toBe(1);
   });
 });
 

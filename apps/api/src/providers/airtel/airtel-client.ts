@@ -12,6 +12,7 @@ import {
   type AirtelEnvelope,
   airtelEnvelope,
   encryptionKeyResponse,
+  refusesToken,
   SIGNATURE_MISMATCH_CODES,
   tokenResponse,
 } from './airtel-wire';
@@ -20,7 +21,8 @@ export const AIRTEL_COUNTRY = 'ZM';
 export const AIRTEL_CURRENCY = 'ZMW';
 
 export type AirtelReply =
-  | { kind: 'reply'; httpStatus: number; body: AirtelEnvelope | null }
+  /** `text` is the raw body, for words Airtel puts outside the envelope. */
+  | { kind: 'reply'; httpStatus: number; body: AirtelEnvelope | null; text: string }
   | { kind: 'unreachable'; reason: string };
 
 export interface AirtelClientOptions {
@@ -33,7 +35,8 @@ class AirtelUnreachable extends Error {
   override name = 'AirtelUnreachable';
   constructor(
     message: string,
-    readonly httpStatus?: number,
+    /** Airtel refused the access token we sent (a new one may help). */
+    readonly tokenRefused = false,
   ) {
     super(message);
   }
@@ -94,8 +97,9 @@ export class AirtelClient {
     const reply = await this.exchange(method, path, headers, body);
     if (retried || reply.kind !== 'reply') return reply;
     // A refused token or signature means Airtel did not process the request: resending it with the
-    // same transaction id after one refresh cannot charge or pay twice.
-    if (reply.httpStatus === 401) {
+    // same transaction id after one refresh cannot charge or pay twice. Airtel refuses a stale token
+    // with 401 or with 403 `invalid_token`; a second refusal is left to airtel-outcomes.ts (`unknown`).
+    if (refusesToken(reply.httpStatus, reply.text)) {
       this.token.invalidate(token);
       return this.send(method, path, body, true);
     }
@@ -125,7 +129,7 @@ export class AirtelClient {
     } catch (error) {
       return { kind: 'unreachable', reason: this.describeFailure(error) };
     }
-    return { kind: 'reply', httpStatus: response.status, body: parseEnvelope(text) };
+    return { kind: 'reply', httpStatus: response.status, body: parseEnvelope(text), text };
   }
 
   private async fetchToken(): Promise<Expiring<string>> {
@@ -160,7 +164,7 @@ export class AirtelClient {
         },
       });
     } catch (error) {
-      if (retried || !(error instanceof AirtelUnreachable) || error.httpStatus !== 401) throw error;
+      if (retried || !(error instanceof AirtelUnreachable) || !error.tokenRefused) throw error;
       this.token.invalidate(token);
       return this.fetchSigningKey(true);
     }
@@ -188,8 +192,11 @@ export class AirtelClient {
       throw new AirtelUnreachable(`Airtel ${what} request failed: ${this.describeFailure(error)}`);
     }
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new AirtelUnreachable(`Airtel ${what} request answered HTTP ${response.status}`, response.status);
+      const text = await response.text().catch(() => '');
+      throw new AirtelUnreachable(
+        `Airtel ${what} request answered HTTP ${response.status}`,
+        refusesToken(response.status, text),
+      );
     }
     try {
       return await response.json();

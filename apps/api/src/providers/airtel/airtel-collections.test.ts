@@ -46,6 +46,29 @@ describe('Airtel collections', () => {
     });
   });
 
+  // Sources disagree on DP00800001007 (README.md): "not enough balance" (most) or "declined by the
+  // payer" (one Zambia write-up). Either way the payer's wallet was not debited, so the collection is
+  // failed; the flag follows the code because the insufficient-funds reading is the documented one.
+  it.each([
+    ['not enough balance', 'User wallet does not have enough money to cover the payable amount'],
+    ['declined by the payer', 'Transaction Declined by user'],
+  ])('maps DP00800001007 read as %s to a failed collection, nothing charged', async (_reading, message) => {
+    kit = await startAirtelKit();
+    kit.fake.nextCall({ answer: 'DP00800001007', message });
+    const request = collectionRequest();
+
+    const outcome = await kit.collections.requestPayment(request);
+
+    expect(outcome).toEqual({
+      state: 'failed',
+      providerReference: null,
+      reason: `${message} (DP00800001007)`,
+      insufficientFunds: true,
+    });
+    expect(kit.fake.transactions).toHaveLength(0);
+    expect(await kit.collections.paymentStatus(request.reference)).toEqual({ state: 'not_found' });
+  });
+
   it('maps insufficient funds found later by the status call', async () => {
     kit = await startAirtelKit();
     kit.fake.nextCall({ result: 'insufficient_funds', settleAfterMs: 50 });

@@ -1,36 +1,55 @@
 /**
- * Airtel's JSON envelope and the codes we act on (README.md cites the sources). Every answer, good or
- * bad, comes as `{ data?: { transaction }, status: { code, message, result_code, response_code, success } }`,
- * often with HTTP 200 even when `success` is false.
+ * Airtel's JSON envelope (README.md cites the sources). Every answer, good or bad, comes as
+ * `{ data?: { transaction }, status: { code, message, result_code, response_code, success } }`, often
+ * with HTTP 200 even when `success` is false. Gateway refusals come in other shapes (`{ error,
+ * error_description }`, `{ status_code, status_message }`); their fields are kept so no code or message
+ * is lost.
  */
 import { z } from 'zod';
+import {
+  type AirtelCodeTable,
+  COLLECTION_CODES,
+  DISBURSEMENT_CODES,
+  SIGNATURE_MISMATCH_CODES,
+} from './airtel-codes';
 
 const text = z.union([z.string(), z.number()]).transform(String);
 
+/**
+ * A field that is dropped, not fatal, when Airtel sends it in an unexpected type: one odd field must not
+ * cost us the codes and message beside it (a lost duplicate code is a double payment).
+ */
+const lenient = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
+
 export const airtelEnvelope = z.object({
-  data: z
-    .object({
-      transaction: z
-        .object({
+  data: lenient(
+    z.object({
+      transaction: lenient(
+        z.object({
           // Airtel's own samples put `false` here on the push answer; we never rely on it.
-          id: z.union([z.string(), z.number(), z.boolean()]).nullish(),
-          status: z.string().nullish(),
-          message: z.string().nullish(),
-          airtel_money_id: z.string().nullish(),
-          reference_id: z.string().nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
-  status: z
-    .object({
-      code: text.nullish(),
-      message: z.string().nullish(),
-      result_code: z.string().nullish(),
-      response_code: z.string().nullish(),
-      success: z.boolean().nullish(),
-    })
-    .nullish(),
+          id: lenient(z.union([z.string(), z.number(), z.boolean()])),
+          status: lenient(z.string()),
+          message: lenient(z.string()),
+          airtel_money_id: lenient(z.string()),
+          reference_id: lenient(z.string()),
+        }),
+      ),
+    }),
+  ),
+  status: lenient(
+    z.object({
+      code: lenient(text),
+      message: lenient(z.string()),
+      result_code: lenient(z.string()),
+      response_code: lenient(z.string()),
+      success: lenient(z.boolean()),
+    }),
+  ),
+  message: lenient(z.string()),
+  error: lenient(z.string()),
+  error_description: lenient(z.string()),
+  status_code: lenient(text),
+  status_message: lenient(z.string()),
 });
 export type AirtelEnvelope = z.infer<typeof airtelEnvelope>;
 
@@ -55,44 +74,25 @@ export const callbackBody = z.object({
   hash: z.string().optional(),
 });
 
-/** Per-product codes: collections are DP008…, disbursements DP009…; ESB/ROUTER codes are common. */
+/** A product and its own code table (airtel-codes.ts); ESB/ROUTER codes are shared. */
 export interface AirtelProduct {
   kind: 'collection' | 'disbursement';
-  success: string;
-  inProcess: string;
-  insufficientFunds: string;
-  notFound: string[];
-  signatureMismatch: string;
-  duplicate: string[];
-  ambiguous: string[];
+  codes: AirtelCodeTable;
 }
 
-// "Something went wrong", "Error initiating payment", "Error fetching status", "Request timeout —
-// do the transaction enquiry": Airtel itself does not know yet.
-const COMMON_AMBIGUOUS = ['ESB000001', 'ESB000004', 'ESB000014', 'ROUTER117'];
+export const COLLECTION: AirtelProduct = { kind: 'collection', codes: COLLECTION_CODES };
+export const DISBURSEMENT: AirtelProduct = { kind: 'disbursement', codes: DISBURSEMENT_CODES };
 
-export const COLLECTION: AirtelProduct = {
-  kind: 'collection',
-  success: 'DP00800001001',
-  inProcess: 'DP00800001006',
-  insufficientFunds: 'DP00800001007',
-  notFound: ['DP00800001025', 'ESB000045'],
-  signatureMismatch: 'DP00800001026',
-  // "External Transaction ID already exists".
-  duplicate: ['ESB000041'],
-  ambiguous: ['DP00800001000', ...COMMON_AMBIGUOUS],
-};
+export { SIGNATURE_MISMATCH_CODES };
 
-export const DISBURSEMENT: AirtelProduct = {
-  kind: 'disbursement',
-  success: 'DP00900001001',
-  inProcess: 'DP00900001006',
-  insufficientFunds: 'DP00900001007',
-  notFound: ['DP00900001015', 'ESB000045'],
-  signatureMismatch: 'DP00900001016',
-  duplicate: ['DP00900001017', 'ESB000041'],
-  // 014: "Transaction Timed Out … may be processed or failed … do the transaction enquiry".
-  ambiguous: ['DP00900001000', 'DP00900001014', ...COMMON_AMBIGUOUS],
-};
+/**
+ * Airtel's answer to a missing, expired or revoked access token: HTTP 401, or HTTP 403 with an
+ * `invalid_token` body (both are seen). A 403 for anything else (a signature, a barred IP) is not a
+ * token problem, and a new token would not help.
+ */
+export function refusesToken(httpStatus: number, text: string): boolean {
+  if (httpStatus === 401) return true;
+  return httpStatus === 403 && TOKEN_REFUSAL.test(text);
+}
 
-export const SIGNATURE_MISMATCH_CODES = [COLLECTION.signatureMismatch, DISBURSEMENT.signatureMismatch];
+const TOKEN_REFUSAL = /invalid[_ ]token|token[^"]*\b(invalid|expired)\b|\b(invalid|expired)\b[^"]*token/i;

@@ -7,12 +7,17 @@
  *   fake.setScenario('971234567', { result: 'insufficient_funds' });
  *   fake.nextCall({ holdResponseMs: 600 });            // answer later than the client's timeout
  *   fake.setScenario('default', { settleAfterMs: 200, callback: 'twice' });
+ *   fake.nextCall({ answer: 'DP00900001011', message: 'Duplicate exttRID' });   // any Airtel code
+ *   fake.refuseTokens(1, 403);                          // the next request's token is refused once
  */
 import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { postCallbacks } from './fake-airtel-callbacks';
+import { codeAnswer, whatAirtelDid } from './fake-airtel-codes';
 import { parseJson, readBody, type WireRequest } from './fake-airtel-http';
+import { type CheckedRequest, checkRequest } from './fake-airtel-requests';
+import { FakeAirtelTokens } from './fake-airtel-tokens';
 import type {
   AirtelScenario,
   FakeAirtelOptions,
@@ -30,7 +35,6 @@ import {
   notFound,
   pushAccepted,
   refusedAtOnce,
-  rsaDecryptPkcs1,
   signatureMatches,
   signatureMismatch,
 } from './fake-airtel-wire';
@@ -47,16 +51,14 @@ export class FakeAirtelServer {
   readonly callbacksSent: SentCallback[] = [];
   readonly requests: RecordedRequest[] = [];
   callbackUrl: string | undefined;
-  tokenLifetimeSeconds: number;
-  tokensIssued = 0;
 
   private readonly server: Server;
   private readonly now: () => Date;
   private readonly messageSigning: boolean;
+  private readonly tokens: FakeAirtelTokens;
   private readonly callbackSecret: string | undefined;
   private readonly pinPrivateKey: KeyObject;
   private signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
-  private readonly tokens = new Map<string, number>();
   private readonly store = new Map<string, FakeAirtelTransaction>();
   private readonly scenarios = new Map<string, AirtelScenario>();
   private readonly queued: AirtelScenario[] = [];
@@ -68,11 +70,16 @@ export class FakeAirtelServer {
     this.clientId = options.clientId ?? 'fake-client-id';
     this.clientSecret = options.clientSecret ?? 'fake-client-secret';
     this.pin = options.pin ?? '1234';
-    this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 180;
     this.messageSigning = options.messageSigning ?? true;
     this.callbackUrl = options.callbackUrl;
     this.callbackSecret = options.callbackSecret;
     this.now = options.now ?? (() => new Date());
+    this.tokens = new FakeAirtelTokens(
+      { id: this.clientId, secret: this.clientSecret },
+      options.tokenLifetimeSeconds ?? 180,
+      options.invalidTokenStatus ?? 401,
+      this.now,
+    );
     const pinKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
     this.pinPrivateKey = pinKeys.privateKey;
     this.pinPublicKey = pinKeys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -93,6 +100,10 @@ export class FakeAirtelServer {
     return this.baseUrl;
   }
 
+  get tokensIssued(): number {
+    return this.tokens.issued;
+  }
+
   get transactions(): FakeAirtelTransaction[] {
     return [...this.store.values()];
   }
@@ -106,9 +117,14 @@ export class FakeAirtelServer {
     this.queued.push(scenario);
   }
 
-  /** Every token issued so far stops working (Airtel answers 401). */
+  /** Every token issued so far stops working (Airtel answers `invalidTokenStatus`). */
   revokeTokens(): void {
-    this.tokens.clear();
+    this.tokens.revoke();
+  }
+
+  /** The next `count` authenticated requests are refused as if their token were invalid, fresh or not. */
+  refuseTokens(count: number, status: 401 | 403 = this.tokens.refusalStatus): void {
+    this.tokens.refuse(count, status);
   }
 
   /** Airtel publishes a new message-signing key; requests signed with the old one are refused. */
@@ -144,14 +160,9 @@ export class FakeAirtelServer {
       if (res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
     };
-    if (method === 'POST' && url.pathname === '/auth/oauth2/token') return send(...this.issueToken(body));
-    const expiresAt = this.tokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
-    if (expiresAt === undefined || this.now().getTime() >= expiresAt) {
-      return send(401, {
-        error: 'invalid_token',
-        error_description: 'The access token is invalid or has expired',
-      });
-    }
+    if (method === 'POST' && url.pathname === '/auth/oauth2/token') return send(...this.tokens.issue(body));
+    const refusal = this.tokens.refusalOf(req.headers.authorization);
+    if (refusal) return send(...refusal);
     if (req.headers['x-country'] !== 'ZM' || req.headers['x-currency'] !== 'ZMW') {
       return send(400, businessError('Invalid Country or Currency', { result_code: 'ROUTER006' }));
     }
@@ -182,24 +193,6 @@ export class FakeAirtelServer {
     this.later(holdMs, () => send(status, json));
   }
 
-  private issueToken(body: string): [number, unknown] {
-    const request = parseJson(body) as Record<string, unknown> | undefined;
-    if (
-      request?.grant_type !== 'client_credentials' ||
-      request.client_id !== this.clientId ||
-      request.client_secret !== this.clientSecret
-    ) {
-      return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }];
-    }
-    const token = randomBytes(16).toString('hex');
-    this.tokens.set(token, this.now().getTime() + this.tokenLifetimeSeconds * 1000);
-    this.tokensIssued += 1;
-    return [
-      200,
-      { access_token: token, expires_in: String(this.tokenLifetimeSeconds), token_type: 'bearer' },
-    ];
-  }
-
   private signingKeyAnswer(): Envelope {
     const key = this.signingKeys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
     const validUpto = formatValidUpto(new Date(this.now().getTime() + 24 * 60 * 60_000));
@@ -225,77 +218,53 @@ export class FakeAirtelServer {
 
   /** Validates and records a push or a disbursement: [HTTP status, body, hold ms]. */
   private initiate(product: FakeProduct, raw: string): [number, Envelope, number] {
-    const body = parseJson(raw) as WireRequest | undefined;
-    const msisdn = product === 'collection' ? body?.subscriber?.msisdn : body?.payee?.msisdn;
-    const id = body?.transaction?.id;
-    const amount = body?.transaction?.amount;
-    if (typeof msisdn !== 'string' || !/^\d{9}$/.test(msisdn)) {
-      return [
-        200,
-        businessError('Invalid MSISDN Length. MSISDN Length should be 9', { result_code: 'ESB000033' }),
-        0,
-      ];
-    }
-    if (typeof id !== 'string' || !id || typeof amount !== 'number' || !(amount > 0)) {
-      return [200, businessError('Field validation error', { result_code: 'ESB000008' }), 0];
-    }
-    if (product === 'disbursement') {
-      const refusal = this.checkDisbursement(body);
-      if (refusal) return [200, refusal, 0];
-    }
-    if (this.store.has(`${product}:${id}`)) return [200, duplicate(product), 0];
-    const scenario = this.queued.shift() ?? this.scenarios.get(msisdn) ?? this.scenarios.get('default') ?? {};
+    const pin = { expected: this.pin, privateKey: this.pinPrivateKey };
+    const checked = checkRequest(product, parseJson(raw) as WireRequest | undefined, pin);
+    if ('refusal' in checked) return [200, checked.refusal, 0];
+    const request = checked.request;
+    const scenario =
+      this.queued.shift() ?? this.scenarios.get(request.msisdn) ?? this.scenarios.get('default') ?? {};
+    const hold = scenario.holdResponseMs ?? 0;
+    if (scenario.answer) return [...this.answerWith(product, request, scenario), hold];
+    if (this.store.has(`${product}:${request.id}`)) return [200, duplicate(product), 0];
     if (scenario.serverError) {
       return [500, businessError('Something Went Wrong', { code: '500', result_code: 'ESB000001' }), 0];
     }
-    const result = scenario.result ?? 'success';
-    const settleAfterMs = scenario.settleAfterMs ?? 0;
-    const tx: FakeAirtelTransaction = {
-      product,
-      id,
-      msisdn,
-      amount,
-      reference: typeof body?.reference === 'string' ? body.reference : '',
-      result,
-      airtelMoneyId: `${product === 'collection' ? 'MP' : 'CI'}${randomBytes(5).toString('hex').toUpperCase()}`,
-      settleAt: this.now().getTime() + settleAfterMs,
-    };
-    this.store.set(`${product}:${id}`, tx);
-    this.scheduleCallbacks(tx, scenario, settleAfterMs);
-    const hold = scenario.holdResponseMs ?? 0;
-    if (
-      result !== 'success' &&
-      settleAfterMs === 0 &&
-      (product === 'disbursement' || result === 'insufficient_funds')
-    ) {
+    const tx = this.record(product, request, scenario);
+    const { result, id } = tx;
+    const atOnce = (scenario.settleAfterMs ?? 0) === 0;
+    if (result !== 'success' && atOnce && (product === 'disbursement' || result === 'insufficient_funds')) {
       // Refused before anything was asked of anyone: Airtel says so at once, with HTTP 200.
       return [200, refusedAtOnce(product, result, id), hold];
     }
     if (product === 'collection') return [200, pushAccepted(id), hold];
-    const status = settleAfterMs === 0 ? 'TS' : 'TIP';
+    const status = atOnce ? 'TS' : 'TIP';
     return [200, enquiry(product, { id, status, result, airtelMoneyId: tx.airtelMoneyId }), hold];
   }
 
-  private checkDisbursement(body: WireRequest | undefined): Envelope | undefined {
-    if (body?.transaction?.type !== 'B2C') {
-      return businessError('Invalid transaction type', {
-        response_code: 'DP00900001013',
-        result_code: 'ESB000008',
-      });
+  /** `scenario.answer`: Airtel's body for that code, recording the transaction if Airtel took or holds it. */
+  private answerWith(product: FakeProduct, request: CheckedRequest, scenario: AirtelScenario) {
+    const code = scenario.answer ?? '';
+    const did = whatAirtelDid(code);
+    if (did !== 'nothing' && !this.store.has(`${product}:${request.id}`)) {
+      const settled = did === 'settled' ? { result: 'success' as const, settleAfterMs: 0 } : {};
+      this.record(product, request, { ...scenario, ...settled });
     }
-    let pin: string | undefined;
-    try {
-      pin = rsaDecryptPkcs1(String(body.pin), this.pinPrivateKey);
-    } catch {
-      pin = undefined;
-    }
-    if (pin !== this.pin) {
-      return businessError('Incorrect Encrypted Pin', {
-        response_code: 'DP00900001013',
-        result_code: 'ROUTER116',
-      });
-    }
-    return undefined;
+    return [scenario.httpStatus ?? 200, codeAnswer(product, request.id, code, scenario.message)] as const;
+  }
+
+  private record(product: FakeProduct, request: CheckedRequest, scenario: AirtelScenario) {
+    const settleAfterMs = scenario.settleAfterMs ?? 0;
+    const tx: FakeAirtelTransaction = {
+      product,
+      ...request,
+      result: scenario.result ?? 'success',
+      airtelMoneyId: `${product === 'collection' ? 'MP' : 'CI'}${randomBytes(5).toString('hex').toUpperCase()}`,
+      settleAt: this.now().getTime() + settleAfterMs,
+    };
+    this.store.set(`${product}:${tx.id}`, tx);
+    this.scheduleCallbacks(tx, scenario, settleAfterMs);
+    return tx;
   }
 
   private scheduleCallbacks(tx: FakeAirtelTransaction, scenario: AirtelScenario, settleAfterMs: number) {

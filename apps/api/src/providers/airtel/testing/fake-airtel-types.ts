@@ -15,6 +15,17 @@ export interface AirtelScenario {
   callback?: 'none' | 'once' | 'late' | 'twice' | 'wrong_signature';
   /** Extra delay of a 'late' callback. Default 200 ms. */
   callbackDelayMs?: number;
+  /**
+   * Answer with this Airtel code (any in ../airtel-codes.ts, or one Airtel never documented), whether or
+   * not the id exists: Airtel's documented message, HTTP 200 unless `httpStatus`. What Airtel did
+   * follows the code (fake-airtel-codes.ts): a refusal or a duplicate records nothing; an "ambiguous"
+   * or "timed out" answer records the transaction, which settles as `result` says.
+   */
+  answer?: string;
+  /** Airtel's message with `answer` instead of the documented one (e.g. 'Duplicate exttRID'). */
+  message?: string;
+  /** The HTTP status of an `answer` (default 200). */
+  httpStatus?: number;
 }
 
 export interface FakeAirtelOptions {
@@ -27,6 +38,8 @@ export interface FakeAirtelOptions {
   callbackUrl?: string;
   /** Hash callbacks with this key (Airtel's callback authentication); unset → unsigned callbacks. */
   callbackSecret?: string;
+  /** How a missing, expired or revoked token is refused: 401 (default) or 403, both `invalid_token`. */
+  invalidTokenStatus?: 401 | 403;
   now?: () => Date;
 }
 
