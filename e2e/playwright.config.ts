@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './support/environment';
 
-// Debian's Chromium, never a downloaded browser; flags from DESIGN.md section 11.
+// Debian's Chromium, never a downloaded browser; flags from docs/architecture.md §13.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: starts the real server (embedded database, built web app) and runs
-// Lighthouse's mobile audit of `/` in Debian's Chromium. Budgets (DESIGN.md section 12): performance
+// Lighthouse's mobile audit of `/` in Debian's Chromium. Budgets (docs/architecture.md §14): performance
 // >= 95 and accessibility 100. Exits non-zero when a budget is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Reports the gzipped JavaScript that / loads before interaction, against DESIGN.md section 12's
+// Reports the gzipped JavaScript that / loads before interaction, against docs/architecture.md §14's
 // budget (≤ 150 KB, aim for 100). Run after `npm run build -w apps/web`; exits 1 over the budget.
 // What / loads: the scripts and module preloads of index.html, the entry chunk and its static imports,
 // and the landing route's lazy chunk with its static imports (the router fetches it before first paint).

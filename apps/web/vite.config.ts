@@ -74,7 +74,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/report-landing-size.mjs reads it to find what / loads (DESIGN.md section 12).
+    // scripts/report-landing-size.mjs reads it to find what / loads (docs/architecture.md §14).
     manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {

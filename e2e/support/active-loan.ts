@@ -3,7 +3,7 @@ import { type Borrower, newBorrower, registerViaApi } from './borrowers';
 import { waitForEmail } from './mailbox';
 import { E2E_ADMIN, OTP_SUBJECT } from './staff';
 
-/** The few envelope fields this helper reads (DESIGN.md section 4). */
+/** The few envelope fields this helper reads (docs/architecture.md §4). */
 interface ApiBody {
   token: string;
   data: Record<string, string | number | null> & {

@@ -35,7 +35,7 @@ test('my loans: 6 cards a page, status and amount filters with chips, clear all'
   await page.getByLabel('Minimum amount').fill('5000');
   await expect(page.getByText('Showing 4 of 4 loans (filtered from 8 total)')).toBeVisible();
   await page.getByLabel('Search loans').fill('roof');
-  // SPEC.md's wording, kept literally while filters are in force.
+  // docs/product.md's wording, kept literally while filters are in force.
   await expect(page.getByText('Showing 1 of 1 loans (filtered from 8 total)')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText('Showing 6 of 8 loans')).toBeVisible();

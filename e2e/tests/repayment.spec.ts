@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { borrowerWithActiveLoan } from '../support/active-loan';
 import { signIn } from '../support/sign-in';
 
-// SPEC.md's texts, literally.
+// docs/product.md's texts, literally.
 const INSUFFICIENT_FUNDS =
   'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
 

@@ -1,6 +1,6 @@
 import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline (DESIGN section 10: >= 19 MiB memory, t >= 2). `Algorithm` is an ambient
+// OWASP's argon2id baseline (docs/product.md §15: >= 19 MiB memory, t >= 2). `Algorithm` is an ambient
 // const enum, which isolatedModules cannot read, so the id is spelled as its value: 2 is Argon2id.
 const ARGON2ID: Algorithm = 2;
 export const PASSWORD_HASH_OPTIONS: Readonly<Options> = {

@@ -1,5 +1,5 @@
 /**
- * The two ports money moves through (DESIGN.md sections 7 and 8). Services speak only these types; each
+ * The two ports money moves through (docs/product.md §12 and §13). Services speak only these types; each
  * provider (simulator, MTN MoMo, Airtel Money, Lenco) has an adapter in its own folder that speaks the
  * provider's wire format. Amounts are integer ngwee, currency ZMW; phone numbers are E.164 (+260…) and
  * each adapter converts to what its provider wants.
@@ -22,7 +22,7 @@ export type TransactionOutcome =
       state: 'failed';
       providerReference: string | null;
       reason: string;
-      /** The payer's wallet lacks funds (collections): our API answers 422 with SPEC.md's message. */
+      /** The payer's wallet lacks funds (collections): our API answers 422 with docs/product.md's message. */
       insufficientFunds?: boolean;
     }
   | { state: 'unknown'; reason: string }

@@ -4,7 +4,7 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 
-// Every page is its own chunk (DESIGN.md section 12): only the layout ships in the entry bundle.
+// Every page is its own chunk (docs/architecture.md §14): only the layout ships in the entry bundle.
 export const pageRoutes: RouteObject[] = [
   {
     // Signed-in visitors of / go to their home; the wrapper stays out of the landing chunk.
@@ -17,7 +17,7 @@ export const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  // Public marketing and legal pages (SPEC.md section 2), each its own chunk.
+  // Public marketing and legal pages (docs/product.md §2), each its own chunk.
   {
     path: 'about-us',
     lazy: () => import('../features/public/about/about-page').then((m) => ({ Component: m.AboutPage })),
@@ -71,7 +71,7 @@ export const pageRoutes: RouteObject[] = [
       })),
   },
   {
-    // Borrower pages (SPEC.md section 6): role user with a verified e-mail.
+    // Borrower pages (docs/product.md §6): role user with a verified e-mail.
     element: <RequireSession roles={['user']} verifiedEmail />,
     children: [
       {
@@ -109,7 +109,7 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   {
-    // SPEC.md section 2: borrowers and staff, no e-mail verification needed.
+    // docs/product.md §2: borrowers and staff, no e-mail verification needed.
     path: 'loan-details/:id',
     element: <RequireSession roles={['user', 'admin', 'superuser']} />,
     children: [
@@ -140,7 +140,7 @@ export const pageRoutes: RouteObject[] = [
               })),
           },
           {
-            // Superuser only (SPEC.md section 6); an admin is sent to admin loans by the guard.
+            // Superuser only (docs/product.md §6); an admin is sent to admin loans by the guard.
             element: <RequireSession roles={['superuser']} />,
             children: [
               {

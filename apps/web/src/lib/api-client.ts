@@ -20,7 +20,7 @@ export interface ApiFetchOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** The success envelope of every API answer (DESIGN.md section 4). */
+/** The success envelope of every API answer (docs/architecture.md §4). */
 export interface ApiResponse<T> {
   status: number;
   success: true;
@@ -35,7 +35,7 @@ let unauthorizedHandler: (() => void) | undefined;
 
 /**
  * The session registers here: any call that sent a token and was answered 401 ends the session,
- * wherever it was made (SPEC.md section 4). Returns the function that unregisters it.
+ * wherever it was made (docs/product.md §4). Returns the function that unregisters it.
  */
 export function setUnauthorizedHandler(handler: () => void): () => void {
   unauthorizedHandler = handler;

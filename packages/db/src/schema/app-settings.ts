@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Settings a superuser changes at run time (DESIGN.md section 9), one row per key, audited on change. */
+/** Settings a superuser changes at run time (docs/product.md §14), one row per key, audited on change. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),

@@ -3,7 +3,7 @@ import { loanApplications } from './loan-applications';
 import { users } from './users';
 
 /**
- * Append-only record of every staff action (DESIGN.md section 7): who, when, what, before → after.
+ * Append-only record of every staff action (docs/product.md §12): who, when, what, before → after.
  * Rows are never updated or deleted; `loan_id` is set when the action concerns a loan.
  */
 export const auditEvents = pgTable(

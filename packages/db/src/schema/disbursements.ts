@@ -14,7 +14,7 @@ import { disbursementMethod, loanApplications, mobileOperator } from './loan-app
 import { users } from './users';
 
 /**
- * One attempt to pay a loan out. SPEC.md's history statuses (otp_pending, successful, failed, reversed)
+ * One attempt to pay a loan out. docs/product.md's history statuses (otp_pending, successful, failed, reversed)
  * plus the two our own flow needs: `cancelled` (a newer initiate replaced this code) and `processing`
  * (the OTP was right and the transfer is claimed; the provider's outcome is not known yet).
  */
@@ -68,7 +68,7 @@ export const disbursements = pgTable(
   (t) => [
     uniqueIndex('disbursements_transaction_id_key').on(t.transactionId),
     index('disbursements_loan_created_idx').on(t.loanId, t.createdAt),
-    // DESIGN.md section 7: at most one transfer in flight or done per loan, guaranteed by the database.
+    // docs/product.md §12: at most one transfer in flight or done per loan, guaranteed by the database.
     uniqueIndex('disbursements_one_live_per_loan')
       .on(t.loanId)
       .where(sql`${t.status} in ('processing', 'successful')`),

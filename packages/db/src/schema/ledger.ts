@@ -20,7 +20,7 @@ import { payments } from './payments';
 /** What the borrower owes, per loan and instalment: the only accounts a loan's balance is read from. */
 export const RECEIVABLE_ACCOUNTS = ['loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty'] as const;
 
-/** Every account of the double-entry ledger (DESIGN.md section 8). */
+/** Every account of the double-entry ledger (docs/product.md §13). */
 export const LEDGER_ACCOUNTS = [
   ...RECEIVABLE_ACCOUNTS,
   'cash_disbursed',

@@ -16,7 +16,7 @@ import {
 import { loanProducts } from './loan-products';
 import { users } from './users';
 
-/** SPEC.md section 4: the statuses live in packages/shared, with the rules about them. */
+/** docs/product.md §4: the statuses live in packages/shared, with the rules about them. */
 export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
 
 export const disbursementMethod = pgEnum('disbursement_method', ['mobile_money', 'bank_account']);

@@ -1,7 +1,7 @@
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Loan products (SPEC.md section 3), seeded by migration and editable by a superuser. Amounts in ngwee,
+ * Loan products (docs/product.md §3), seeded by migration and editable by a superuser. Amounts in ngwee,
  * the monthly rate in basis points (250 = 2.5% a month). An application snapshots the terms it was quoted.
  */
 export const loanProducts = pgTable('loan_products', {

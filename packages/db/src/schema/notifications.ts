@@ -3,7 +3,7 @@ import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 import { loanApplications } from './loan-applications';
 import { users } from './users';
 
-/** SPEC.md section 3: the notification types the bell shows. */
+/** docs/product.md §3: the notification types the bell shows. */
 export const notificationType = pgEnum('notification_type', [
   'new_loan_application',
   'loan_approved',

@@ -17,7 +17,7 @@ import { users } from './users';
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /**
- * One repayment attempt by mobile money (DESIGN.md section 8). The row and its reference exist before the
+ * One repayment attempt by mobile money (docs/product.md §13). The row and its reference exist before the
  * provider is called, so a retry or a crash never leads to a second request with a new reference. Only
  * `pending` ever changes, and only once: every write that settles a payment is conditional on it.
  */

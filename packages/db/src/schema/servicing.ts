@@ -3,7 +3,7 @@ import { date, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'dri
 import { emailMessages } from './email-messages';
 import { loanApplications } from './loan-applications';
 
-/** DESIGN.md section 8: reminders 3 days before, on the due day, 1 and 7 days after. */
+/** docs/product.md §13: reminders 3 days before, on the due day, 1 and 7 days after. */
 export const reminderKind = pgEnum('reminder_kind', ['before_3', 'due_day', 'after_1', 'after_7']);
 
 /**

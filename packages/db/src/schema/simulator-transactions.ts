@@ -3,7 +3,7 @@ import { bigint, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-
 export const simulatorKind = pgEnum('simulator_kind', ['collection', 'disbursement']);
 
 /**
- * The payment simulator's own books (DESIGN.md section 3). It keeps them in the database, not in memory,
+ * The payment simulator's own books (docs/product.md §16). It keeps them in the database, not in memory,
  * so any API or worker process can answer a status query for a transaction another process started.
  * The outcome is decided from the destination's last digits and the time since `created_at`.
  */

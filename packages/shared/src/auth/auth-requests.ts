@@ -5,7 +5,7 @@ import { isZambianMobile, normaliseZambianMobile, PHONE_FORMAT_MESSAGE } from '.
 import { hasNoControlCharacters, singleLineText } from '../validation/typed-text';
 import { PASSWORD_SUBMIT_REQUIREMENTS_MESSAGE, passwordMeetsRules } from './password-rules';
 
-/** SPEC.md section 5: the reset form asks only for six characters. */
+/** docs/product.md §5: the reset form asks only for six characters. */
 export const RESET_PASSWORD_MIN_LENGTH = 6;
 export const RESET_PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long.';
 export const RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';

@@ -12,7 +12,7 @@ import {
   unmetPasswordRules,
 } from './password-rules';
 
-// Written out by hand from SPEC section 5 rather than imported, so a typo in the module shows up here.
+// Written out by hand from docs/product.md §5 rather than imported, so a typo in the module shows up here.
 const SPEC_SPECIALS = [...'!@#$%^&*()_+-=[]{};\':"\\|,.<>/?'];
 
 const metById = (password: string) =>

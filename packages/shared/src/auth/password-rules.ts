@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// The registration password rules (SPEC section 5). The browser shows them as a live checklist and
+// The registration password rules (docs/product.md §5). The browser shows them as a live checklist and
 // the API enforces the same list, so both import this file: it must stay free of Node-only imports.
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Exactly the characters SPEC section 5 counts as special; anything else (a space, é) does not count. */
+/** Exactly the characters docs/product.md §5 counts as special; anything else (a space, é) does not count. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 
 export const PASSWORD_REQUIREMENTS_MESSAGE = 'Password does not meet all requirements.';

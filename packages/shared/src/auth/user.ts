@@ -4,7 +4,7 @@ import { USER_ROLES } from './roles';
 
 export { isStaffRole, USER_ROLES, type UserRole } from './roles';
 
-/** The signed-in user as the API returns it (SPEC.md section 3, User). */
+/** The signed-in user as the API returns it (docs/product.md §3, User). */
 export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -15,7 +15,7 @@ const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, .
 
 export const CONTACT_THANK_YOU_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
-/** POST /api/contact — name, e-mail, subject and message required (SPEC.md section 5); phone optional. */
+/** POST /api/contact — name, e-mail, subject and message required (docs/product.md §5); phone optional. */
 export const contactRequestSchema = z.strictObject({
   name: singleLineText('Full name is required.').trim().min(1, 'Full name is required.').max(120),
   email: singleLineText('Email address is required.')

@@ -18,7 +18,7 @@ const due = (number: number, parts: Partial<InstalmentOwed> = {}): InstalmentOwe
   ...parts,
 });
 
-describe('allocatePayment (DESIGN.md section 8)', () => {
+describe('allocatePayment (docs/product.md §13)', () => {
   it('pays the oldest instalment first: penalty, fee, interest, then principal', () => {
     const lines = allocatePayment([due(2), due(1, { penalty: 1_000, fee: 500 })], 5_000);
     expect(lines).toEqual([

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 8: how a repayment is split. Oldest instalment first; within an instalment, penalties,
+ * docs/product.md §13: how a repayment is split. Oldest instalment first; within an instalment, penalties,
  * then fees, then interest, then principal. Everything in integer ngwee.
  */
 export const ALLOCATION_ORDER = ['penalty', 'fee', 'interest', 'principal'] as const;

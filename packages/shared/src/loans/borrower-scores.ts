@@ -1,6 +1,6 @@
 import type { LoanStatus } from './loan-view';
 
-/** SPEC.md section 4, "Derived payment status on cards". */
+/** docs/product.md §4, "Derived payment status on cards". */
 export type DerivedPaymentStatus = 'paid' | 'overdue' | 'due' | 'active';
 
 export function derivedPaymentStatus(
@@ -13,7 +13,7 @@ export function derivedPaymentStatus(
   return 'active';
 }
 
-/** SPEC.md section 4: active or overdue with something still owed. */
+/** docs/product.md §4: active or overdue with something still owed. */
 export function isPayable(loan: { status: LoanStatus; outstandingBalance: number }): boolean {
   return (loan.status === 'active' || loan.status === 'overdue') && loan.outstandingBalance > 0;
 }
@@ -21,7 +21,7 @@ export function isPayable(loan: { status: LoanStatus; outstandingBalance: number
 export const DEFAULT_CREDIT_SCORE = 75;
 
 /**
- * SPEC.md section 4, "Dashboard credit score": 75 with no loans; otherwise 50 + 40 × paid share
+ * docs/product.md §4, "Dashboard credit score": 75 with no loans; otherwise 50 + 40 × paid share
  * + 20 if any loan is active − 30 × overdue share, clamped to 0–100.
  */
 export function dashboardCreditScore(statuses: readonly LoanStatus[]): number {
@@ -36,7 +36,7 @@ export type HealthBand = {
   colour: 'green' | 'yellow' | 'orange' | 'red';
 };
 
-/** SPEC.md section 4, "Health score bands": 80, 60 and 40 are the thresholds. */
+/** docs/product.md §4, "Health score bands": 80, 60 and 40 are the thresholds. */
 export function healthBand(score: number): HealthBand {
   if (score >= 80) return { label: 'Excellent', colour: 'green' };
   if (score >= 60) return { label: 'Good', colour: 'yellow' };
@@ -44,7 +44,7 @@ export function healthBand(score: number): HealthBand {
   return { label: 'Needs Improvement', colour: 'red' };
 }
 
-/** SPEC.md section 4: 'No previous data', '+N.N points', 'N.N points' (a fall) or 'No change'. */
+/** docs/product.md §4: 'No previous data', '+N.N points', 'N.N points' (a fall) or 'No change'. */
 export function healthScoreChange(score: number, previous?: number | null): string {
   if (!previous) return 'No previous data';
   const change = score - previous;

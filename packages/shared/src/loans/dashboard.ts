@@ -23,6 +23,6 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** SPEC.md section 2: Active Loans counts approved, disbursed and active; Pending counts pending and in_review. */
+/** docs/product.md §2: Active Loans counts approved, disbursed and active; Pending counts pending and in_review. */
 export const ACTIVE_TILE_STATUSES = ['approved', 'disbursed', 'active'] as const;
 export const PENDING_TILE_STATUSES = ['pending', 'in_review'] as const;

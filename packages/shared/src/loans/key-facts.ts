@@ -4,7 +4,7 @@ import type { LoanQuote } from './loan-quote';
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
- * The key facts statement in plain words (DESIGN.md section 6). The browser shows it before the borrower
+ * The key facts statement in plain words (docs/product.md §11). The browser shows it before the borrower
  * ticks the box; the server builds the same text from its own quote and stores what was accepted.
  */
 export function keyFactsStatement(productName: string, quote: LoanQuote): string[] {

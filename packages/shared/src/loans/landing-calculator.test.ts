@@ -7,7 +7,7 @@ import {
   validateCalculator,
 } from './landing-calculator';
 
-describe('landing calculator validation (SPEC.md section 5)', () => {
+describe('landing calculator validation (docs/product.md §5)', () => {
   it.each([
     ['', CALCULATOR_MESSAGES.amountInvalid],
     ['abc', CALCULATOR_MESSAGES.amountInvalid],
@@ -53,7 +53,7 @@ describe('apply button rule', () => {
   });
 });
 
-describe('estimate (SPEC.md section 9)', () => {
+describe('estimate (docs/product.md §9)', () => {
   it('works the example of K10,000 over 12 months', () => {
     // fee = 5% × 10,000 = 500; received = 10,000 − 500 = 9,500
     // interest = 10,000 × 0.15 × 12/12 = 1,500; total = 11,500; monthly = 11,500 / 12 = 958.333… → 958.33

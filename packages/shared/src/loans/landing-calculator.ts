@@ -2,9 +2,9 @@ import { mulDivRound, type Ngwee, parseKwacha } from '../money/money';
 import { addMonths } from './calendar';
 
 /**
- * The landing-page calculator exactly as SPEC.md section 9 defines it. It is marketing, labelled as an
+ * The landing-page calculator exactly as docs/product.md §9 defines it. It is marketing, labelled as an
  * estimate: 15% a year simple interest and a 5% service fee. Real quotes use the product's rate
- * (DESIGN.md section 6).
+ * (docs/product.md §11).
  */
 export const CALCULATOR = {
   minAmountNgwee: 1_000, // K10

@@ -2,7 +2,7 @@ import { mulDivRound, type Ngwee } from '../money/money';
 import { addMonths } from './calendar';
 
 /**
- * An honest quote (DESIGN.md section 6): a 5% service fee deducted at disbursement, interest at the
+ * An honest quote (docs/product.md §11): a 5% service fee deducted at disbursement, interest at the
  * product's monthly rate on the declining balance, equal monthly instalments (annuity).
  *
  * Exactness: rates are whole basis points, so (1 + r)^n is the ratio of two big integers and the

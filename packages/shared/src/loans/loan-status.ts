@@ -1,4 +1,4 @@
-/** SPEC.md section 4: every status a loan can be in. The database enum is built from this list. */
+/** docs/product.md §4: every status a loan can be in. The database enum is built from this list. */
 export const LOAN_STATUSES = [
   'pending',
   'in_review',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_STATUSES } from './loan-status';
 import { allowedFrom, canMove, DISBURSABLE_STATUSES } from './loan-transitions';
 
-describe('loan transitions (DESIGN.md section 7)', () => {
+describe('loan transitions (docs/product.md §12)', () => {
   it('lets staff approve or reject only what is still undecided', () => {
     for (const from of LOAN_STATUSES) {
       const undecided = from === 'pending' || from === 'in_review' || from === 'approval_error';

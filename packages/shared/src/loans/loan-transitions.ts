@@ -10,7 +10,7 @@ interface Move {
 }
 
 /**
- * DESIGN.md section 7: every allowed move of a loan. Anything not listed answers 409. Services apply a
+ * docs/product.md §12: every allowed move of a loan. Anything not listed answers 409. Services apply a
  * move with a conditional update (`where status in from`), so two people deciding at once cannot both win.
  */
 export const LOAN_TRANSITIONS: readonly Move[] = [
@@ -47,12 +47,12 @@ export function canMove(from: LoanStatus, to: LoanStatus, by: TransitionActor): 
 export const STAFF_DECISIONS = ['in_review', 'approved', 'rejected'] as const;
 export type StaffDecision = (typeof STAFF_DECISIONS)[number];
 
-/** SPEC.md section 4: the remarks a decision records. */
+/** docs/product.md §4: the remarks a decision records. */
 export const DECISION_REMARKS: Readonly<Record<StaffDecision, string>> = {
   in_review: 'Loan is under review.',
   approved: 'Loan was approved.',
   rejected: 'Loan was rejected after review.',
 };
 
-/** Statuses from which staff may initiate a disbursement (SPEC.md section 4, plus re-sending a code). */
+/** Statuses from which staff may initiate a disbursement (docs/product.md §4, plus re-sending a code). */
 export const DISBURSABLE_STATUSES: readonly LoanStatus[] = allowedFrom('otp_pending', 'disbursement');

@@ -5,7 +5,7 @@ import { LOAN_STATUSES } from './loan-status';
 
 export { LOAN_STATUSES, type LoanStatus } from './loan-status';
 
-/** A loan as the borrower's views receive it (SPEC.md section 3); money in kwacha. */
+/** A loan as the borrower's views receive it (docs/product.md §3); money in kwacha. */
 export const loanViewSchema = z.object({
   id: z.string(),
   productId: z.string(),

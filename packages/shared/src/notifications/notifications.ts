@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 3: what the notification bell shows. */
+/** docs/product.md §3: what the notification bell shows. */
 export const NOTIFICATION_TYPES = [
   'new_loan_application',
   'loan_approved',

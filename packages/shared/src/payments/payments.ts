@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/typed-text';
 
-/** SPEC.md sections 5 and 8: the payment texts, asserted literally in tests. */
+/** docs/product.md §5 and §8: the payment texts, asserted literally in tests. */
 export const PAYMENT_MESSAGES = {
   insufficientFunds:
     'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.',
@@ -30,7 +30,7 @@ export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * POST /api/collections/mobile-money (SPEC.md section 7). The browser sends an `Idempotency-Key` header
+ * POST /api/collections/mobile-money (docs/product.md §7). The browser sends an `Idempotency-Key` header
  * (one per form submission) so a double click or a retry never charges twice.
  */
 export const collectionRequestSchema = z.strictObject({
@@ -45,7 +45,7 @@ export const collectionRequestSchema = z.strictObject({
 });
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
 
-/** SPEC.md section 3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
+/** docs/product.md §3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
 export const paymentViewSchema = z.object({
   id: z.string(),
   loanId: z.string(),

@@ -58,7 +58,7 @@ export const adminLoanListSchema = z.object({
 });
 export type AdminLoanList = z.infer<typeof adminLoanListSchema>;
 
-/** SPEC.md section 3: a disbursement history entry, plus who started it and where the money went. */
+/** docs/product.md §3: a disbursement history entry, plus who started it and where the money went. */
 export const DISBURSEMENT_ENTRY_STATUSES = [
   'otp_pending',
   'cancelled',
@@ -95,7 +95,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/loan-applications/admin/:id: the loan with the staff-only sections of SPEC.md section 2. */
+/** GET /api/loan-applications/admin/:id: the loan with the staff-only sections of docs/product.md §2. */
 export const adminLoanViewSchema = loanViewSchema.extend({
   user: z.object({
     id: z.string(),
@@ -111,13 +111,13 @@ export const adminLoanViewSchema = loanViewSchema.extend({
 });
 export type AdminLoanView = z.infer<typeof adminLoanViewSchema>;
 
-/** PUT /api/loan-applications/admin/loan/:id/status (SPEC.md section 7). */
+/** PUT /api/loan-applications/admin/loan/:id/status (docs/product.md §7). */
 export const statusUpdateRequestSchema = z.strictObject({
   status: z.enum(STAFF_DECISIONS, { error: 'Choose in_review, approved or rejected.' }),
   remarks: multiLineText().trim().max(500).optional(),
 });
 export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
 
-/** SPEC.md section 8: the status-update messages. */
+/** docs/product.md §8: the status-update messages. */
 export const statusUpdatedMessage = (status: string) => `Loan status updated to ${status}.`;
 export const statusUpdateFailedMessage = (status: string) => `Failed to update loan status to ${status}.`;

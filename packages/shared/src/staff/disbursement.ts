@@ -3,7 +3,7 @@ import { MAX_LOAN_AMOUNT_KWACHA } from '../loans/loan-amount';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 import { adminLoanViewSchema } from './admin-loans';
 
-/** SPEC.md sections 4, 5 and 8: the disbursement texts, asserted literally in tests. */
+/** docs/product.md §4, §5 and §8: the disbursement texts, asserted literally in tests. */
 export const OTP_LENGTH = 6;
 export const OTP_FORMAT_MESSAGE = 'Please enter a valid 6-digit OTP.';
 export const INVALID_DISBURSEMENT_AMOUNT_MESSAGE = 'Invalid disbursement amount';
@@ -16,7 +16,7 @@ export const CONFIRM_FAILED_MESSAGE = 'Failed to confirm disbursement. Please tr
 const optionalText = (max: number) => singleLineText().trim().max(max).nullish();
 
 /**
- * PUT /api/loan-applications/admin/loan/:id/disburse/initiate (SPEC.md section 7). The server pays only to
+ * PUT /api/loan-applications/admin/loan/:id/disburse/initiate (docs/product.md §7). The server pays only to
  * the destination the borrower gave and only the amount received after the fee; the body must repeat them,
  * so a stale screen cannot send money somewhere else.
  */

@@ -12,7 +12,7 @@ import type { LoanReceivables } from '../ledger/receivables';
 import { loanBalances } from '../loans/loan-balances';
 import { loansOfUserOldestFirst } from '../loans/loans.repository';
 
-/** SPEC.md section 2: the amount and due date of the first active loan (from the ledger), else none. */
+/** docs/product.md §2: the amount and due date of the first active loan (from the ledger), else none. */
 function nextPaymentOf(
   first: LoanApplication | undefined,
   receivables: LoanReceivables | undefined,
@@ -22,7 +22,7 @@ function nextPaymentOf(
 }
 
 /**
- * The borrower's dashboard from their real loans (DESIGN.md section 1 replaces SPEC's random analytics).
+ * The borrower's dashboard from their real loans (docs/product.md §10 replaces SPEC's random analytics).
  * Health bars: on-time share of paid instalments (100 with no history yet), 100 − utilisation of what
  * they currently owe against what they borrowed, and the credit score; the health score is their mean.
  */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** DESIGN.md section 7: a disbursement code lives 10 minutes and allows 5 wrong tries. */
+/** docs/product.md §12: a disbursement code lives 10 minutes and allows 5 wrong tries. */
 export const OTP_TTL_MS = 10 * 60_000;
 export const MAX_OTP_ATTEMPTS = 5;
 

@@ -13,7 +13,7 @@ const greet = (person: Person) => `Hello ${person.firstName ?? person.username},
 
 /**
  * The code goes only in the body: the subject is logged when SMTP is not configured, and logs must never
- * hold an OTP (DESIGN.md section 10).
+ * hold an OTP (docs/product.md §15).
  */
 export function disbursementOtpEmail(input: {
   staff: Person;

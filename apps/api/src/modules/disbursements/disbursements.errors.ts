@@ -1,6 +1,6 @@
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
 
-/** The loan is not in a status from which money may be sent (DESIGN.md section 7). */
+/** The loan is not in a status from which money may be sent (docs/product.md §12). */
 export class NotDisbursableError extends ConflictError {
   override readonly code = 'NOT_DISBURSABLE';
   constructor(status: string) {

@@ -76,11 +76,11 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       now,
     );
     if (!updated) return undefined;
-    // DESIGN.md section 6: the schedule runs from the day the money arrived (the move stamps that day).
+    // docs/product.md §11: the schedule runs from the day the money arrived (the move stamps that day).
     const moved = await moveLoan(tx, { loanId: d.loanId, to: 'active', by: 'disbursement', at: now });
     if (!moved) return undefined;
     const active = moved.loan;
-    // DESIGN.md section 8: the borrower owes the schedule from now on, booked with the move to active.
+    // docs/product.md §13: the borrower owes the schedule from now on, booked with the move to active.
     await postDisbursementEntry(tx, {
       loan: active,
       schedule: scheduleInForce(active).schedule,

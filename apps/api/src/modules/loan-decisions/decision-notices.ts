@@ -5,7 +5,7 @@ import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-dec
 import { type NewNotice, notifyUser } from '../notifications/notifications.repository';
 import { findBorrowerContact } from '../users/users.repository';
 
-/** The bell text for the borrower: which loan (first 8 characters of its id, as SPEC.md shows ids) and how much. */
+/** The bell text for the borrower: which loan (first 8 characters of its id, as docs/product.md shows ids) and how much. */
 export function decisionNotice(loan: LoanApplication): NewNotice | undefined {
   const what = `Your loan application ${loan.id.slice(0, 8)} for ${formatKwacha(loan.amount)}`;
   if (loan.status === 'approved')

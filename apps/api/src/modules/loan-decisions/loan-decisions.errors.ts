@@ -3,7 +3,7 @@ import { ConflictError } from '../../lib/domain-errors';
 
 const label = (status: LoanStatus) => status.replace(/_/g, ' ');
 
-/** DESIGN.md section 7: a move the life cycle does not allow (or one another person just made first). */
+/** docs/product.md §12: a move the life cycle does not allow (or one another person just made first). */
 export class IllegalTransitionError extends ConflictError {
   override readonly code = 'ILLEGAL_TRANSITION';
   constructor(from: LoanStatus, to: LoanStatus) {

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditOf, closeOpenLoans, insertLoanIn, loanRow, notificationsAbout } from './decision-test-helpers';
 
-// DESIGN.md section 7, written out here rather than read from the transition table, so that a wrong table
+// docs/product.md §12, written out here rather than read from the transition table, so that a wrong table
 // fails this test.
 const STAFF_MAY: Record<'in_review' | 'approved' | 'rejected', LoanStatus[]> = {
   in_review: ['pending'],

@@ -8,7 +8,7 @@ import { announceDecision } from './decision-notices';
 import { IllegalTransitionError } from './loan-decisions.errors';
 
 /**
- * A staff decision on a loan (DESIGN.md section 7): in review, approved or rejected. The move, its audit
+ * A staff decision on a loan (docs/product.md §12): in review, approved or rejected. The move, its audit
  * record, the borrower's notification and e-mail commit together or not at all.
  */
 export async function decideLoanStatus(
@@ -18,7 +18,7 @@ export async function decideLoanStatus(
   request: StatusUpdateRequest,
 ) {
   const to = request.status;
-  // An empty remark (the dialog's text box left blank) means SPEC.md's standard remark.
+  // An empty remark (the dialog's text box left blank) means docs/product.md's standard remark.
   const remarks = request.remarks || DECISION_REMARKS[to];
   const at = ctx.now();
   const loan = await ctx.db.transaction(async (tx) => {

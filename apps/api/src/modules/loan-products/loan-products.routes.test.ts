@@ -11,7 +11,7 @@ describe('loan products and quotes', () => {
   const quote = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/loan-applications/quote', payload: body });
 
-  it('lists the six products of SPEC.md section 3 with their limits and rates', async () => {
+  it('lists the six products of docs/product.md §3 with their limits and rates', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/loan-products' });
     expect(res.statusCode).toBe(200);
     const rows = res

@@ -23,7 +23,7 @@ export interface LoanBalances {
 }
 
 /**
- * The schedule a loan runs on. DESIGN.md section 6: the first instalment falls due one month after the
+ * The schedule a loan runs on. docs/product.md §11: the first instalment falls due one month after the
  * money arrives, so a live loan's schedule is re-dated from the disbursement date (a calendar date in
  * Lusaka); before that it is the schedule as quoted.
  */

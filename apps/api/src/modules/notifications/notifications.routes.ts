@@ -16,7 +16,7 @@ const tags = ['notifications'];
 const security = [{ authToken: [] }];
 const unreadSchema = successEnvelope(z.object({ unreadCount: z.number().int() }));
 
-/** The bell (SPEC.md section 2): any signed-in user, borrower or staff, sees only their own notifications. */
+/** The bell (docs/product.md §2): any signed-in user, borrower or staff, sees only their own notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',

@@ -76,7 +76,7 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
     expect((await borrowerLoan(t, borrower.token, loanId)).outstandingBalance).toBe(TOTAL_DUE - 20);
   });
 
-  it("SPEC.md's own call shape (no Idempotency-Key): a repeat within two minutes gets the first payment", async () => {
+  it("docs/product.md's own call shape (no Idempotency-Key): a repeat within two minutes gets the first payment", async () => {
     const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
     const phone = payerPhone();
     const body = { loanId, amount: '30.00', phone, operator: 'mtn' };

@@ -38,7 +38,7 @@ export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue'];
 export const newPaymentReference = () => `PAY-${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /**
- * SPEC.md's own client sends no Idempotency-Key. Without one, the same payment asked again within this
+ * docs/product.md's own client sends no Idempotency-Key. Without one, the same payment asked again within this
  * window (a double tap, a retry on a slow network) is answered with the first, never charged twice.
  */
 export const SAME_PAYMENT_WINDOW_MS = 2 * 60_000;

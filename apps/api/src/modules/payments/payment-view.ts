@@ -1,7 +1,7 @@
 import type { Payment } from '@kwacha/db';
 import { ngweeToKwacha, type PaymentView } from '@kwacha/shared';
 
-/** SPEC.md section 3's payment history entry (amount, type, status, timestamp) plus what screens show. */
+/** docs/product.md §3's payment history entry (amount, type, status, timestamp) plus what screens show. */
 export function toPaymentView(p: Payment): PaymentView {
   return {
     id: p.id,

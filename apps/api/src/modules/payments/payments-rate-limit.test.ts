@@ -3,7 +3,7 @@ import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// DESIGN.md section 10: payment initiation is rate-limited per address, with Retry-After.
+// docs/product.md §15: payment initiation is rate-limited per address, with Retry-After.
 describe('rate limits on the payment routes', () => {
   let t: TestApp;
   beforeAll(async () => {

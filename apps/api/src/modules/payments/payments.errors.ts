@@ -1,7 +1,7 @@
 import { amountAboveBalanceMessage, errorDetail, formatKwacha, PAYMENT_MESSAGES } from '@kwacha/shared';
 import { ConflictError, DomainError } from '../../lib/domain-errors';
 
-/** Only an active or overdue loan is repaid (SPEC.md section 4, payable loans). */
+/** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */
 export class LoanNotPayableError extends ConflictError {
   override readonly code = 'LOAN_NOT_PAYABLE';
   constructor(status: string) {
@@ -10,7 +10,7 @@ export class LoanNotPayableError extends ConflictError {
 }
 
 /**
- * SPEC.md section 5's text, naming what can still be paid: the balance less the payments already on
+ * docs/product.md §5's text, naming what can still be paid: the balance less the payments already on
  * their way, so that payments made at the same time can never add up to more than is owed.
  */
 export class AmountAboveBalanceError extends DomainError {
@@ -22,7 +22,7 @@ export class AmountAboveBalanceError extends DomainError {
   }
 }
 
-/** SPEC.md section 8: the payer's wallet lacks funds; the API answers 422 with this exact text. */
+/** docs/product.md §8: the payer's wallet lacks funds; the API answers 422 with this exact text. */
 export class InsufficientFundsError extends DomainError {
   readonly code = 'INSUFFICIENT_FUNDS';
   readonly kind = 'payment_refused';

@@ -23,7 +23,7 @@ const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 100 cha
 
 // Header names arrive lower-cased. Loose: the parsed headers replace the request's, and every other
 // header (content negotiation, the session token) must pass through untouched. The key is the strong
-// guarantee; SPEC.md's client sends none, and is protected by the same-payment window instead.
+// guarantee; docs/product.md's client sends none, and is protected by the same-payment window instead.
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: IDEMPOTENCY_KEY_MESSAGE })

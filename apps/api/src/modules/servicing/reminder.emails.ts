@@ -13,7 +13,7 @@ const SUBJECTS: Record<ReminderKind, string> = {
 
 const lateFeePercent = `${SERVICING_RULES.lateFeeBasisPoints / 100}%`;
 
-/** DESIGN.md section 8's reminders: 3 days before, on the due day, 1 and 7 days after. */
+/** docs/product.md §13's reminders: 3 days before, on the due day, 1 and 7 days after. */
 export function reminderEmail(input: {
   kind: ReminderKind;
   borrower: { firstName: string | null; username: string };

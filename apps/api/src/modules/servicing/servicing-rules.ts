@@ -1,7 +1,7 @@
 import { type InstalmentOwed, owedOn } from '@kwacha/shared';
 
 /**
- * DESIGN.md section 8, in one place: the grace period, the late fee and the reminder days. The late fee
+ * docs/product.md §13, in one place: the grace period, the late fee and the reminder days. The late fee
  * is charged once per instalment (never compounding) on what was overdue on it, penalties excluded.
  */
 export const SERVICING_RULES = {

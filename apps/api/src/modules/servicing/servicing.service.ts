@@ -35,7 +35,7 @@ interface LoanOutcome {
 }
 
 /**
- * The daily servicing run (DESIGN.md section 8) over every active or overdue loan, each in its own
+ * The daily servicing run (docs/product.md §13) over every active or overdue loan, each in its own
  * transaction with the loan locked: late fees on instalments past the grace days, active → overdue,
  * overdue → active once the arrears are paid, and the reminders due today. Everything it writes is keyed
  * (one fee per instalment, one reminder per instalment and kind), so running it twice a day changes

@@ -6,7 +6,7 @@ import { readAppSettings, updateAppSettings } from './settings.service';
 const tags = ['staff'];
 const security = [{ authToken: [] }];
 
-/** DESIGN.md section 9: run-time settings, for superusers only (an admin gets 403). */
+/** docs/product.md §14: run-time settings, for superusers only (an admin gets 403). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const superuserOnly = [authenticate, requireRole('superuser')];
 

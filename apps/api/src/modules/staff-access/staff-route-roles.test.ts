@@ -3,7 +3,7 @@ import { borrowerWithApplication, signedInStaff } from '../../testing/factories'
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * SPEC.md section 6 on the server: every staff route refuses a borrower (403) and a stranger (401), and
+ * docs/product.md §6 on the server: every staff route refuses a borrower (403) and a stranger (401), and
  * the superuser routes refuse an admin (403). The list below must name every route under an admin path;
  * the first test fails when a new one is added without being listed here.
  */

@@ -5,7 +5,7 @@ import { simulatedOutcome } from './simulator-outcomes';
 import { findSimulatedTransaction, insertSimulatedTransaction } from './simulator-transactions.repository';
 
 /**
- * The simulator's collections side (DESIGN.md section 3): a request to the payer's wallet whose outcome
+ * The simulator's collections side (docs/product.md §16): a request to the payer's wallet whose outcome
  * follows the number's last digits and the time since the request, by the application clock. Its books
  * are in the database, so any process answers a status query for a request another process made.
  */

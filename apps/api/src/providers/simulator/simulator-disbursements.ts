@@ -17,7 +17,7 @@ const accountOf = (request: TransferRequest) =>
     : request.destination.accountNumber;
 
 /**
- * The simulator's disbursement side (DESIGN.md section 3). Its books are in the database, never in memory,
+ * The simulator's disbursement side (docs/product.md §16). Its books are in the database, never in memory,
  * so a status query from any process sees a transfer another process made.
  */
 export function createSimulatorDisbursements(deps: SimulatorDeps): DisbursementPort {

@@ -7,7 +7,7 @@ const at = (ms: number) => new Date(created.getTime() + ms);
 const outcome = (kind: SimulatorKind, account: string, ms: number) =>
   simulatedOutcome({ kind, account, createdAt: created, providerReference: 'SIM-1' }, at(ms), DELAY);
 
-describe('the payment simulator (DESIGN.md section 3)', () => {
+describe('the payment simulator (docs/product.md §16)', () => {
   it.each([
     // account, just after the request, after the delay
     ['+260971230000', 'failed', 'failed'],

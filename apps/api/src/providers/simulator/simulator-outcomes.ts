@@ -1,7 +1,7 @@
 import type { TransactionOutcome } from '../ports';
 
 /**
- * The payment simulator's rules (DESIGN.md section 3), pure so that the disbursement and collection sides
+ * The payment simulator's rules (docs/product.md §16), pure so that the disbursement and collection sides
  * answer alike and tests can state them without a database. An outcome depends only on the account's last
  * digits and on how long ago the transaction was created.
  */

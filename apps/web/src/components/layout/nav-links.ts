@@ -7,7 +7,7 @@ export interface NavItem {
   primary?: boolean;
 }
 
-/** SPEC.md: the brand goes to admin loans for staff, the dashboard for users, / for guests. */
+/** docs/product.md: the brand goes to admin loans for staff, the dashboard for users, / for guests. */
 export function brandHref(session: Session): string {
   return session.status === 'authenticated' ? homePathFor(session.user.role) : '/';
 }

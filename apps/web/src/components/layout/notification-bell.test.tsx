@@ -61,7 +61,7 @@ describe('NotificationBell', () => {
       'Unread: Welcome to Kwacha Loans. 21 Nov 2026, 10:30',
       'Your e-mail is verified. 21 Nov 2026, 10:30',
     ]);
-    // SPEC.md: the list scrolls at a maximum height.
+    // docs/product.md: the list scrolls at a maximum height.
     expect(panel.getByRole('list').parentElement?.className).toContain('max-h-80 overflow-y-auto');
   });
 

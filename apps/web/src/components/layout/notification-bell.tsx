@@ -28,7 +28,7 @@ interface NotificationBellProps {
 }
 
 /**
- * SPEC.md section 2, Other: the bell with the unread count from the server; the list loads when it
+ * docs/product.md §2, Other: the bell with the unread count from the server; the list loads when it
  * opens, scrolls at a maximum height, and a click or Mark all as read sets items read.
  */
 export function NotificationBell({ floating = false }: NotificationBellProps) {

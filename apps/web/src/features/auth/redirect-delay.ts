@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC.md section 9: the pause on a success message before moving on (registration, e-mail verified, reset). */
+/** docs/product.md §9: the pause on a success message before moving on (registration, e-mail verified, reset). */
 export const REDIRECT_DELAY_MS = 3000;
 
 /**

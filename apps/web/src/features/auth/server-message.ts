@@ -16,7 +16,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   return text(msg) ?? text(message) ?? fallback;
 }
 
-/** SPEC.md section 8: these answers mean the session is gone and the screen logs out. */
+/** docs/product.md §8: these answers mean the session is gone and the screen logs out. */
 export function isAuthFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }

@@ -2,7 +2,7 @@ import type { PublicUser } from '@kwacha/shared';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC.md section 4: loading, then authenticated (user and role known) or unauthenticated. */
+/** docs/product.md §4: loading, then authenticated (user and role known) or unauthenticated. */
 export type Session =
   | { status: 'loading'; user?: undefined }
   | { status: 'unauthenticated'; user?: undefined }

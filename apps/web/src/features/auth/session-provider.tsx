@@ -8,7 +8,7 @@ import { type Session, SessionContext, type SessionContextValue } from './sessio
 import { clearStoredSession, readStoredToken, storeSession } from './session-storage';
 
 /**
- * Holds the session: the stored token plus the me query (SPEC.md sections 4 and 6).
+ * Holds the session: the stored token plus the me query (docs/product.md §4 and §6).
  * Without a token there is no call; a 401 or 403 clears it silently; any other failure is logged and
  * changes nothing, so a flaky connection never signs anyone out.
  */

@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 
-/** SPEC.md section 3: the browser keeps the session as 'token' and 'userId'. */
+/** docs/product.md §3: the browser keeps the session as 'token' and 'userId'. */
 export const USER_ID_STORAGE_KEY = 'userId';
 
 // Storage can throw (privacy modes, full quota); the session then simply lives in memory.

@@ -1,6 +1,6 @@
 import type { HealthBand } from '@kwacha/shared';
 
-/** SPEC.md section 4 band colours; text shades are dark enough for 4.5:1 contrast on white. */
+/** docs/product.md §4 band colours; text shades are dark enough for 4.5:1 contrast on white. */
 export const BAND_STROKE: Record<HealthBand['colour'], string> = {
   green: 'stroke-emerald-600',
   yellow: 'stroke-yellow-500',

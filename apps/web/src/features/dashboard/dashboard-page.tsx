@@ -18,7 +18,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const name = user?.firstName?.trim() || user?.username || 'User';
   const dashboard = useDashboardQuery();
-  // SPEC.md section 8: a 401 or 403 logs out.
+  // docs/product.md §8: a 401 or 403 logs out.
   useSignOutOnAuthFailure(dashboard.error);
   const data = dashboard.data;
 

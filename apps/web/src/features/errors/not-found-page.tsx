@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 
-// Never echo the requested URL (DESIGN.md section 10).
+// Never echo the requested URL (docs/product.md §15).
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

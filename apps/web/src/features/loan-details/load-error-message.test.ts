@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { getLoan, MissingTokenError } from './api/get-loan';
 import { loanDetailsErrorMessage } from './load-error-message';
 
-describe('loanDetailsErrorMessage (SPEC.md section 8, Loan detail)', () => {
+describe('loanDetailsErrorMessage (docs/product.md §8, Loan detail)', () => {
   it('names a missing token, a missing loan, and anything else', () => {
     expect(loanDetailsErrorMessage(new MissingTokenError('x'))).toBe(
       'Authentication token not found. Please log in.',

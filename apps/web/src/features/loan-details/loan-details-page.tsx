@@ -47,7 +47,7 @@ export function LoanDetailsPage() {
   );
 }
 
-/** Back one step (SPEC.md); a page opened directly has no step back, so it goes to the visitor's home. */
+/** Back one step (docs/product.md); a page opened directly has no step back, so it goes to the visitor's home. */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -33,7 +33,7 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-describe('MakePaymentPage: the rules of the form (SPEC.md section 5)', () => {
+describe('MakePaymentPage: the rules of the form (docs/product.md §5)', () => {
   it('keeps Pay Now disabled until there is a phone, and while the amount is not positive', async () => {
     const { user } = await openForm();
     expect(payNow().disabled).toBe(true);

@@ -97,7 +97,7 @@ describe('MakePaymentPage: loading and choosing the loan', () => {
   });
 });
 
-describe('MakePaymentPage: loading errors (SPEC.md section 8)', () => {
+describe('MakePaymentPage: loading errors (docs/product.md §8)', () => {
   it.each([
     [
       fail(429, 'RATE_LIMITED', 'Slow down', { retryAfter: 30 }),

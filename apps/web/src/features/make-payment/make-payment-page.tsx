@@ -11,7 +11,7 @@ import { paymentLoadErrorMessage } from '../payment-history/load-error-message';
 import { MakePaymentSkeleton } from './components/make-payment-skeleton';
 import { PaymentFlow } from './components/payment-flow';
 
-/** /make-payment: repay an active or overdue loan by mobile money (SPEC.md sections 2, 5, 7 and 8). */
+/** /make-payment: repay an active or overdue loan by mobile money (docs/product.md §2, §5, §7 and §8). */
 export function MakePaymentPage() {
   usePageTitle('Make Payment');
   const { user } = useSession();

@@ -5,7 +5,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 
 /**
- * SPEC.md section 8, Payments: 422 is the insufficient-funds text; otherwise the response's message, else
+ * docs/product.md §8, Payments: 422 is the insufficient-funds text; otherwise the response's message, else
  * its msg, else the error's message, else the default.
  */
 export function paymentErrorMessage(error: unknown): string {

@@ -19,7 +19,7 @@ const valid = {
   operator: { mode: 'auto', detected: 'airtel' },
 } as const;
 
-describe('payment phone rules (SPEC.md section 5)', () => {
+describe('payment phone rules (docs/product.md §5)', () => {
   it.each([
     '0977123456',
     '+260977123456',
@@ -79,7 +79,7 @@ describe('payment amount rules', () => {
   });
 });
 
-describe('Pay Now is disabled (SPEC.md section 5)', () => {
+describe('Pay Now is disabled (docs/product.md §5)', () => {
   const ready = { processing: false, balanceKwacha: 1200.5, amount: '100', phone: '0977123456' };
   it('is enabled when every condition is met', () => expect(canSubmit(ready)).toBe(true));
   it.each([

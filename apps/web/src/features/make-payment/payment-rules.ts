@@ -3,7 +3,7 @@ import type { CollectionRequest } from '@kwacha/shared/payments/payments';
 import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 
-// SPEC.md section 5, Payment. The rules of the form, kept free of React so each is tested on its own.
+// docs/product.md §5, Payment. The rules of the form, kept free of React so each is tested on its own.
 
 /** People type spaces, dashes and brackets in phone numbers; none of them carry meaning. */
 const compact = (input: string) => input.replace(/[\s\-()]/g, '');
@@ -15,14 +15,14 @@ export function isValidPaymentPhone(input: string): boolean {
   return PAYMENT_PHONE.test(compact(input));
 }
 
-/** The digits we send (SPEC.md section 3: digits only), always as 260 and the 9-digit subscriber number. */
+/** The digits we send (docs/product.md §3: digits only), always as 260 and the 9-digit subscriber number. */
 export function paymentPhoneDigits(input: string): string {
   const national = compact(input).replace(/^\+/, '').replace(/^260/, '').replace(/^0/, '');
   return `260${national}`;
 }
 
 /**
- * SPEC.md's local operator fallback, used when the detect call fails: strip spaces, dashes, brackets,
+ * docs/product.md's local operator fallback, used when the detect call fails: strip spaces, dashes, brackets,
  * the plus sign, a leading 260 and a leading 0; 76 and 96 are MTN, 77 and 97 Airtel. 95 (Zamtel) is
  * deliberately not mapped here: the borrower then picks the operator by hand.
  */
@@ -69,7 +69,7 @@ export function phoneError(phone: string): string | undefined {
   return undefined;
 }
 
-/** SPEC.md: Pay Now is disabled while processing, with no loan, a non-positive or too large amount, or no phone. */
+/** docs/product.md: Pay Now is disabled while processing, with no loan, a non-positive or too large amount, or no phone. */
 export function canSubmit(state: {
   processing: boolean;
   balanceKwacha: number | undefined;

@@ -5,7 +5,7 @@ import { myLoansErrorMessage, tooManyRequestsMessage } from './load-error-messag
 const apiError = (status: number, body: unknown, retryAfter?: number) =>
   new ApiError({ status, code: `HTTP_${status}`, message: 'x', body, retryAfter });
 
-describe('myLoansErrorMessage (SPEC.md section 8, My loans)', () => {
+describe('myLoansErrorMessage (docs/product.md §8, My loans)', () => {
   it('asks to wait on 429, for retryAfter seconds or a few minutes', () => {
     expect(myLoansErrorMessage(apiError(429, {}, 30))).toBe(
       'Too many requests. Please wait 30 seconds before trying again.',

@@ -18,7 +18,7 @@ const loans = [
 ];
 const ids = (list: { id: string }[]) => list.map((loan) => loan.id);
 
-describe('constants (SPEC.md section 9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('pages by 6 and debounces search by 300 ms', () => {
     expect(PAGE_SIZE).toBe(6);
     expect(SEARCH_DEBOUNCE_MS).toBe(300);

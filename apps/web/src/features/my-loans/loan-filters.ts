@@ -1,11 +1,11 @@
 import { kwachaToNgwee, type LoanStatus, type LoanView, parseKwacha } from '@kwacha/shared';
 import { formatAmount, LOAN_STATUS_LABELS } from './loan-format';
 
-/** SPEC.md section 9. */
+/** docs/product.md §9. */
 export const PAGE_SIZE = 6;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC.md section 2, My Loan Applications: the statuses a borrower can filter by. */
+/** docs/product.md §2, My Loan Applications: the statuses a borrower can filter by. */
 export const STATUS_FILTER_OPTIONS: readonly LoanStatus[] = [
   'pending',
   'approved',
@@ -77,7 +77,7 @@ export function filterChips(filters: LoanFilters): FilterChip[] {
 }
 
 /**
- * 'Showing X of Y loans (filtered from Z total)' (SPEC.md) while filters are in force: X on this page,
+ * 'Showing X of Y loans (filtered from Z total)' (docs/product.md) while filters are in force: X on this page,
  * Y after the filters, Z in all. Without filters Y and Z are the same number, so it reads
  * 'Showing X of Z loans'.
  */

@@ -12,7 +12,7 @@ export function formatMonths(months: number): string {
 
 export { formatDisplayDate } from '../../lib/format-date';
 
-/** SPEC.md section 4, "Loan statuses seen", in words a borrower reads. */
+/** docs/product.md §4, "Loan statuses seen", in words a borrower reads. */
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   pending: 'Pending',
   in_review: 'In review',
@@ -60,7 +60,7 @@ export const PAYMENT_STATUS_TONES: Record<DerivedPaymentStatus, Tone> = {
 };
 
 /**
- * The derived payment status (SPEC.md section 4) only means something once money was lent: before
+ * The derived payment status (docs/product.md §4) only means something once money was lent: before
  * disbursement nothing is owed, and "Paid" on a pending application would mislead.
  */
 export function hasPaymentStatus(status: LoanStatus): boolean {

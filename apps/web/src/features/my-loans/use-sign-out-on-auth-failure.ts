@@ -4,7 +4,7 @@ import { isAuthFailure } from '../auth/server-message';
 import { useSession } from '../auth/session-context';
 
 /**
- * SPEC.md section 8: a 401 or 403 while loading a borrower's data ends the session and goes to /login.
+ * docs/product.md §8: a 401 or 403 while loading a borrower's data ends the session and goes to /login.
  * (A 401 has usually ended it already, in apiFetch; a 403 only ends it here.)
  */
 export function useSignOutOnAuthFailure(error: unknown): void {

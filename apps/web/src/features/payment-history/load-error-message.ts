@@ -4,7 +4,7 @@ import { AUTH_FAILED_MESSAGE, tooManyRequestsMessage } from '../my-loans/load-er
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load data. Please try again.';
 
-/** SPEC.md section 8, "Payment screen loading"; the payment history page reads its failures the same way. */
+/** docs/product.md §8, "Payment screen loading"; the payment history page reads its failures the same way. */
 export function paymentLoadErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429) return tooManyRequestsMessage(error.retryAfter);
   if (isAuthFailure(error)) return AUTH_FAILED_MESSAGE;

@@ -2,7 +2,7 @@ import type { PaymentStatus, PaymentView } from '@kwacha/shared/payments/payment
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { formatDisplayDate } from '../../lib/format-date';
 
-/** SPEC.md section 9: a loan is named by the first 8 characters of its id. */
+/** docs/product.md §9: a loan is named by the first 8 characters of its id. */
 export function shortLoanId(id: string): string {
   return id.slice(0, 8);
 }

@@ -15,7 +15,7 @@ export function formatMemberSince(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : memberSinceFormat.format(date);
 }
 
-/** SPEC.md section 2, Profile: always username, email, role and member since; names and phone when present. */
+/** docs/product.md §2, Profile: always username, email, role and member since; names and phone when present. */
 export function profileRows(user: PublicUser): { label: string; value: string }[] {
   const rows = [
     { label: 'Username', value: user.username },

@@ -1,4 +1,4 @@
-// One place for the contact details and promises the public pages repeat (SPEC.md section 1), so the
+// One place for the contact details and promises the public pages repeat (docs/product.md §1), so the
 // contact page, the legal texts and the how-it-works page never disagree.
 
 export const COMPANY_NAME = 'Kwacha Loans';

@@ -1,6 +1,6 @@
 import { ELIGIBILITY } from './company-details';
 
-/** SPEC.md section 1: who may borrow, as a checklist. */
+/** docs/product.md §1: who may borrow, as a checklist. */
 export function EligibilityList({ className = '' }: { className?: string }) {
   return (
     <ul className={`grid gap-2 ${className}`.trim()}>

@@ -19,7 +19,7 @@ async function staffToken(t: TestApp): Promise<string> {
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * DESIGN.md section 8's invariants over the whole test database, for the end of every payments test:
+ * docs/product.md §13's invariants over the whole test database, for the end of every payments test:
  * - every entry balances (Σ debits = Σ credits), so the whole ledger does, and has at least two lines;
  * - no receivable (loan, instalment, account) is below zero: nobody ever owes a negative amount;
  * - every live loan's outstanding balance, read through the API, equals its ledger receivable balance;

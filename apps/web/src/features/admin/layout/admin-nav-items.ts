@@ -14,7 +14,7 @@ const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_SETTINGS_PATH, label: 'Settings', superuserOnly: true },
 ];
 
-/** SPEC.md section 6: superuser-only entries are hidden from admins (the router refuses them too). */
+/** docs/product.md §6: superuser-only entries are hidden from admins (the router refuses them too). */
 export function adminNavItems(role: UserRole): AdminNavItem[] {
   return ITEMS.filter((item) => !item.superuserOnly || role === 'superuser').map(({ to, label }) => ({
     to,

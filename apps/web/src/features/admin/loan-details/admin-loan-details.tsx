@@ -12,7 +12,7 @@ import { DisbursementHistory } from './components/disbursement-history';
 import { LoanActions } from './components/loan-actions';
 import { UserInformation } from './components/user-information';
 
-/** /loan-details/{id} for admins and superusers (SPEC.md section 2): the loan, the applicant and the actions. */
+/** /loan-details/{id} for admins and superusers (docs/product.md §2): the loan, the applicant and the actions. */
 export function AdminLoanDetails({ id }: { id: string }) {
   const loan = useAdminLoanQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loan.error);

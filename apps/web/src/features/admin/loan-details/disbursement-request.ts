@@ -20,7 +20,7 @@ export function initiateRequestFor(loan: LoanView): DisburseInitiateRequest {
   };
 }
 
-/** SPEC.md section 5: the amount must be a number ('Invalid disbursement amount'). */
+/** docs/product.md §5: the amount must be a number ('Invalid disbursement amount'). */
 export function hasValidDisbursementAmount(loan: LoanView): boolean {
   return Number.isFinite(loan.amountReceived) && loan.amountReceived > 0;
 }
@@ -43,7 +43,7 @@ export function destinationText(loan: LoanView): string {
   ].join(', ');
 }
 
-/** What the confirmation dialog says before any money moves (SPEC.md section 4). */
+/** What the confirmation dialog says before any money moves (docs/product.md §4). */
 export function disbursementSummary(loan: LoanView): string {
   return [
     `Amount: ${formatAmount(loan.amountReceived)} (after the ${formatAmount(loan.serviceFee)} service fee).`,

@@ -2,7 +2,7 @@ import { LOAN_STATUSES, type LoanStatus, ngweeToKwacha } from '@kwacha/shared';
 import { ADMIN_LOAN_PAGE_SIZE, ADMIN_LOAN_SORTS, type AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
 import { parseAmountFilter } from '../../my-loans/loan-filters';
 
-/** SPEC.md section 9: the search applies 300 ms after typing stops. */
+/** docs/product.md §9: the search applies 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type StatusTab = 'all' | LoanStatus;

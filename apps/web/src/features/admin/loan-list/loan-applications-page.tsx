@@ -19,7 +19,7 @@ export const NO_MATCHES_MESSAGE = 'No loan applications match these filters.';
 export const NO_LOANS_MESSAGE = 'No loan applications yet.';
 export const ADMIN_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Please try again.';
 
-/** SPEC.md section 8's data-loading rules, as the borrower's list applies them. */
+/** docs/product.md §8's data-loading rules, as the borrower's list applies them. */
 export function adminLoansErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429) return tooManyRequestsMessage(error.retryAfter);
   if (isAuthFailure(error)) return AUTH_FAILED_MESSAGE;

@@ -12,7 +12,7 @@ interface KeyFactsProps {
 }
 
 /**
- * The key facts statement (DESIGN.md section 6): the same paragraphs the server stores with the
+ * The key facts statement (docs/product.md §11): the same paragraphs the server stores with the
  * application. The tick belongs to the terms shown; changing them asks for a new tick.
  */
 export function KeyFacts({ quote, productName, accepted, onAcceptedChange, error }: KeyFactsProps) {

@@ -1,6 +1,6 @@
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 
-/** The six seeded products of SPEC.md section 3, as GET /api/loan-products answers them. */
+/** The six seeded products of docs/product.md §3, as GET /api/loan-products answers them. */
 export const TEST_PRODUCTS: LoanProductView[] = [
   product('personal', 'Personal Loan', 50_000, 1, 12, 2.5),
   product('home-improvement', 'Home Improvement Loan', 50_000, 3, 12, 2.8),

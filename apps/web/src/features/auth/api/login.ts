@@ -5,7 +5,7 @@ import { toPublicUser } from './public-user';
 
 export const TOKEN_MISSING_MESSAGE = 'Token missing from server response.';
 
-/** A 2xx answer without data.token (SPEC.md section 8, Login). */
+/** A 2xx answer without data.token (docs/product.md §8, Login). */
 export class TokenMissingError extends Error {
   override readonly name = 'TokenMissingError';
   constructor() {

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied - You do not have permission to view this page.';
 
-/** SPEC.md section 2: what a borrower sees on a staff-only route. */
+/** docs/product.md §2: what a borrower sees on a staff-only route. */
 export function AccessDenied() {
   usePageTitle('Access Denied');
   return (

@@ -22,7 +22,7 @@ export interface ReturnToState {
 }
 
 /**
- * SPEC.md section 2, guard behaviour: guests go to /login, unverified borrowers to
+ * docs/product.md §2, guard behaviour: guests go to /login, unverified borrowers to
  * /verify-email-prompt, staff on a route not theirs to their home, anyone else sees Access Denied.
  */
 export function RequireSession({ roles, verifiedEmail = false, children }: RequireSessionProps) {

@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * SPEC.md section 8, Login: the msg string, else the msgs of an `errors` array joined with '; ',
+ * docs/product.md §8, Login: the msg string, else the msgs of an `errors` array joined with '; ',
  * else the error's own message, else the default.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import {
   resetPasswordErrorMessage,
 } from './recovery-errors';
 
-describe('password recovery error messages (SPEC section 8)', () => {
+describe('password recovery error messages (docs/product.md §8)', () => {
   it("forgot: the server's message, else the fallback", () => {
     const limited = new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests.' });
     expect(forgotPasswordErrorMessage(limited)).toBe('Too many requests.');

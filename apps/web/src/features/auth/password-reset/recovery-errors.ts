@@ -6,7 +6,7 @@ export const RESET_PASSWORD_FAILED_MESSAGE =
 export const RESET_TOKEN_MISSING_MESSAGE = 'Password reset token is missing from the URL.';
 
 /**
- * SPEC.md section 8: the server's message, else the fallback. A validation answer's message prefixes
+ * docs/product.md §8: the server's message, else the fallback. A validation answer's message prefixes
  * each problem with its field name ("password: …"), so its details are read instead. An answer that
  * was not our JSON envelope (a proxy's error page) has no message worth showing.
  */

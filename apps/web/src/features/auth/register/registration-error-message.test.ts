@@ -5,7 +5,7 @@ import { REGISTRATION_FAILED_MESSAGE, registrationErrorMessage } from './registr
 const apiError = (init: Partial<ApiErrorInit>) =>
   new ApiError({ status: 400, code: 'HTTP_400', message: '', ...init });
 
-describe('registrationErrorMessage (SPEC section 8, Registration)', () => {
+describe('registrationErrorMessage (docs/product.md §8, Registration)', () => {
   it("VALIDATION_ERROR: joins each detail's msg (or message) with '; '", () => {
     const error = apiError({
       code: 'VALIDATION_ERROR',

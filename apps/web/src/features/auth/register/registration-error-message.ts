@@ -10,7 +10,7 @@ function joinMessages(messages: unknown[]): string {
 }
 
 /**
- * SPEC.md section 8, Registration: the details of a validation error joined with '; ', else the msgs of
+ * docs/product.md §8, Registration: the details of a validation error joined with '; ', else the msgs of
  * an `errors` array, else the `msg` string, else the error's message, else a generic text. Anything that
  * is not an answer from the API (a bug, not the user's doing) gets the generic text rather than a
  * technical message, and so does an answer that was not our JSON envelope (e.g. a proxy's error page).

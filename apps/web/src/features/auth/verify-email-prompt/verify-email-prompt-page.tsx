@@ -10,7 +10,7 @@ import { useSession } from '../session-context';
 
 export const RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again later.';
 
-/** Where the guard sends borrowers whose e-mail is not verified yet (SPEC.md section 2). */
+/** Where the guard sends borrowers whose e-mail is not verified yet (docs/product.md §2). */
 export function VerifyEmailPromptPage() {
   usePageTitle('Verify Your Email');
   const session = useSession();

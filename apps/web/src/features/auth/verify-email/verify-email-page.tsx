@@ -12,7 +12,7 @@ import { useSession } from '../session-context';
 export const VERIFY_FAILED_MESSAGE = 'Email verification failed. The link might be expired or invalid.';
 export const MISSING_TOKEN_MESSAGE = 'Verification link is invalid or missing a token.';
 
-/** /verify-email?token=…: the link from the verification e-mail (SPEC.md section 2). */
+/** /verify-email?token=…: the link from the verification e-mail (docs/product.md §2). */
 export function VerifyEmailPage() {
   usePageTitle('Verify Email');
   const [searchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import type { Dashboard } from '@kwacha/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
-// The charts are their own chunk: nothing of them is downloaded until the borrower asks (DESIGN.md 12).
+// The charts are their own chunk: nothing of them is downloaded until the borrower asks (docs/architecture.md §14).
 const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );

@@ -4,7 +4,7 @@ import { BAND_STROKE, BAND_TEXT, clampScore } from '../band-colours';
 // A semicircle from the left end to the right end; pathLength 100 lets the dash be the score itself.
 const ARC = 'M 12 62 A 48 48 0 0 1 108 62';
 
-/** SPEC.md section 4, "Dashboard credit score", as a half-circle gauge out of 100. */
+/** docs/product.md §4, "Dashboard credit score", as a half-circle gauge out of 100. */
 export function CreditScoreGauge({ score }: { score: number }) {
   const value = clampScore(score);
   const band = healthBand(value);

@@ -1,6 +1,6 @@
 const TILES = ['active', 'pending', 'total', 'next'];
 
-/** SPEC.md section 2: four stat-card placeholders and one action-button placeholder. */
+/** docs/product.md §2: four stat-card placeholders and one action-button placeholder. */
 export function DashboardSkeleton() {
   return (
     <div role="status" aria-busy="true" className="mt-6">

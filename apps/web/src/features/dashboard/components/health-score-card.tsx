@@ -33,7 +33,7 @@ function ProgressBar({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * SPEC.md section 2, Financial Health Score, with the bars computed (DESIGN.md section 1): on-time share
+ * docs/product.md §2, Financial Health Score, with the bars computed (docs/product.md §10): on-time share
  * of paid instalments, 100 − utilisation, and the credit score.
  */
 export function HealthScoreCard({ health }: { health: Dashboard['health'] }) {

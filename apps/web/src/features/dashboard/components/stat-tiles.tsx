@@ -11,7 +11,7 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC.md section 2, Dashboard: the four tiles. */
+/** docs/product.md §2, Dashboard: the four tiles. */
 export function StatTiles({ data }: { data: Dashboard }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

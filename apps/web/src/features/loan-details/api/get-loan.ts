@@ -5,7 +5,7 @@ import { isAuthFailure } from '../../auth/server-message';
 import { readStoredToken } from '../../auth/session-storage';
 import { hasPendingPayment, PAYMENT_POLL_MS } from '../../payment-history/api/get-payments';
 
-/** SPEC.md section 8, Loan detail: the call is not made without a stored token. */
+/** docs/product.md §8, Loan detail: the call is not made without a stored token. */
 export class MissingTokenError extends Error {
   override readonly name = 'MissingTokenError';
 }

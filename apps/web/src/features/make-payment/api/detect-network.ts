@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { localOperator } from '../payment-rules';
 
 /**
- * POST /api/mobile-network/detect: the operator that serves a number, or null. SPEC.md section 7: on any
+ * POST /api/mobile-network/detect: the operator that serves a number, or null. docs/product.md §7: on any
  * failure the client falls back to its own prefix rules, so this never throws.
  */
 export async function detectNetwork(phoneNumber: string): Promise<MobileOperator | null> {

@@ -17,7 +17,7 @@ function detectionText(form: PaymentForm): string {
 }
 
 /**
- * The operator is detected from the number as it is typed (SPEC.md section 2); a borrower whose number
+ * The operator is detected from the number as it is typed (docs/product.md §2); a borrower whose number
  * was moved to another network, or a Zamtel number the fallback cannot place, chooses it by hand.
  */
 export function OperatorField({ form }: { form: PaymentForm }) {

@@ -10,12 +10,12 @@ import { PaymentSent } from './payment-sent';
 interface PaymentFlowProps {
   /** All of the borrower's loans, kept fresh: a settled payment changes balances. */
   loans: readonly LoanView[];
-  /** The loan a card or loan details passed along (SPEC.md section 2), if any. */
+  /** The loan a card or loan details passed along (docs/product.md §2), if any. */
   requestedLoanId: string | undefined;
   profileLoaded: boolean;
 }
 
-/** SPEC.md section 4, payment screen: the form, then 'Payment Request Sent!', then the form again. */
+/** docs/product.md §4, payment screen: the form, then 'Payment Request Sent!', then the form again. */
 export function PaymentFlow({ loans, requestedLoanId, profileLoaded }: PaymentFlowProps) {
   const payable = loans.filter(isPayable);
   const form = usePaymentForm(payable, requestedLoanId, profileLoaded);

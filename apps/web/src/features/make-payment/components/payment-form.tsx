@@ -26,7 +26,7 @@ interface PaymentFormProps {
   onSent: (payment: PaymentView) => void;
 }
 
-/** SPEC.md section 2, Make Payment: loan, amount, phone and operator, then Pay Now. */
+/** docs/product.md §2, Make Payment: loan, amount, phone and operator, then Pay Now. */
 export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   const initiate = useInitiatePayment();
   const keys = useIdempotencyKey();

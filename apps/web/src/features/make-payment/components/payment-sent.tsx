@@ -36,7 +36,7 @@ function outcomeText(payment: PaymentView, loan: LoanView | undefined): string {
 }
 
 /**
- * After a request went out (SPEC.md: 'Payment Request Sent!'): the pending payment, asked about every few
+ * After a request went out (docs/product.md: 'Payment Request Sent!'): the pending payment, asked about every few
  * seconds until the borrower approves or declines it on the phone, then its outcome.
  */
 export function PaymentSent({ payment, loan, onMakeAnother }: PaymentSentProps) {

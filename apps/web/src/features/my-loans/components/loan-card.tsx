@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { formatAmount, formatDisplayDate, formatMonths, hasPaymentStatus } from '../loan-format';
 import { LoanStatusBadge, PaymentStatusBadge } from './loan-badges';
 
-/** Navigation state /make-payment reads to preselect the loan (SPEC.md section 2). */
+/** Navigation state /make-payment reads to preselect the loan (docs/product.md §2). */
 export interface MakePaymentState {
   loan: LoanView;
 }

@@ -16,8 +16,8 @@ import { useSession } from '../../auth/session-context';
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 
 /**
- * The marketing calculator of SPEC.md section 9 (5% fee, 15% a year simple interest). It is an
- * estimate: the real quote uses the product's own rate (DESIGN.md section 6), and the page says so.
+ * The marketing calculator of docs/product.md §9 (5% fee, 15% a year simple interest). It is an
+ * estimate: the real quote uses the product's own rate (docs/product.md §11), and the page says so.
  */
 export function LandingCalculator() {
   const [amount, setAmount] = useState('5000');

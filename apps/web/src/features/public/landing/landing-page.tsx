@@ -6,7 +6,7 @@ import { LandingCalculator } from './landing-calculator';
 import { LandingSteps } from './landing-steps';
 
 // The landing page is the first thing phones on slow networks load: inline SVG only, no images,
-// no libraries beyond the app's own (DESIGN.md section 12).
+// no libraries beyond the app's own (docs/architecture.md §14).
 export function LandingPage() {
   usePageMeta({
     description:

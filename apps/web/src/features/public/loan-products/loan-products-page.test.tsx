@@ -6,7 +6,7 @@ import { LoanProductsPage } from './loan-products-page';
 
 const routes = [{ path: '/loan-products', Component: LoanProductsPage }];
 
-// SPEC.md section 3, row by row.
+// docs/product.md §3, row by row.
 const EXPECTED = [
   ['Personal', 'K10–K50,000', '1–12 months', 'from 2.5%'],
   ['Home Improvement', 'K10–K50,000', '3–12 months', 'from 2.8%'],

@@ -13,8 +13,8 @@ export interface LoanProductSummary {
   monthlyRateBasisPoints: number;
 }
 
-// The static product table of SPEC.md section 3, as the public page shows it. The figures a borrower is
-// quoted come from the server's product rows (DESIGN.md section 6); this page only advertises them.
+// The static product table of docs/product.md §3, as the public page shows it. The figures a borrower is
+// quoted come from the server's product rows (docs/product.md §11); this page only advertises them.
 export const LOAN_PRODUCTS: readonly LoanProductSummary[] = [
   {
     id: 'personal',
@@ -83,7 +83,7 @@ export function formatWholeKwacha(ngwee: Ngwee): string {
   return formatKwacha(ngwee).replace(/\.00$/, '');
 }
 
-/** 250 → '2.5%', 300 → '3.0%', as SPEC.md writes the rates. */
+/** 250 → '2.5%', 300 → '3.0%', as docs/product.md writes the rates. */
 export function formatMonthlyRate(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(1)}%`;
 }

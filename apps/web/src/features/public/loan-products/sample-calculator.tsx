@@ -5,11 +5,11 @@ import { formatWholeKwacha } from './loan-products';
 
 const SAMPLE_AMOUNTS_NGWEE = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000] as const;
 const SAMPLE_PERIODS = [3, 6, 9, 12] as const;
-/** SPEC.md section 2: the display is fixed; it is an illustration, not a quote. */
+/** docs/product.md §2: the display is fixed; it is an illustration, not a quote. */
 const SAMPLE_MONTHLY_PAYMENT_NGWEE = 175_000;
 
 /**
- * SPEC.md's static calculator on the products page. The choices do not change the figure, so the text
+ * docs/product.md's static calculator on the products page. The choices do not change the figure, so the text
  * says plainly that it is an example; real figures come from the quote when applying.
  */
 export function SampleCalculator() {

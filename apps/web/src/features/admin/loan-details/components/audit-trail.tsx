@@ -2,7 +2,7 @@ import type { AuditEntry } from '@kwacha/shared/staff/admin-loans';
 import { actionLabel, describeAuditEntry } from '../audit-description';
 import { formatDateTime } from '../format-date-time';
 
-/** DESIGN.md section 7: who did what to this loan and when, oldest first. */
+/** docs/product.md §12: who did what to this loan and when, oldest first. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <section aria-labelledby="audit-trail-heading" className="rounded-2xl bg-white p-5 shadow-sm">

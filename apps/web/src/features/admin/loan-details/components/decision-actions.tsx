@@ -19,7 +19,7 @@ import { serverMessage } from '../../../auth/server-message';
 import { formatAmount } from '../../../my-loans/loan-format';
 import { useUpdateLoanStatus } from '../api/update-loan-status';
 
-/** The decisions staff may take on a loan in this status (DESIGN.md section 7), in the order shown. */
+/** The decisions staff may take on a loan in this status (docs/product.md §12), in the order shown. */
 export function availableDecisions(status: LoanStatus): StaffDecision[] {
   return STAFF_DECISIONS.filter((decision) => canMove(status, decision, 'staff'));
 }
@@ -63,7 +63,7 @@ interface DecisionActionsProps {
   reload: () => Promise<unknown>;
 }
 
-/** SPEC.md sections 4 and 8: each decision after a confirm dialog, with the spec's remarks and messages. */
+/** docs/product.md §4 and §8: each decision after a confirm dialog, with the spec's remarks and messages. */
 export function DecisionActions({ loan, decisions, reload }: DecisionActionsProps) {
   const modal = useModal();
   const { toast } = useToast();

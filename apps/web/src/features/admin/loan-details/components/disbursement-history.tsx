@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: string }) {
 }
 
 /**
- * SPEC.md section 2, admin only: every attempt, oldest first. Cards rather than a table: seven columns
+ * docs/product.md §2, admin only: every attempt, oldest first. Cards rather than a table: seven columns
  * do not fit a phone, and each attempt reads as one story.
  */
 export function DisbursementHistory({ entries }: { entries: readonly DisbursementEntry[] }) {

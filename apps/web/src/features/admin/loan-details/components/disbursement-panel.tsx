@@ -34,7 +34,7 @@ interface PendingOtp {
 }
 
 /**
- * SPEC.md section 4: a code sent earlier (this admin left the page, or reloaded it) can still be entered,
+ * docs/product.md §4: a code sent earlier (this admin left the page, or reloaded it) can still be entered,
  * so the step comes back while the loan waits on it.
  */
 export function restoredOtp(loan: AdminLoanView): PendingOtp | null {

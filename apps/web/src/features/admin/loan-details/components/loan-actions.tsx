@@ -13,7 +13,7 @@ const SETTLING_TEXT: Partial<Record<LoanStatus, string>> = {
     'The money is on its way to the borrower. The loan turns active when the provider confirms it arrived; this page updates by itself.',
 };
 
-/** SPEC.md section 4: only what applies to the loan's status is shown; nothing at all when nothing does. */
+/** docs/product.md §4: only what applies to the loan's status is shown; nothing at all when nothing does. */
 export function LoanActions({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
   const { reload, replace } = useAdminLoanCache(queryId);
   const decisions = availableDecisions(loan.status);

@@ -3,7 +3,7 @@ import { type DetailRow, DetailSection } from '../../../loan-details/components/
 
 const orDash = (value: string | null) => value?.trim() || '—';
 
-/** SPEC.md section 2, admin only: who applied. */
+/** docs/product.md §2, admin only: who applied. */
 export function UserInformation({ user }: { user: AdminLoanView['user'] }) {
   const fullName = [user.firstName, user.lastName]
     .map((part) => part?.trim())

@@ -6,7 +6,7 @@ import { formatAmount, formatDisplayDate, formatMonths } from '../../../my-loans
 
 const loanPath = (id: string) => `/loan-details/${encodeURIComponent(id)}`;
 
-/** The first 8 characters, as SPEC.md shows loan ids; staff can search by them. */
+/** The first 8 characters, as docs/product.md shows loan ids; staff can search by them. */
 const shortId = (id: string) => id.slice(0, 8);
 
 /**

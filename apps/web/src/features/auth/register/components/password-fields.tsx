@@ -13,7 +13,7 @@ interface PasswordFieldsProps {
 
 export function PasswordFields({ password, confirmPassword, errors, onChange }: PasswordFieldsProps) {
   const requirementsId = useId();
-  // Shown as soon as the confirmation differs, not only on submit (SPEC.md section 5).
+  // Shown as soon as the confirmation differs, not only on submit (docs/product.md §5).
   const mismatch = confirmPassword !== '' && confirmPassword !== password;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

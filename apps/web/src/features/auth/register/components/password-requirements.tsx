@@ -6,7 +6,7 @@ interface PasswordRequirementsProps {
   password: string;
 }
 
-/** SPEC.md section 5: the live checklist of the registration password rules. */
+/** docs/product.md §5: the live checklist of the registration password rules. */
 export function PasswordRequirements({ id, password }: PasswordRequirementsProps) {
   const results = checkPasswordRules(password);
   const unmet = password.length > 0 && results.some((result) => !result.met);

@@ -6,7 +6,7 @@ export interface SentContactMessage {
   reference: string;
 }
 
-/** POST /api/contact: the message is stored and e-mailed to support (DESIGN.md section 1). */
+/** POST /api/contact: the message is stored and e-mailed to support (docs/product.md §10). */
 export function sendContactMessage(payload: ContactRequest) {
   return apiFetch<SentContactMessage>('/api/contact', { method: 'POST', body: payload });
 }
