@@ -1,6 +1,7 @@
 import type { Disbursement } from '@kwacha/db';
 import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../../providers/ports';
+import { outcomeOf } from '../../providers/provider-call';
 import { borrowerNameOfLoan } from '../loans/loans.repository';
 import type { DisbursementDeps } from './disbursement-deps';
 import { transferRequestOf } from './disbursement-details';
@@ -25,28 +26,16 @@ export const RESEND_AFTER_MS = 2 * 60_000;
 const portOf = (deps: DisbursementDeps, d: Pick<Disbursement, 'provider'>): DisbursementPort =>
   deps.providers.byName(d.provider).disbursement;
 
-/**
- * A provider call that throws (timeout, network, a provider no longer configured) means "we do not
- * know", never "it failed".
- */
-export async function sendTransfer(
+export function sendTransfer(
   deps: DisbursementDeps,
   d: Pick<Disbursement, 'provider'>,
   request: TransferRequest,
 ): Promise<TransactionOutcome> {
-  try {
-    return await portOf(deps, d).transfer(request);
-  } catch (error) {
-    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
-  }
+  return outcomeOf(() => portOf(deps, d).transfer(request));
 }
 
-async function askStatus(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
-  try {
-    return await portOf(deps, d).transferStatus(d.transactionId);
-  } catch (error) {
-    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
-  }
+function askStatus(deps: DisbursementDeps, d: Disbursement): Promise<TransactionOutcome> {
+  return outcomeOf(() => portOf(deps, d).transferStatus(d.transactionId));
 }
 
 /** After an accepted transfer: ask again once it should have settled (the simulator's delay, plus a little). */

@@ -1,6 +1,7 @@
 import type { Executor, Payment } from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared';
 import type { TransactionOutcome } from '../../providers/ports';
+import { claimMismatch, type MoneyClaim } from '../../providers/provider-call';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { PaymentDeps } from './payment-deps';
@@ -16,10 +17,7 @@ import { bookRepayment } from './repayment-booking';
 export type ApplyResult = 'applied' | 'recorded' | 'ignored' | 'flagged';
 
 /** What a callback claims beyond the outcome; a status call claims nothing. */
-export interface OutcomeClaim {
-  amountNgwee?: number | null;
-  currency?: string | null;
-}
+export type OutcomeClaim = MoneyClaim;
 
 export interface ApplyOptions {
   /** Tell the borrower of a failure in the bell (not when they are reading the refusal on the screen). */
@@ -55,7 +53,10 @@ export async function applyCollectionOutcome(
     case 'pending':
       return recordAccepted(deps, payment, outcome.providerReference);
   }
-  const mismatch = claimMismatch(payment, claim);
+  const mismatch = claimMismatch(
+    { amountNgwee: payment.amount, currency: payment.currency, kind: 'collection' },
+    claim,
+  );
   if (mismatch) {
     await flagPayment(deps.db, payment.id, mismatch, deps.now());
     deps.logger.warn(
@@ -77,16 +78,6 @@ export async function applyCollectionOutcome(
 /** Reconciliation gave up on a payment the provider never settled. */
 export function expirePayment(deps: PaymentDeps, payment: Payment): Promise<ApplyResult> {
   return settleUnsuccessful(deps, payment, 'expired', 'expired', EXPIRED_REASON, null, { notify: true });
-}
-
-function claimMismatch(payment: Payment, claim: OutcomeClaim): string | undefined {
-  if (claim.amountNgwee != null && claim.amountNgwee !== payment.amount) {
-    return `claimed amount ${claim.amountNgwee} ngwee differs from the ${payment.amount} ngwee requested`;
-  }
-  if (claim.currency != null && claim.currency.toUpperCase() !== payment.currency) {
-    return `claimed currency ${claim.currency} differs from ${payment.currency}`;
-  }
-  return undefined;
 }
 
 const reference = (providerReference: string | null) => (providerReference ? { providerReference } : {});

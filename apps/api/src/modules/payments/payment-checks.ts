@@ -1,6 +1,7 @@
 import type { Payment } from '@kwacha/db';
 import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { CollectionRequest, CollectionsPort, TransactionOutcome } from '../../providers/ports';
+import { outcomeOf } from '../../providers/provider-call';
 import { type ApplyResult, applyCollectionOutcome, expirePayment } from './collection-outcome';
 import type { PaymentDeps } from './payment-deps';
 import { claimPaymentsToCheck } from './payments.repository';
@@ -16,11 +17,6 @@ export const PAYMENT_RECHECK_AFTER_MS = 30_000;
  */
 export const PAYMENT_EXPIRY_MS = 30 * 60_000;
 
-const unknownFrom = (error: unknown): TransactionOutcome => ({
-  state: 'unknown',
-  reason: error instanceof Error ? error.message : String(error),
-});
-
 /**
  * The port of the provider that handled the payment (the row's `provider`), whatever the routing says
  * today: a payment is always followed up where it was made.
@@ -28,28 +24,16 @@ const unknownFrom = (error: unknown): TransactionOutcome => ({
 const portOf = (deps: PaymentDeps, payment: Pick<Payment, 'provider'>): CollectionsPort =>
   deps.providers.byName(payment.provider).collections;
 
-/**
- * A provider call that throws (timeout, network, a provider no longer configured) means "we do not
- * know", never "it failed".
- */
-export async function sendCollectionRequest(
+export function sendCollectionRequest(
   deps: PaymentDeps,
   payment: Pick<Payment, 'provider'>,
   request: CollectionRequest,
-) {
-  try {
-    return await portOf(deps, payment).requestPayment(request);
-  } catch (error) {
-    return unknownFrom(error);
-  }
+): Promise<TransactionOutcome> {
+  return outcomeOf(() => portOf(deps, payment).requestPayment(request));
 }
 
-async function askStatus(deps: PaymentDeps, payment: Payment): Promise<TransactionOutcome> {
-  try {
-    return await portOf(deps, payment).paymentStatus(payment.reference);
-  } catch (error) {
-    return unknownFrom(error);
-  }
+function askStatus(deps: PaymentDeps, payment: Payment): Promise<TransactionOutcome> {
+  return outcomeOf(() => portOf(deps, payment).paymentStatus(payment.reference));
 }
 
 /** After an accepted request: ask again once it should have settled (the simulator's delay, plus a little). */

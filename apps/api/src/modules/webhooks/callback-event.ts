@@ -1,5 +1,5 @@
-import type { Disbursement } from '@kwacha/db';
 import type { CallbackEvent, TransactionOutcome } from '../../providers/ports';
+import { claimMismatch, outcomeOf } from '../../providers/provider-call';
 import type { ProviderAdapters } from '../../providers/registry';
 import { findDisbursement } from '../disbursements/disbursements.repository';
 import { applyTransferOutcome } from '../disbursements/transfer-outcome';
@@ -26,15 +26,6 @@ type Handler = (
   event: CallbackEvent,
 ) => Promise<HandledEvent>;
 
-/** A status call that throws (timeout, network) tells us nothing: the event changes nothing. */
-async function askStatus(call: () => Promise<TransactionOutcome>): Promise<TransactionOutcome> {
-  try {
-    return await call();
-  } catch (error) {
-    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 const skipped = (result: EventResult, detail?: string): HandledEvent => ({ result, believed: null, detail });
 
 const receiveCollection: Handler = async (deps, channel, adapters, event) => {
@@ -48,7 +39,7 @@ const receiveCollection: Handler = async (deps, channel, adapters, event) => {
   if (payment.status !== 'pending' && !lateSuccess) return skipped('ignored');
   const believed = event.confirmed
     ? event.outcome
-    : await askStatus(() => adapters.collections.paymentStatus(event.reference));
+    : await outcomeOf(() => adapters.collections.paymentStatus(event.reference));
   // The status answer claims no amount; a signed callback's amount and currency must be ours.
   const claim = event.confirmed ? { amountNgwee: event.amountNgwee, currency: event.currency } : {};
   const result = await applyCollectionOutcome(deps, { id: payment.id }, believed, claim);
@@ -56,16 +47,6 @@ const receiveCollection: Handler = async (deps, channel, adapters, event) => {
     result === 'flagged' ? (await findPayment(deps.db, { id: payment.id }))?.flaggedReason : null;
   return { result, believed: believed.state, detail };
 };
-
-function transferClaimMismatch(d: Disbursement, event: CallbackEvent): string | undefined {
-  if (event.amountNgwee != null && event.amountNgwee !== d.amount) {
-    return `claimed amount ${event.amountNgwee} ngwee differs from the ${d.amount} ngwee sent`;
-  }
-  if (event.currency != null && event.currency.toUpperCase() !== CURRENCY) {
-    return `claimed currency ${event.currency} differs from ${CURRENCY}`;
-  }
-  return undefined;
-}
 
 const receiveTransfer: Handler = async (deps, channel, adapters, event) => {
   const d = await findDisbursementByReference(deps.db, event.reference);
@@ -75,8 +56,10 @@ const receiveTransfer: Handler = async (deps, channel, adapters, event) => {
   if (d.status !== 'processing' && !lateSuccess) return skipped('ignored');
   const believed = event.confirmed
     ? event.outcome
-    : await askStatus(() => adapters.disbursement.transferStatus(event.reference));
-  const mismatch = event.confirmed ? transferClaimMismatch(d, event) : undefined;
+    : await outcomeOf(() => adapters.disbursement.transferStatus(event.reference));
+  const mismatch = event.confirmed
+    ? claimMismatch({ amountNgwee: d.amount, currency: CURRENCY, kind: 'transfer' }, event)
+    : undefined;
   const afterFailure =
     d.status !== 'processing' && believed.state === 'successful'
       ? `provider reported success after the transfer was ${d.status}`

@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError } from '../../config';
+import { emptyToUndefined, httpUrl } from '../provider-config';
 
 /**
  * The Airtel Money Africa adapter's settings, read from the environment (README.md in this folder lists
@@ -22,19 +23,6 @@ export interface AirtelConfig {
   callbackUrl: string | undefined;
   timeoutMs: number;
 }
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be a URL starting with http:// or https://');
 
 const schema = z.object({
   AIRTEL_BASE_URL: httpUrl,

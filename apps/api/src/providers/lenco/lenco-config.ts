@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { ConfigError } from '../../config';
+import { emptyToUndefined, httpUrl } from '../provider-config';
 
 /** Production API base (Lenco's OpenAPI `servers` entry); the sandbox is https://sandbox.lenco.co/access/v2. */
 export const LENCO_PRODUCTION_URL = 'https://api.lenco.co/access/v2';
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be a URL starting with http:// or https://');
 
 const schema = z.object({
   LENCO_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default(LENCO_PRODUCTION_URL)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, httpUrl } from '../provider-config';
 
 /** MTN's sandbox; production is https://proxy.momoapi.mtn.com with X-Target-Environment `mtnzambia`. */
 export const MTN_SANDBOX_URL = 'https://sandbox.momodeveloper.mtn.com';
@@ -24,19 +25,7 @@ export interface MtnConfig {
   disbursement: MtnProductCredentials;
 }
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const required = z.string().trim().min(1, 'is required');
-
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be a URL starting with http:// or https://');
 
 const mtnEnvSchema = z.object({
   MTN_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default(MTN_SANDBOX_URL)),
