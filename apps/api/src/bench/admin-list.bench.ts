@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
-import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared';
+import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
 import pg from 'pg';
 import { encodeCursor } from '../modules/admin-loans/admin-loan-cursor';
 import { loadStatusCounts, loanPageQueries } from '../modules/admin-loans/admin-loans.repository';

@@ -1,4 +1,5 @@
-import type { ApplyCommand, LoanStatus } from '@kwacha/shared';
+import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 
 /** The demo borrower that `npm run seed:demo` creates (documented in the README). */
 export const DEMO_BORROWER = {

@@ -1,5 +1,5 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import type { AllocationLine } from '@kwacha/shared';
+import type { AllocationLine } from '@kwacha/shared/loans/allocation';
 import { postDisbursementEntry, postRepaymentEntry } from '../modules/ledger/journal-postings';
 import { scheduleInForce } from '../modules/loans/loan-balances';
 import { newPaymentReference } from '../modules/payments/initiate-payment.service';

@@ -1,5 +1,5 @@
 import { loanApplications, loanProducts } from '@kwacha/db';
-import { addMonths } from '@kwacha/shared';
+import { addMonths } from '@kwacha/shared/loans/calendar';
 import { openDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';

@@ -1,5 +1,7 @@
-import { attemptCounters, type Database, sessions, userTokens } from '@kwacha/db';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '@kwacha/db';
+import { deleteClosedAttemptWindows } from '../lib/rate-limit/attempt-store';
+import { deleteSessionsEndedBefore } from '../modules/auth/sessions.repository';
+import { deleteUserTokensSpentBefore } from '../modules/auth/user-tokens.repository';
 import type { JobDefinition } from './job-queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,27 +12,11 @@ export async function pruneExpiredTokens(
   now: Date,
 ): Promise<{ tokens: number; sessions: number; counters: number }> {
   // Kept a week after expiry or use so that "link expired" vs "link unknown" stays answerable.
-  const tokenCutoff = new Date(now.getTime() - 7 * DAY_MS);
-  const deletedTokens = await db
-    .delete(userTokens)
-    .where(or(lt(userTokens.expiresAt, tokenCutoff), lt(userTokens.usedAt, tokenCutoff)))
-    .returning({ id: userTokens.id });
-  const sessionCutoff = new Date(now.getTime() - 30 * DAY_MS);
-  const deletedSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sessionCutoff),
-        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
-      ),
-    )
-    .returning({ id: sessions.id });
+  const tokens = await deleteUserTokensSpentBefore(db, new Date(now.getTime() - 7 * DAY_MS));
+  const sessions = await deleteSessionsEndedBefore(db, new Date(now.getTime() - 30 * DAY_MS));
   // Rate-limit windows that have closed count nothing any more.
-  const deletedCounters = await db
-    .delete(attemptCounters)
-    .where(lt(attemptCounters.resetAt, now))
-    .returning({ key: attemptCounters.key });
-  return { tokens: deletedTokens.length, sessions: deletedSessions.length, counters: deletedCounters.length };
+  const counters = await deleteClosedAttemptWindows(db, now);
+  return { tokens, sessions, counters };
 }
 
 export function pruneExpiredTokensJob(db: Database, now: () => Date): JobDefinition {

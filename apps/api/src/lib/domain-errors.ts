@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@kwacha/shared';
+import type { ErrorDetail } from '@kwacha/shared/api/envelope';
 
 /**
  * What kind of failure a domain error is. Services speak in these kinds and never in HTTP;

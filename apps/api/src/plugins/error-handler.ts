@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@kwacha/db';
-import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared';
+import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared/api/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind, RateLimitedError } from '../lib/domain-errors';

@@ -4,7 +4,8 @@
  * provider's wire format. Amounts are integer ngwee, currency ZMW; phone numbers are E.164 (+260…) and
  * each adapter converts to what its provider wants.
  */
-import type { Bank, MobileOperator } from '@kwacha/shared';
+import type { Bank } from '@kwacha/shared/loans/banks';
+import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 
 export type ProviderName = 'simulator' | 'mtn' | 'airtel' | 'lenco';
 

@@ -1,4 +1,4 @@
-import type { MobileOperator } from '@kwacha/shared';
+import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { ADAPTER_FACTORIES, type ProviderAdapters, type ProviderDeps } from './adapters';
 import type { BankDirectory, CollectionsPort, DisbursementPort, ProviderName } from './ports';
 import { type Routing, resolveRouting } from './routing';

@@ -1,5 +1,5 @@
 import { emailMessages } from '@kwacha/db';
-import type { RegistrationRequest } from '@kwacha/shared';
+import type { RegistrationRequest } from '@kwacha/shared/auth/auth-requests';
 import { and, desc, eq } from 'drizzle-orm';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
 import type { TestApp } from './test-app';

@@ -1,5 +1,5 @@
-import { attemptCounters, type Database } from '@kwacha/db';
-import { eq, sql } from 'drizzle-orm';
+import { attemptCounters, type Database, type Executor } from '@kwacha/db';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 
 export interface AttemptCount {
@@ -69,4 +69,13 @@ export class RedisAttemptStore implements AttemptStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
+}
+
+/** Deletes the PostgreSQL store's counters whose window closed before `now`; answers how many. */
+export async function deleteClosedAttemptWindows(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.resetAt, now))
+    .returning({ key: attemptCounters.key });
+  return rows.length;
 }

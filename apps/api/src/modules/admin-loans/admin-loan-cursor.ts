@@ -1,4 +1,5 @@
-import { type AdminLoanSort, errorDetail } from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import type { AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
 import { ValidationError } from '../../lib/domain-errors';
 
 /**

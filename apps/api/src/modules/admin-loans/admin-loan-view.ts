@@ -1,5 +1,6 @@
 import type { Executor } from '@kwacha/db';
-import { type AdminLoanView, type AuditEntry, type DisbursementEntry, ngweeToKwacha } from '@kwacha/shared';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/shared/staff/admin-loans';
 import { auditTrailOfLoan } from '../audit/audit.repository';
 import { disbursementHistoryOfLoan } from '../disbursements/disbursements.repository';
 import { destinationOf } from '../loans/loan-destination';

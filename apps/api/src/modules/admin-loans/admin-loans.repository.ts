@@ -1,5 +1,6 @@
 import { type Executor, loanApplications, loanProducts, loanStatusCounts, users } from '@kwacha/db';
-import type { AdminLoanSort, LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import type { AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { isAmountSort, type LoanCursor } from './admin-loan-cursor';
 import { likePrefix, type SearchPlan } from './admin-loan-search';

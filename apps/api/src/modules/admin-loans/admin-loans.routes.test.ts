@@ -1,10 +1,10 @@
 import { type LoanApplication, loanApplications } from '@kwacha/db';
-import type { LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type Applicant, insertApplicant, insertLoan } from './admin-loans.test-data';
+import { type Applicant, insertApplicant, insertLoan } from './testing/admin-loan-rows';
 
 const URL = '/api/loan-applications/admin';
 

@@ -1,11 +1,10 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   adminLoanListQuerySchema,
   adminLoanListSchema,
   adminLoanViewSchema,
-  idParamsSchema,
-  ok,
-  successEnvelope,
-} from '@kwacha/shared';
+} from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loans/loans.errors';

@@ -1,16 +1,9 @@
 import type { Executor } from '@kwacha/db';
-import {
-  type AdminLoanList,
-  type AdminLoanListQuery,
-  type AdminLoanRow,
-  errorDetail,
-  hasAtMostTwoDecimals,
-  isIsoCalendarDate,
-  kwachaToNgwee,
-  LOAN_STATUSES,
-  type LoanStatus,
-  ngweeToKwacha,
-} from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import { isIsoCalendarDate } from '@kwacha/shared/identity/age';
+import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { hasAtMostTwoDecimals, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
+import type { AdminLoanList, AdminLoanListQuery, AdminLoanRow } from '@kwacha/shared/staff/admin-loans';
 import { ValidationError } from '../../lib/domain-errors';
 import { displayName } from '../users/display-name';
 import { decodeCursor, encodeCursor, isAmountSort } from './admin-loan-cursor';

@@ -1,13 +1,12 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  ok,
-  publicUserSchema,
   registrationRequestSchema,
   resetPasswordRequestSchema,
   secretTokenSchema,
-  successEnvelope,
-} from '@kwacha/shared';
+} from '@kwacha/shared/auth/auth-requests';
+import { publicUserSchema } from '@kwacha/shared/auth/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';

@@ -1,7 +1,7 @@
-import { type User, users } from '@kwacha/db';
-import type { PublicUser } from '@kwacha/shared';
-import { eq } from 'drizzle-orm';
+import type { User } from '@kwacha/db';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
+import { markEmailVerified } from '../users/users.repository';
 import type { AuthContext } from './auth.context';
 import { verificationEmail, welcomeEmail } from './auth.emails';
 import { AlreadyVerifiedError, InvalidLinkTokenError } from './auth.errors';
@@ -23,11 +23,7 @@ export async function verifyEmail(
   const verified = await ctx.db.transaction(async (tx) => {
     const row = await findUsableLinkToken(tx, ctx.config.sessionSecret, now, 'verify_email', token);
     if (!row || !(await consumeUserToken(tx, row.id, now))) return undefined;
-    const [user] = await tx
-      .update(users)
-      .set({ isEmailVerified: true, updatedAt: now })
-      .where(eq(users.id, row.userId))
-      .returning();
+    const user = await markEmailVerified(tx, row.userId, now);
     if (user) await ctx.mailer.queue({ to: user.email, ...welcomeEmail(user, ctx.config.appUrl) }, tx);
     return user;
   });

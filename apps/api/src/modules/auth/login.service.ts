@@ -1,4 +1,5 @@
-import type { LoginRequest, PublicUser } from '@kwacha/shared';
+import type { LoginRequest } from '@kwacha/shared/auth/auth-requests';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { findUserByEmailOrUsername } from '../users/users.repository';

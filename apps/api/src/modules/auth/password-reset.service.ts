@@ -1,12 +1,10 @@
-import { users } from '@kwacha/db';
-import { errorDetail } from '@kwacha/shared';
-import { eq } from 'drizzle-orm';
+import { errorDetail } from '@kwacha/shared/api/envelope';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail, setPasswordFromResetLink } from '../users/users.repository';
 import type { AuthContext } from './auth.context';
 import { passwordResetEmail } from './auth.emails';
 import { InvalidLinkTokenError } from './auth.errors';
@@ -43,11 +41,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   const done = await ctx.db.transaction(async (tx) => {
     const row = await findUsableLinkToken(tx, ctx.config.sessionSecret, now, 'reset_password', token);
     if (!row || !(await consumeUserToken(tx, row.id, now))) return false;
-    // The link arrived by e-mail, so following it also proves the address.
-    await tx
-      .update(users)
-      .set({ passwordHash, isEmailVerified: true, updatedAt: now })
-      .where(eq(users.id, row.userId));
+    await setPasswordFromResetLink(tx, row.userId, passwordHash, now);
     await revokeAllSessionsOfUser(tx, row.userId, now);
     return true;
   });

@@ -1,5 +1,5 @@
 import type { User } from '@kwacha/db';
-import type { PublicUser } from '@kwacha/shared';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 
 /** The user as the API shows it to that user: never the hash, NRC or date of birth. */
 export function toPublicUser(user: User): PublicUser {

@@ -1,5 +1,6 @@
 import { violatedUniqueIndex } from '@kwacha/db';
-import { type ErrorDetail, errorDetail, type Registration } from '@kwacha/shared';
+import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
+import type { Registration } from '@kwacha/shared/auth/auth-requests';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';

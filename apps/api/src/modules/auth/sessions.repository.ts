@@ -1,5 +1,5 @@
 import { type Executor, sessions, users } from '@kwacha/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 
 export async function insertSession(
   db: Executor,
@@ -39,4 +39,15 @@ export async function revokeAllSessionsOfUser(db: Executor, userId: string, now:
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Deletes sessions that expired or were revoked before `cutoff`; answers how many. */
+export async function deleteSessionsEndedBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }

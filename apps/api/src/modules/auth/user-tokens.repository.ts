@@ -1,5 +1,5 @@
 import { type Executor, userTokens } from '@kwacha/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 type Purpose = 'verify_email' | 'reset_password';
 
@@ -34,4 +34,13 @@ export async function invalidateUnusedTokens(db: Executor, userId: string, purpo
     .update(userTokens)
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** Deletes tokens that expired or were used before `cutoff`; answers how many. */
+export async function deleteUserTokensSpentBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(userTokens)
+    .where(or(lt(userTokens.expiresAt, cutoff), lt(userTokens.usedAt, cutoff)))
+    .returning({ id: userTokens.id });
+  return rows.length;
 }

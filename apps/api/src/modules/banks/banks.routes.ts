@@ -1,4 +1,5 @@
-import { bankListSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { bankListSchema } from '@kwacha/shared/loans/banks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole } from '../../plugins/authenticate';
 import { listBanks } from './banks.service';

@@ -1,4 +1,6 @@
-import { type ApplyCommand, type Bank, CHOOSE_BANK_MESSAGE, errorDetail } from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
+import { type Bank, CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { ValidationError } from '../../lib/domain-errors';
 import { BankDirectoryUnavailableError } from '../../providers/ports';
 import type { Providers } from '../../providers/registry';

@@ -1,5 +1,5 @@
 import { loanApplications } from '@kwacha/db';
-import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared';
+import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BankDirectory, BankDirectoryUnavailableError } from '../../providers/ports';

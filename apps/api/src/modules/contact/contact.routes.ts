@@ -1,4 +1,5 @@
-import { CONTACT_THANK_YOU_MESSAGE, contactRequestSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { CONTACT_THANK_YOU_MESSAGE, contactRequestSchema } from '@kwacha/shared/contact/contact-request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';

@@ -1,5 +1,5 @@
 import { contactMessages } from '@kwacha/db';
-import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared';
+import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared/contact/contact-request';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';

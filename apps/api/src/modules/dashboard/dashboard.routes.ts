@@ -1,4 +1,5 @@
-import { dashboardSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { dashboardSchema } from '@kwacha/shared/loans/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
 import { borrowerDashboard } from './dashboard.service';

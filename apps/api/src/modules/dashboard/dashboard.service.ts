@@ -1,12 +1,8 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import {
-  ACTIVE_TILE_STATUSES,
-  type Dashboard,
-  dashboardCreditScore,
-  type LoanStatus,
-  ngweeToKwacha,
-  PENDING_TILE_STATUSES,
-} from '@kwacha/shared';
+import { dashboardCreditScore } from '@kwacha/shared/loans/borrower-scores';
+import { ACTIVE_TILE_STATUSES, type Dashboard, PENDING_TILE_STATUSES } from '@kwacha/shared/loans/dashboard';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { loanBalances } from '../loans/loan-balances';

@@ -1,6 +1,6 @@
 import type { Disbursement, User } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
-import type { DisburseConfirmRequest } from '@kwacha/shared';
+import type { DisburseConfirmRequest } from '@kwacha/shared/staff/disbursement';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';

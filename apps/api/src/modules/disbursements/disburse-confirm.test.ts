@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FUNDS_SENT_EMAIL_TEMPLATE } from './disbursement.emails';
+import { DISBURSEMENT_CHECK_JOB, reconcileDisbursements } from './settlement';
 import {
   confirm,
   initiateBodyFor,
@@ -17,8 +18,7 @@ import {
   loanReadyToDisburse,
   walletNumber,
   wrongOtp,
-} from './disbursement-test-helpers';
-import { DISBURSEMENT_CHECK_JOB, reconcileDisbursements } from './settlement';
+} from './testing/disbursement-test-helpers';
 
 const DELAY_MS = 5000;
 const ALREADY_USED = 'This OTP has already been used.';

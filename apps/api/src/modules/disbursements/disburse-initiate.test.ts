@@ -1,5 +1,6 @@
 import { auditEvents, disbursements, loanApplications } from '@kwacha/db';
-import { DISBURSABLE_STATUSES, LOAN_STATUSES } from '@kwacha/shared';
+import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
+import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-view';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, signedInStaff } from '../../testing/factories';
@@ -11,7 +12,7 @@ import {
   loanReadyToDisburse,
   otpFromEmail,
   walletNumber,
-} from './disbursement-test-helpers';
+} from './testing/disbursement-test-helpers';
 
 const MISMATCH = 'The disbursement details do not match this loan. Reload the loan and try again.';
 

@@ -3,7 +3,7 @@ import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
-import { confirm, initiated, loanReadyToDisburse } from './disbursement-test-helpers';
+import { confirm, initiated, loanReadyToDisburse } from './testing/disbursement-test-helpers';
 
 // The security review: starting a disbursement shared the confirm route's bucket (the two routes shared
 // one hook array), so an office could disburse about ten loans per quarter hour.

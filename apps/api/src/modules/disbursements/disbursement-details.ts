@@ -1,5 +1,7 @@
 import type { Disbursement, LoanApplication } from '@kwacha/db';
-import { type DisburseInitiateRequest, kwachaToNgwee, normaliseZambianMobile } from '@kwacha/shared';
+import { kwachaToNgwee } from '@kwacha/shared/money/money';
+import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
+import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
 import type { DisbursementDestination, TransferRequest } from '../../providers/ports';
 import type { DisbursementTarget } from '../../providers/registry';
 import { displayName } from '../users/display-name';

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisbursementPort } from '../../providers/ports';
 import { signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { confirm, initiated, loanReadyToDisburse, walletNumber } from './disbursement-test-helpers';
 import { TRANSFER_UNCONFIRMED_MESSAGE } from './disbursements.routes';
 import { DISBURSEMENT_CHECK_JOB, reconcileDisbursements } from './settlement';
+import { confirm, initiated, loanReadyToDisburse, walletNumber } from './testing/disbursement-test-helpers';
 import { applyTransferOutcome } from './transfer-outcome';
 
 const DELAY_MS = 5000;

@@ -1,13 +1,12 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   DISBURSEMENT_CONFIRMED_MESSAGE,
   disburseConfirmRequestSchema,
   disburseConfirmResponseSchema,
   disburseInitiateRequestSchema,
   disburseInitiateResponseSchema,
-  idParamsSchema,
-  ok,
-  successEnvelope,
-} from '@kwacha/shared';
+} from '@kwacha/shared/staff/disbursement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';

@@ -1,5 +1,7 @@
 import type { User } from '@kwacha/db';
-import { DISBURSABLE_STATUSES, type DisburseInitiateRequest, ngweeToKwacha } from '@kwacha/shared';
+import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
 import { recordAudit } from '../audit/audit.repository';
 import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';

@@ -1,5 +1,6 @@
 import type { Disbursement, Executor } from '@kwacha/db';
-import { formatKwacha, type LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
 import { postDisbursementEntry } from '../ledger/journal-postings';

@@ -1,4 +1,4 @@
-import { successEnvelope } from '@kwacha/shared';
+import { successEnvelope } from '@kwacha/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailableError } from '../../lib/domain-errors';

@@ -1,5 +1,7 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import { type AllocationLine, formatKwacha, type ScheduleLine } from '@kwacha/shared';
+import type { AllocationLine } from '@kwacha/shared/loans/allocation';
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import { insertJournalEntry, type LineInput } from './ledger.repository';
 import { ACCOUNT_OF } from './receivables';
 

@@ -1,5 +1,5 @@
 import type { ReceivableAccount } from '@kwacha/db';
-import type { Component, InstalmentOwed } from '@kwacha/shared';
+import type { Component, InstalmentOwed } from '@kwacha/shared/loans/allocation';
 
 /** The receivable account that holds each component of what a borrower owes. */
 export const ACCOUNT_OF: Readonly<Record<Component, ReceivableAccount>> = {

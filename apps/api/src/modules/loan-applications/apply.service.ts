@@ -1,17 +1,12 @@
 import type { LoanApplication, LoanProduct, NewLoanApplication, User } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
-import {
-  type ApplyCommand,
-  ageOn,
-  formatKwacha,
-  isZambianCitizenNrc,
-  keyFactsStatement,
-  kwachaToNgwee,
-  type LoanStatus,
-  lusakaToday,
-  MINIMUM_BORROWER_AGE,
-  quoteLoan,
-} from '@kwacha/shared';
+import { ageOn, lusakaToday, MINIMUM_BORROWER_AGE } from '@kwacha/shared/identity/age';
+import { isZambianCitizenNrc } from '@kwacha/shared/identity/nrc';
+import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
+import { keyFactsStatement } from '@kwacha/shared/loans/key-facts';
+import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { formatKwacha, kwachaToNgwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { EmailNotVerifiedError } from '../../plugins/authenticate';
 import { withListedBank } from '../banks/banks.service';

@@ -1,4 +1,7 @@
-import { applyRequestSchema, idParamsSchema, loanViewSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import { applyRequestSchema } from '@kwacha/shared/loans/apply-request';
+import { loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';

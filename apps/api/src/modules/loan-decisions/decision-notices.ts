@@ -1,5 +1,5 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import { formatKwacha } from '@kwacha/shared';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
 import { type NewNotice, notifyUser } from '../notifications/notifications.repository';

@@ -1,6 +1,7 @@
 import type { LoanApplication } from '@kwacha/db';
-import { DECISION_REMARKS, type Ngwee } from '@kwacha/shared';
 import { withinBorrowerLimit } from '@kwacha/shared/loans/borrower-limit';
+import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
+import type { Ngwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestEmail, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { auditOf, insertLoanIn, loanRow, notificationsAbout } from './decision-test-helpers';
+import { auditOf, insertLoanIn, loanRow, notificationsAbout } from './testing/decision-test-helpers';
 
 const application = (amount: number, productId = 'personal') => ({
   productId,

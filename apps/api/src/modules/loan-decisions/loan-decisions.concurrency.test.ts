@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveLoan } from '../loans/loan-moves';
-import { auditOf, loanRow, notificationsAbout } from './decision-test-helpers';
+import { auditOf, loanRow, notificationsAbout } from './testing/decision-test-helpers';
 
 // Real concurrency on PostgreSQL (TEST_DATABASE_URL); PGlite runs one statement at a time, where the test
 // still checks that the losers see the winner's decision.

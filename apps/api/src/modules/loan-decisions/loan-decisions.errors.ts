@@ -1,4 +1,4 @@
-import type { LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ConflictError } from '../../lib/domain-errors';
 
 const label = (status: LoanStatus) => status.replace(/_/g, ' ');

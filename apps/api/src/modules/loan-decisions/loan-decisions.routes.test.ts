@@ -1,5 +1,5 @@
 import { emailMessages, type LoanApplication } from '@kwacha/db';
-import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared';
+import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,13 @@ import {
   verifiedBorrower,
 } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { auditOf, closeOpenLoans, insertLoanIn, loanRow, notificationsAbout } from './decision-test-helpers';
+import {
+  auditOf,
+  closeOpenLoans,
+  insertLoanIn,
+  loanRow,
+  notificationsAbout,
+} from './testing/decision-test-helpers';
 
 // docs/product.md §12, written out here rather than read from the transition table, so that a wrong table
 // fails this test.

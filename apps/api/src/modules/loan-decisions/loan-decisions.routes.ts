@@ -1,12 +1,8 @@
-import {
-  idParamsSchema,
-  LOAN_STATUSES,
-  ok,
-  STAFF_DECISIONS,
-  statusUpdatedMessage,
-  statusUpdateRequestSchema,
-  successEnvelope,
-} from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import { STAFF_DECISIONS } from '@kwacha/shared/loans/loan-transitions';
+import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-view';
+import { statusUpdatedMessage, statusUpdateRequestSchema } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';

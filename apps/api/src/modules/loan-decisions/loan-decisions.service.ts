@@ -1,4 +1,5 @@
-import { DECISION_REMARKS, type StatusUpdateRequest } from '@kwacha/shared';
+import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
+import type { StatusUpdateRequest } from '@kwacha/shared/staff/admin-loans';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';

@@ -1,10 +1,9 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   loanProductSchema,
-  ok,
   quoteRequestSchema,
   quoteResponseSchema,
-  successEnvelope,
-} from '@kwacha/shared';
+} from '@kwacha/shared/loans/loan-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listProducts, quoteForProduct } from './loan-products.service';

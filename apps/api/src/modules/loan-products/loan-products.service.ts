@@ -1,15 +1,9 @@
 import type { Executor, LoanProduct } from '@kwacha/db';
-import {
-  errorDetail,
-  formatKwacha,
-  kwachaToNgwee,
-  type LoanProductView,
-  lusakaToday,
-  ngweeToKwacha,
-  type QuoteRequest,
-  type QuoteResponse,
-  quoteLoan,
-} from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import type { LoanProductView, QuoteRequest, QuoteResponse } from '@kwacha/shared/loans/loan-products';
+import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
+import { formatKwacha, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
 import { NotFoundError, ValidationError } from '../../lib/domain-errors';
 import { findActiveProduct, listActiveProducts } from './loan-products.repository';
 

@@ -1,12 +1,8 @@
 import type { LoanApplication } from '@kwacha/db';
-import {
-  addMonths,
-  type InstalmentOwed,
-  lusakaToday,
-  nextPaymentDue,
-  type ScheduleLine,
-  totalOwed,
-} from '@kwacha/shared';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import { type InstalmentOwed, nextPaymentDue, totalOwed } from '@kwacha/shared/loans/allocation';
+import { addMonths } from '@kwacha/shared/loans/calendar';
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { instalmentsOwed, type LoanReceivables } from '../ledger/receivables';
 
 // Statuses in which money has gone out and the repayment schedule runs.

@@ -1,5 +1,5 @@
 import type { LoanApplication } from '@kwacha/db';
-import { OPERATOR_LABELS } from '@kwacha/shared';
+import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 
 /** The destination fields a loan and each of its disbursements carry (a disbursement keeps its own copy). */
 export type Destination = Pick<

@@ -1,5 +1,6 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import { allowedFrom, type LoanStatus, type TransitionActor } from '@kwacha/shared';
+import { allowedFrom, type TransitionActor } from '@kwacha/shared/loans/loan-transitions';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { updateLoanStatus } from './loans.repository';
 
 export interface LoanMove {

@@ -1,5 +1,6 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
-import { type LoanView, ngweeToKwacha } from '@kwacha/shared';
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { loadReceivables } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { toPaymentView } from '../payments/payment-view';

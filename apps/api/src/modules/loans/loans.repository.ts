@@ -1,5 +1,5 @@
 import { type Executor, loanApplications, loanProducts, type NewLoanApplication, users } from '@kwacha/db';
-import type { LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 
 /**

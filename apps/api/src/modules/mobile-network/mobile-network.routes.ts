@@ -1,4 +1,5 @@
-import { detectNetworkRequestSchema, detectNetworkResponseSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { detectNetworkRequestSchema, detectNetworkResponseSchema } from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { detectNetwork } from './mobile-network.service';

@@ -1,4 +1,4 @@
-import { detectOperator, type MobileOperator } from '@kwacha/shared';
+import { detectOperator, type MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 
 /**
  * The operator from the Zambian number plan (Zamtel 095/075/055, MTN 096/076/056, Airtel 097/077/057),

@@ -1,5 +1,5 @@
 import { type Executor, notifications, users } from '@kwacha/db';
-import type { NotificationType } from '@kwacha/shared';
+import type { NotificationType } from '@kwacha/shared/notifications/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export interface NewNotice {

@@ -1,4 +1,6 @@
-import { idParamsSchema, notificationListSchema, ok, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import { notificationListSchema } from '@kwacha/shared/notifications/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, sessionOf } from '../../plugins/authenticate';

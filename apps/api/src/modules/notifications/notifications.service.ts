@@ -1,5 +1,5 @@
 import type { Notification } from '@kwacha/db';
-import type { NotificationList, NotificationView } from '@kwacha/shared';
+import type { NotificationList, NotificationView } from '@kwacha/shared/notifications/notifications';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/domain-errors';
 import {

@@ -1,5 +1,5 @@
 import type { Executor, Payment } from '@kwacha/db';
-import { formatKwacha } from '@kwacha/shared';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import type { TransactionOutcome } from '../../providers/ports';
 import { claimMismatch, type MoneyClaim } from '../../providers/provider-call';
 import { lockLoanWithBorrower } from '../loans/loans.repository';

@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor, Payment, User } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
-import {
-  type CollectionRequest,
-  errorDetail,
-  type LoanStatus,
-  normaliseZambianMobile,
-  PAYMENT_MESSAGES,
-  parseKwacha,
-} from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { parseKwacha } from '@kwacha/shared/money/money';
+import { type CollectionRequest, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
+import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import { ValidationError } from '../../lib/domain-errors';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';

@@ -1,5 +1,6 @@
 import type { Payment } from '@kwacha/db';
-import { ngweeToKwacha, type PaymentView } from '@kwacha/shared';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import type { PaymentView } from '@kwacha/shared/payments/payments';
 
 /** docs/product.md §3's payment history entry (amount, type, status, timestamp) plus what screens show. */
 export function toPaymentView(p: Payment): PaymentView {

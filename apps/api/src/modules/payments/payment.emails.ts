@@ -1,4 +1,4 @@
-import { formatKwacha } from '@kwacha/shared';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
 
 export const LOAN_REPAID_EMAIL_TEMPLATE = 'loan-repaid-receipt';

@@ -1,4 +1,6 @@
-import { amountAboveBalanceMessage, errorDetail, formatKwacha, PAYMENT_MESSAGES } from '@kwacha/shared';
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import { formatKwacha } from '@kwacha/shared/money/money';
+import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { ConflictError, DomainError } from '../../lib/domain-errors';
 
 /** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */

@@ -1,11 +1,10 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
 import {
   collectionRequestSchema,
-  ok,
   PAYMENT_MESSAGES,
   paymentViewSchema,
-  resourceIdSchema,
-  successEnvelope,
-} from '@kwacha/shared';
+} from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';

@@ -1,5 +1,8 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
-import { allocatePayment, formatKwacha, type LoanStatus, lusakaToday } from '@kwacha/shared';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import { allocatePayment } from '@kwacha/shared/loans/allocation';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { formatKwacha } from '@kwacha/shared/money/money';
 import { recordAudit } from '../audit/audit.repository';
 import { postRepaymentEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';

@@ -1,4 +1,4 @@
-import { type InstalmentOwed, owedOn } from '@kwacha/shared';
+import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
 
 /**
  * docs/product.md §13, in one place: the grace period, the late fee and the reminder days. The late fee

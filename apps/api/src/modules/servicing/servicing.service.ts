@@ -1,5 +1,7 @@
 import type { Executor } from '@kwacha/db';
-import { formatKwacha, type InstalmentOwed, lusakaToday, mulDivRound, owedOn } from '@kwacha/shared';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
+import { formatKwacha, mulDivRound } from '@kwacha/shared/money/money';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';

@@ -1,4 +1,5 @@
-import { appSettingsSchema, ok, SETTINGS_SAVED_MESSAGE, successEnvelope } from '@kwacha/shared';
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { appSettingsSchema, SETTINGS_SAVED_MESSAGE } from '@kwacha/shared/staff/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { readAppSettings, updateAppSettings } from './settings.service';

@@ -5,7 +5,7 @@ import {
   INSTANT_APPROVAL_SETTING_KEY,
   type InstantApprovalSetting,
   instantApprovalSettingSchema,
-} from '@kwacha/shared';
+} from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { findSetting, saveSetting } from './settings.repository';

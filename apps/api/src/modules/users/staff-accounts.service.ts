@@ -1,11 +1,7 @@
 import type { Executor } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
-import {
-  type ErrorDetail,
-  errorDetail,
-  PASSWORD_REQUIREMENTS_MESSAGE,
-  unmetPasswordRules,
-} from '@kwacha/shared';
+import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
+import { PASSWORD_REQUIREMENTS_MESSAGE, unmetPasswordRules } from '@kwacha/shared/auth/password-rules';
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/breached-passwords';
 import { ConflictError, ValidationError } from '../../lib/domain-errors';

@@ -55,3 +55,25 @@ export async function findBorrowerContact(db: Executor, userId: string) {
   if (!row) throw new Error(`loan borrower ${userId} does not exist`);
   return row;
 }
+
+/** A new password; following the e-mailed reset link also proves the address. */
+export async function setPasswordFromResetLink(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, isEmailVerified: true, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ isEmailVerified: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

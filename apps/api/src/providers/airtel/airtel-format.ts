@@ -1,5 +1,5 @@
 /** Our values in the shapes Airtel's request bodies take. */
-import { detectOperator, subscriberNumber } from '@kwacha/shared';
+import { detectOperator, subscriberNumber } from '@kwacha/shared/phone/zambian-phone';
 
 /**
  * Ngwee to the amount Airtel reads: a JSON number of kwacha (its samples send `"amount": 1000`). The

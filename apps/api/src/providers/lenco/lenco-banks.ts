@@ -1,4 +1,4 @@
-import type { Bank } from '@kwacha/shared';
+import type { Bank } from '@kwacha/shared/loans/banks';
 import { z } from 'zod';
 import { type BankDirectory, BankDirectoryUnavailableError } from '../ports';
 import type { LencoClient } from './lenco-client';

@@ -1,4 +1,5 @@
-import { parseKwacha, subscriberNumber } from '@kwacha/shared';
+import { parseKwacha } from '@kwacha/shared/money/money';
+import { subscriberNumber } from '@kwacha/shared/phone/zambian-phone';
 import { z } from 'zod';
 import type { TransactionOutcome } from '../ports';
 

@@ -1,4 +1,4 @@
-import type { Bank } from '@kwacha/shared';
+import type { Bank } from '@kwacha/shared/loans/banks';
 import type { BankDirectory } from '../ports';
 
 /**

@@ -1,5 +1,5 @@
 import { journalEntries, journalLines, loanApplications, payments, RECEIVABLE_ACCOUNTS } from '@kwacha/db';
-import { ngweeToKwacha } from '@kwacha/shared';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loginToken, signedInStaff } from '../../../testing/factories';

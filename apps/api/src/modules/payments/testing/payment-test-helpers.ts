@@ -3,13 +3,13 @@ import { disbursements, loanApplications, type Payment, payments } from '@kwacha
 import { eq } from 'drizzle-orm';
 import { signedInStaff } from '../../../testing/factories';
 import type { TestApp } from '../../../testing/test-app';
+import { DISBURSEMENT_CHECK_JOB } from '../../disbursements/settlement';
 import {
   confirm,
   initiated,
   loanReadyToDisburse,
   walletNumber,
-} from '../../disbursements/disbursement-test-helpers';
-import { DISBURSEMENT_CHECK_JOB } from '../../disbursements/settlement';
+} from '../../disbursements/testing/disbursement-test-helpers';
 
 /** A clock the app reads (createTestApp({ now: clock.now })) that tests move instead of waiting. */
 export function testClock(start = '2026-11-21T10:00:00Z') {

@@ -1,10 +1,10 @@
 import { auditEvents, type LoanApplication, loanApplications, notifications } from '@kwacha/db';
-import type { LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../testing/test-app';
-import { buildApplicationRow } from '../loan-applications/apply.service';
-import { loadProductForQuote } from '../loan-products/loan-products.service';
-import { insertLoan } from '../loans/loans.repository';
+import type { TestApp } from '../../../testing/test-app';
+import { buildApplicationRow } from '../../loan-applications/apply.service';
+import { loadProductForQuote } from '../../loan-products/loan-products.service';
+import { insertLoan } from '../../loans/loans.repository';
 
 /**
  * A loan stored directly in any status (tests of the life cycle need loans in states no API call reaches

@@ -10,9 +10,9 @@ import {
 } from '@kwacha/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { borrowerWithApplication } from '../../../testing/factories';
-import type { TestApp } from '../../../testing/test-app';
-import { confirm, initiated } from '../../disbursements/disbursement-test-helpers';
+import { confirm, initiated } from '../../modules/disbursements/testing/disbursement-test-helpers';
+import { borrowerWithApplication } from '../../testing/factories';
+import type { TestApp } from '../../testing/test-app';
 
 /** A callback as the relay received it from a fake provider, and what our app answered (when forwarded). */
 export interface RelayedCallback {

@@ -1,11 +1,15 @@
-import { PAYMENT_MESSAGES } from '@kwacha/shared';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeMtnServer } from '../../../providers/mtn/testing/fake-mtn-server';
-import { signedInStaff } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
-import { PAYMENT_CHECK_JOB, reconcilePayments } from '../payment-checks';
-import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/payment-checks';
+import {
+  activeLoan,
+  borrowerLoan,
+  pay,
+  testClock,
+} from '../../modules/payments/testing/payment-test-helpers';
+import { signedInStaff } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   approvedLoanToWallet,
   callbacksNaming,
@@ -19,7 +23,8 @@ import {
   replay,
   WebhookRelay,
   wallet,
-} from './provider-test-kit';
+} from '../testing/provider-test-kit';
+import { FakeMtnServer } from './testing/fake-mtn-server';
 
 const DELAY_MS = 5000;
 // Short enough that the timeout test is quick, long enough for a busy machine's normal answers.

@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeLencoScenario, FakeLencoServer } from '../../../providers/lenco/testing/fake-lenco-server';
-import { signLencoBody } from '../../../providers/lenco/testing/fake-lenco-webhooks';
-import { signedInStaff } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { loanReadyToDisburse } from '../../disbursements/disbursement-test-helpers';
-import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
-import { reconcilePayments } from '../payment-checks';
-import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import { loanReadyToDisburse } from '../../modules/disbursements/testing/disbursement-test-helpers';
+import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { reconcilePayments } from '../../modules/payments/payment-checks';
+import {
+  activeLoan,
+  borrowerLoan,
+  pay,
+  testClock,
+} from '../../modules/payments/testing/payment-test-helpers';
+import { signedInStaff } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   callbacksNaming,
   disburse,
@@ -18,7 +21,9 @@ import {
   replay,
   WebhookRelay,
   wallet,
-} from './provider-test-kit';
+} from '../testing/provider-test-kit';
+import { type FakeLencoScenario, FakeLencoServer } from './testing/fake-lenco-server';
+import { signLencoBody } from './testing/fake-lenco-webhooks';
 
 const DELAY_MS = 5000;
 const TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 import { type Executor, type LoanApplication, loanApplications, loanProducts, users } from '@kwacha/db';
-import type { LoanStatus } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { eq } from 'drizzle-orm';
-import { buildApplicationRow } from '../loan-applications/apply.service';
+import { buildApplicationRow } from '../../loan-applications/apply.service';
 
 /** Test data for the staff list: applicants and loans written straight to the database, in volume. */
 export interface Applicant {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerWithApplication, signedInStaff } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { borrowerWithApplication, signedInStaff } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * docs/product.md §6 on the server: every staff route refuses a borrower (403) and a stranger (401), and

@@ -1,9 +1,10 @@
 import { loanApplications } from '@kwacha/db';
-import { type LoanStatus, ngweeToKwacha } from '@kwacha/shared';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { eq } from 'drizzle-orm';
-import { borrowerWithApplication, latestEmail } from '../../testing/factories';
-import type { TestApp } from '../../testing/test-app';
-import { OTP_EMAIL_TEMPLATE } from './disbursement.emails';
+import { borrowerWithApplication, latestEmail } from '../../../testing/factories';
+import type { TestApp } from '../../../testing/test-app';
+import { OTP_EMAIL_TEMPLATE } from '../disbursement.emails';
 
 // users.phone_number is unique: +26097, three digits that vary per call, then the simulator's ending.
 let sequence = 100;

@@ -1,13 +1,16 @@
 import { paymentCallbacks } from '@kwacha/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callbackHash } from '../../../providers/airtel/airtel-crypto';
-import { type AirtelScenario, FakeAirtelServer } from '../../../providers/airtel/testing/fake-airtel-server';
-import { signedInStaff } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { expectLedgerInvariants } from '../../ledger/testing/ledger-invariants';
-import { PAYMENT_CHECK_JOB, reconcilePayments } from '../payment-checks';
-import { activeLoan, borrowerLoan, pay, testClock } from '../testing/payment-test-helpers';
+import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/payment-checks';
+import {
+  activeLoan,
+  borrowerLoan,
+  pay,
+  testClock,
+} from '../../modules/payments/testing/payment-test-helpers';
+import { signedInStaff } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   approvedLoanToWallet,
   callbacksNaming,
@@ -20,7 +23,9 @@ import {
   replay,
   WebhookRelay,
   wallet,
-} from './provider-test-kit';
+} from '../testing/provider-test-kit';
+import { callbackHash } from './airtel-crypto';
+import { type AirtelScenario, FakeAirtelServer } from './testing/fake-airtel-server';
 
 const DELAY_MS = 5000;
 const TIMEOUT_MS = 2000;
