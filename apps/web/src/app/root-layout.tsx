@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { showsNavbar } from '../components/layout/nav-links';
 import { Navbar } from '../components/layout/navbar';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsNavbar(pathname) ? <Navbar /> : null}
+      {showsNavbar(pathname) ? <Navbar notifications={<NotificationBell />} /> : null}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -115,10 +115,7 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../features/loan-details/loan-details-page').then((m) => ({
-            Component: m.LoanDetailsPage,
-          })),
+        lazy: () => import('./loan-details-route').then((m) => ({ Component: m.LoanDetailsRoute })),
       },
     ],
   },
@@ -128,8 +125,7 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         // The staff layout (side navigation, bell, LOG OUT) around every admin page.
-        lazy: () =>
-          import('../features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        lazy: () => import('./staff-layout').then((m) => ({ Component: m.StaffLayout })),
         children: [
           { index: true, element: <Navigate to="loans" replace /> },
           {

@@ -1,5 +1,5 @@
-import { homePathFor } from '../../features/auth/home-path';
-import type { Session } from '../../features/auth/session-context';
+import { homePathFor } from '../../lib/session/home-path';
+import type { Session } from '../../lib/session/session-context';
 
 export interface NavItem {
   to: string;

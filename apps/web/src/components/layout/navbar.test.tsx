@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAs } from '../../features/auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../features/auth/testing/render-with-session';
-import { createNotification, notificationRoutes } from '../../features/notifications/testing/notifications';
+import { createNotification, notificationRoutes } from '../../test/builders/notifications';
+import { createUser, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

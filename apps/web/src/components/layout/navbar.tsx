@@ -1,14 +1,19 @@
 import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { brandHref, guestNavItems } from './nav-links';
 import { navLinkClass } from './nav-menu';
 import { StaffNavItems, UserNavItems } from './signed-in-nav';
 
-export function Navbar() {
+interface NavbarProps {
+  /** The borrower's notification bell; a feature's, so the layout in app/ passes it in. */
+  notifications?: ReactNode;
+}
+
+export function Navbar({ notifications }: NavbarProps) {
   const session = useSession();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -48,7 +53,7 @@ export function Navbar() {
             isStaff(session.user.role) ? (
               <StaffNavItems onSignOut={session.signOut} />
             ) : (
-              <UserNavItems session={session} onSignOut={session.signOut} />
+              <UserNavItems session={session} onSignOut={session.signOut} notifications={notifications} />
             )
           ) : session.status === 'unauthenticated' ? (
             guestNavItems(pathname).map((item) => (

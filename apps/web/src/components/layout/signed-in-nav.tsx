@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Session } from '../../features/auth/session-context';
+import type { Session } from '../../lib/session/session-context';
 import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, SERVICES_ITEMS } from './nav-links';
 import { NavMenu, navLinkClass } from './nav-menu';
-import { NotificationBell } from './notification-bell';
 
 type SignedIn = Extract<Session, { status: 'authenticated' }>;
 
@@ -14,16 +14,21 @@ function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
+interface UserNavItemsProps {
+  session: SignedIn;
+  onSignOut: () => void;
+  /** The notification bell: it belongs to the notifications feature, so app/ passes it in. */
+  notifications?: ReactNode;
+}
+
 /** Menu entries for borrowers: Services, notifications, account, the unverified badge and LOG OUT. */
-export function UserNavItems({ session, onSignOut }: { session: SignedIn; onSignOut: () => void }) {
+export function UserNavItems({ session, onSignOut, notifications }: UserNavItemsProps) {
   return (
     <>
       <li>
         <NavMenu label="Services" items={SERVICES_ITEMS} />
       </li>
-      <li>
-        <NotificationBell />
-      </li>
+      {notifications ? <li>{notifications}</li> : null}
       <li>
         <NavMenu label="Account" items={ACCOUNT_ITEMS} />
       </li>

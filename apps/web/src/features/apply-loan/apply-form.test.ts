@@ -2,6 +2,7 @@ import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
 import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { testProduct } from '../../test/builders/loan-products';
 import {
   type ApplyFormValues,
   CHOOSE_PRODUCT_MESSAGE,
@@ -13,7 +14,6 @@ import {
 } from './apply-form';
 import { productFacts } from './components/product-picker';
 import { submitFailure } from './submit-errors';
-import { testProduct } from './testing/loan-products';
 
 const personal = testProduct('personal');
 

@@ -1,10 +1,10 @@
 import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, heldResponse, ok } from '../auth/testing/fake-api';
-import { preloadPages } from '../auth/testing/render-with-session';
+import { TEST_PRODUCTS } from '../../test/builders/loan-products';
+import { fail, heldResponse, ok } from '../../test/fake-api';
+import { preloadPages } from '../../test/render-with-session';
 import { description, field, fillValidApplication, openApplyPage as openPage } from './testing/apply-page';
-import { TEST_PRODUCTS } from './testing/loan-products';
 
 beforeAll(() => preloadPages());
 

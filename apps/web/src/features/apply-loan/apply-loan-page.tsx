@@ -2,13 +2,14 @@ import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/form/form-message';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { Button } from '../../components/ui/button';
-import { serverMessage } from '../auth/server-message';
-import { useLoanProducts } from './api/get-loan-products';
+import {
+  NO_PRODUCTS_MESSAGE,
+  PRODUCTS_LOAD_FAILED_MESSAGE,
+  useLoanProducts,
+} from '../../lib/api/loan-products';
+import { serverMessage } from '../../lib/server-message';
 import { ApplyLoanForm } from './components/apply-loan-form';
 import { ProductsSkeleton } from './components/products-skeleton';
-
-export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to load loan products. Please try again.';
-export const NO_PRODUCTS_MESSAGE = 'No loan products are available right now. Please try again later.';
 
 export function ApplyLoanPage() {
   usePageMeta({

@@ -1,8 +1,8 @@
 import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeReply, fail, heldResponse, ok } from '../auth/testing/fake-api';
-import { preloadPages } from '../auth/testing/render-with-session';
+import { type FakeReply, fail, heldResponse, ok } from '../../test/fake-api';
+import { preloadPages } from '../../test/render-with-session';
 import { description, field, fillValidApplication, openApplyPage } from './testing/apply-page';
 import { TEST_BANKS } from './testing/banks';
 

@@ -1,10 +1,9 @@
 import { isApiError } from '../../lib/api-client';
-import { isAuthFailure, serverMessage } from '../auth/server-message';
+import { isAuthFailure, serverMessage } from '../../lib/server-message';
 import { type FieldErrors, isApplyField } from './apply-form';
 import type { SubmitProblem } from './components/submit-alert';
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit your application. Please try again.';
-export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 
 export type SubmitFailure =
   | { kind: 'fields'; fieldErrors: FieldErrors; problem: SubmitProblem | null }

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../lib/api-client';
-import { ME_QUERY_KEY } from './api/get-me';
-import { useSession } from './session-context';
-import { createUser, fail, fakeApi, ok, signedInAs, TEST_TOKEN } from './testing/fake-api';
-import { renderWithSession } from './testing/render-with-session';
+import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { useSession } from '../../lib/session/session-context';
+import { createUser, fail, fakeApi, ok, signedInAs, TEST_TOKEN } from '../../test/fake-api';
+import { renderWithSession } from '../../test/render-with-session';
 
 function Probe() {
   const session = useSession();

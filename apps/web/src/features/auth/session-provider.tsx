@@ -1,11 +1,11 @@
-import type { PublicUser } from '@kwacha/shared';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from './api/get-me';
+import { ME_QUERY_KEY, meQueryOptions } from '../../lib/session/get-me';
+import { type Session, SessionContext, type SessionContextValue } from '../../lib/session/session-context';
+import { clearStoredSession, readStoredToken, storeSession } from '../../lib/session/session-storage';
 import { logout } from './api/logout';
-import { type Session, SessionContext, type SessionContextValue } from './session-context';
-import { clearStoredSession, readStoredToken, storeSession } from './session-storage';
 
 /**
  * Holds the session: the stored token plus the me query (docs/product.md §4 and §6).

@@ -1,4 +1,4 @@
-import type { HealthBand } from '@kwacha/shared';
+import type { HealthBand } from '@kwacha/shared/loans/borrower-scores';
 
 /** docs/product.md §4 band colours; text shades are dark enough for 4.5:1 contrast on white. */
 export const BAND_STROKE: Record<HealthBand['colour'], string> = {

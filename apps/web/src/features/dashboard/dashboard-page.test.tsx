@@ -1,9 +1,9 @@
-import type { Dashboard } from '@kwacha/shared';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
+import { createUser, fail, heldResponse, ok, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../components/ui/button';
+import { serverMessage } from '../../lib/server-message';
+import { useSession } from '../../lib/session/session-context';
+import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { serverMessage } from '../auth/server-message';
-import { useSession } from '../auth/session-context';
-import { useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
 import { useDashboardQuery } from './api/get-dashboard';
 import { AnalyticsSection } from './components/analytics-section';
 import { CreditScoreGauge } from './components/credit-score-gauge';

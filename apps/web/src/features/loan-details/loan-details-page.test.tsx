@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminLoan } from '../admin/loan-details/testing/create-admin-loan';
-import { createUser, fail, fakeApi, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createActiveLoan, createLoan } from '../my-loans/testing/create-loan';
+import { createAdminLoan } from '../../test/builders/admin-loans';
+import { createActiveLoan, createLoan } from '../../test/builders/loans';
+import { createUser, fail, fakeApi, ok, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import { LoanDetailsPage } from './loan-details-page';
 
 beforeAll(() => preloadPages());

@@ -1,28 +1,30 @@
-import type { LoanView } from '@kwacha/shared';
-import { lazy, Suspense } from 'react';
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import { type ComponentType, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoanDetailsSkeleton } from '../../components/loans/loan-details-skeleton';
+import { DisbursementDetails, LoanInformation } from '../../components/loans/loan-information';
+import { PaymentHistory } from '../../components/loans/loan-payment-history';
+import { RepaymentSchedule } from '../../components/loans/repayment-schedule';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { AUTH_FAILED_MESSAGE, LOAN_DETAILS_ERRORS, loadErrorMessage } from '../../lib/load-error-message';
+import type { MakePaymentState } from '../../lib/loans/make-payment-state';
+import { homePathFor } from '../../lib/session/home-path';
+import { useSession } from '../../lib/session/session-context';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { homePathFor } from '../auth/home-path';
-import { useSession } from '../auth/session-context';
-import type { MakePaymentState } from '../my-loans/components/loan-card';
-import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
 import { useLoanQuery } from './api/get-loan';
-import { LoanDetailsSkeleton } from './components/loan-details-skeleton';
-import { DisbursementDetails, LoanInformation } from './components/loan-information';
-import { PaymentHistory } from './components/payment-history';
-import { RepaymentSchedule } from './components/repayment-schedule';
-import { loanDetailsErrorMessage } from './load-error-message';
 
 export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
 
-// Its own chunk: borrowers, on slow phones, never download the staff tools.
-const AdminLoanDetails = lazy(() =>
-  import('../admin/loan-details/admin-loan-details').then((m) => ({ default: m.AdminLoanDetails })),
-);
+interface LoanDetailsPageProps {
+  /**
+   * What admins and superusers see: the staff feature's view, which app/ plugs in (lazily, so borrowers
+   * never download it). Without one, staff are refused like any other role.
+   */
+  StaffLoanDetails?: ComponentType<{ id: string }>;
+}
 
-export function LoanDetailsPage() {
+export function LoanDetailsPage({ StaffLoanDetails }: LoanDetailsPageProps) {
   usePageTitle('Loan Details');
   const { id = '' } = useParams();
   const session = useSession();
@@ -34,9 +36,9 @@ export function LoanDetailsPage() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Loan Details</h1>
       {role === 'user' ? (
         <BorrowerLoanDetails id={id} />
-      ) : role === 'admin' || role === 'superuser' ? (
+      ) : StaffLoanDetails && (role === 'admin' || role === 'superuser') ? (
         <Suspense fallback={<LoanDetailsSkeleton />}>
-          <AdminLoanDetails id={id} />
+          <StaffLoanDetails id={id} />
         </Suspense>
       ) : (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
@@ -72,7 +74,7 @@ function BorrowerLoanDetails({ id }: { id: string }) {
   if (loan.isError) {
     return (
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {loanDetailsErrorMessage(loan.error)}
+        {loadErrorMessage(loan.error, LOAN_DETAILS_ERRORS)}
       </p>
     );
   }

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createPayment } from '../payment-history/testing/create-payment';
+import { createPayment } from '../../test/builders/payments';
+import { fail, ok } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import {
   amountBox,
   created,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, fakeApi, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createActiveLoan, createLoan } from '../my-loans/testing/create-loan';
+import { createActiveLoan, createLoan } from '../../test/builders/loans';
+import { createUser, fail, fakeApi, heldResponse, ok, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import { MakePaymentPage } from './make-payment-page';
 import { amountBox, loanSelect, MY_LOANS, payableLoan, paymentPage } from './testing/payment-page';
 

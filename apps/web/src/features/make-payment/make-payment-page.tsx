@@ -1,13 +1,12 @@
 import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { useLocation } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { useMyLoansQuery } from '../../lib/api/my-loans';
+import { AUTH_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import type { MakePaymentState } from '../../lib/loans/make-payment-state';
+import { useSession } from '../../lib/session/session-context';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../auth/session-context';
-import { useMyLoansQuery } from '../my-loans/api/get-my-loans';
-import type { MakePaymentState } from '../my-loans/components/loan-card';
-import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
-import { LoadError } from '../payment-history/components/load-error';
-import { paymentLoadErrorMessage } from '../payment-history/load-error-message';
 import { MakePaymentSkeleton } from './components/make-payment-skeleton';
 import { PaymentFlow } from './components/payment-flow';
 
@@ -45,7 +44,7 @@ function LoansThenPayment() {
   if (loans.isError) {
     return (
       <LoadError
-        message={paymentLoadErrorMessage(loans.error)}
+        message={loadErrorMessage(loans.error, { fallback: LOAD_FAILED_MESSAGE })}
         retrying={loans.isFetching}
         onRetry={() => void loans.refetch()}
         className=""

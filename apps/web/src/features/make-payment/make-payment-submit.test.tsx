@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeReply, fail, heldResponse, ok } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createPayment, LOAN_ID } from '../payment-history/testing/create-payment';
+import { createPayment, LOAN_ID } from '../../test/builders/payments';
+import { type FakeReply, fail, heldResponse, ok } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import {
   amountBox,
   created,

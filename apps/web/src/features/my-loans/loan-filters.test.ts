@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmountFilter } from '../../lib/loans/amount-filter';
+import { createLoan } from '../../test/builders/loans';
 import {
   filterChips,
   filterLoans,
@@ -6,10 +8,8 @@ import {
   NO_FILTERS,
   PAGE_SIZE,
   paginate,
-  parseAmountFilter,
   SEARCH_DEBOUNCE_MS,
 } from './loan-filters';
-import { createLoan } from './testing/create-loan';
 
 const loans = [
   createLoan({ id: 'aaa-111', purpose: 'School fees', status: 'pending', amount: 500 }),

@@ -1,5 +1,7 @@
-import { kwachaToNgwee, type LoanStatus, type LoanView, parseKwacha } from '@kwacha/shared';
-import { formatAmount, LOAN_STATUS_LABELS } from './loan-format';
+import type { LoanStatus, LoanView } from '@kwacha/shared/loans/loan-view';
+import { kwachaToNgwee } from '@kwacha/shared/money/money';
+import { parseAmountFilter } from '../../lib/loans/amount-filter';
+import { formatAmount, LOAN_STATUS_LABELS } from '../../lib/loans/loan-format';
 
 /** docs/product.md §9. */
 export const PAGE_SIZE = 6;
@@ -23,15 +25,6 @@ export interface LoanFilters {
 }
 
 export const NO_FILTERS: LoanFilters = { search: '', status: '', minAmount: '', maxAmount: '' };
-
-export const AMOUNT_FILTER_MESSAGE = 'Enter an amount such as 1500 or 1,500.50.';
-
-/** The typed amount in ngwee; undefined when empty, null when it is not an amount. */
-export function parseAmountFilter(text: string): number | undefined | null {
-  if (text.trim() === '') return undefined;
-  const ngwee = parseKwacha(text);
-  return ngwee === undefined || ngwee < 0 ? null : ngwee;
-}
 
 /** Search over purpose, status (its code and its label) and id, ignoring case. */
 function matchesSearch(loan: LoanView, search: string): boolean {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, fail, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createActiveLoan, createLoan } from './testing/create-loan';
+import { createActiveLoan, createLoan } from '../../test/builders/loans';
+import { createUser, fail, ok, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 afterEach(() => vi.useRealTimers());

@@ -1,14 +1,15 @@
-import type { LoanView } from '@kwacha/shared';
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
+import { useMyLoansQuery } from '../../lib/api/my-loans';
+import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useMyLoansQuery } from './api/get-my-loans';
 import { FilterChips } from './components/filter-chips';
 import { LoanCard } from './components/loan-card';
 import { LoanFiltersPanel } from './components/loan-filters-panel';
 import { MyLoansSkeleton } from './components/my-loans-skeleton';
 import { Pagination } from './components/pagination';
-import { AUTH_FAILED_MESSAGE, myLoansErrorMessage } from './load-error-message';
 import {
   type FilterKey,
   filterChips,
@@ -20,9 +21,9 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from './loan-filters';
 import { useDebouncedState } from './use-debounced-value';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from './use-sign-out-on-auth-failure';
 
 export const EMPTY_LOANS_MESSAGE = 'You have not submitted any loan applications yet';
+export const MY_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Are you logged in?';
 
 export function MyLoansPage() {
   usePageTitle('My Loans');
@@ -40,7 +41,7 @@ export function MyLoansPage() {
         )
       ) : loans.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {myLoansErrorMessage(loans.error)}
+          {loadErrorMessage(loans.error, { fallback: MY_LOANS_FAILED_MESSAGE })}
         </p>
       ) : (
         <MyLoansSkeleton />

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../auth/testing/render-with-session';
-import { createPayment, LOAN_ID } from './testing/create-payment';
+import { createPayment, LOAN_ID } from '../../test/builders/payments';
+import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

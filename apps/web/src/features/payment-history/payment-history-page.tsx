@@ -1,16 +1,15 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { Link, useSearchParams } from 'react-router';
+import { PaymentCard } from '../../components/payments/payment-card';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { usePaymentsQuery } from '../../lib/api/payments';
+import { AUTH_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { shortLoanId } from '../../lib/payments/payment-format';
+import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AUTH_FAILED_MESSAGE } from '../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../my-loans/use-sign-out-on-auth-failure';
-import { usePaymentsQuery } from './api/get-payments';
-import { LoadError } from './components/load-error';
-import { PaymentCard } from './components/payment-card';
 import { PaymentHistorySkeleton } from './components/payment-history-skeleton';
 import { PaymentTable } from './components/payment-table';
-import { paymentLoadErrorMessage } from './load-error-message';
-import { shortLoanId } from './payment-format';
 
 export const NO_PAYMENTS_MESSAGE = 'You have not made any payments yet.';
 export const NO_LOAN_PAYMENTS_MESSAGE = 'No payments have been made on this loan yet.';
@@ -49,7 +48,7 @@ export function PaymentHistoryPage() {
         )
       ) : payments.isError ? (
         <LoadError
-          message={paymentLoadErrorMessage(payments.error)}
+          message={loadErrorMessage(payments.error, { fallback: LOAD_FAILED_MESSAGE })}
           retrying={payments.isFetching}
           onRetry={() => void payments.refetch()}
         />

@@ -1,18 +1,11 @@
-import type { PublicUser, UserRole } from '@kwacha/shared';
+import type { PublicUser, UserRole } from '@kwacha/shared/auth/user';
+import { formatDisplayDate } from '../../lib/format-date';
 
 const ROLE_LABELS: Record<UserRole, string> = { user: 'User', admin: 'Admin', superuser: 'Superuser' };
 
-// Dates are shown as a borrower in Zambia reads them, whatever the phone's settings: 21 November 2026.
-const memberSinceFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lusaka',
-});
-
+/** '2026-11-21T08:30:00Z' → '21 November 2026', the day it was in Lusaka. */
 export function formatMemberSince(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : memberSinceFormat.format(date);
+  return formatDisplayDate(isoDate);
 }
 
 /** docs/product.md §2, Profile: always username, email, role and member since; names and phone when present. */

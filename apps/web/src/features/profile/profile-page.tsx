@@ -1,6 +1,6 @@
+import { serverMessage } from '../../lib/server-message';
+import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useMeQuery } from '../auth/api/get-me';
-import { serverMessage } from '../auth/server-message';
 import { profileRows } from './profile-details';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load user profile. Please log in.';

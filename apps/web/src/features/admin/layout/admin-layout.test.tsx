@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, ok, signedInAs } from '../../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../auth/testing/render-with-session';
-import { createNotification, notificationRoutes } from '../../notifications/testing/notifications';
-import { createAdminLoanList } from '../loan-list/testing/create-admin-loan';
+import { createAdminLoanList } from '../../../test/builders/admin-loan-list';
+import { createNotification, notificationRoutes } from '../../../test/builders/notifications';
+import { createUser, ok, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { NotificationBell } from '../../../components/layout/notification-bell';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ADMIN_LOANS_PATH, adminNavItems, ROLE_LABELS, staffDisplayName } from './admin-nav-items';
 
 const navItemClass =
@@ -11,9 +10,9 @@ const navItemClass =
 /**
  * The staff area around every /admin-dashboard page (the site's navigation bar is hidden here): a top
  * bar with the brand and the notification bell, and the admin navigation, a side column from lg up and
- * a menu under the top bar on phones.
+ * a menu under the top bar on phones. The bell is the notifications feature's, so app/ passes it in.
  */
-export function AdminLayout() {
+export function AdminLayout({ notifications }: { notifications?: ReactNode }) {
   const { user, signOut } = useSession();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -46,9 +45,7 @@ export function AdminLayout() {
         <Link to={ADMIN_LOANS_PATH} className="rounded text-xl font-bold text-emerald-800">
           Kwacha Loans
         </Link>
-        <div className="ml-auto">
-          <NotificationBell floating />
-        </div>
+        <div className="ml-auto">{notifications}</div>
       </div>
       <div className="flex-1 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav

@@ -1,4 +1,4 @@
-import type { PublicUser, UserRole } from '@kwacha/shared';
+import type { PublicUser, UserRole } from '@kwacha/shared/auth/user';
 
 export interface AdminNavItem {
   to: string;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../auth/testing/render-with-session';
-import { createAdminLoan, createDisbursementEntry } from './testing/create-admin-loan';
+import { createAdminLoan, createDisbursementEntry } from '../../../test/builders/admin-loans';
+import { fail, ok } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import {
   alertText,
   asAdmin,

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../auth/testing/render-with-session';
+import { createAdminLoan } from '../../../test/builders/admin-loans';
+import { fail, ok } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import { SETTLING_POLL_MS } from './api/get-admin-loan';
-import { createAdminLoan } from './testing/create-admin-loan';
 import {
   alertText,
   asAdmin,

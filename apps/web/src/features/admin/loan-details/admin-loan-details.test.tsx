@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, heldResponse, ok, signedInAs } from '../../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../auth/testing/render-with-session';
-import { createAdminLoan, createAuditEntry, createDisbursementEntry } from './testing/create-admin-loan';
+import {
+  createAdminLoan,
+  createAuditEntry,
+  createDisbursementEntry,
+} from '../../../test/builders/admin-loans';
+import { createUser, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import { alertText, asAdmin, bodyOf, LOAN, PATH, STATUS } from './testing/staff-page';
 
 beforeAll(async () => {

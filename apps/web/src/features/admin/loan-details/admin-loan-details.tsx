@@ -1,11 +1,13 @@
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
-import { LoanDetailsSkeleton } from '../../loan-details/components/loan-details-skeleton';
-import { DisbursementDetails, LoanInformation } from '../../loan-details/components/loan-information';
-import { PaymentHistory } from '../../loan-details/components/payment-history';
-import { RepaymentSchedule } from '../../loan-details/components/repayment-schedule';
-import { loanDetailsErrorMessage } from '../../loan-details/load-error-message';
-import { AUTH_FAILED_MESSAGE } from '../../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../my-loans/use-sign-out-on-auth-failure';
+import { LoanDetailsSkeleton } from '../../../components/loans/loan-details-skeleton';
+import { DisbursementDetails, LoanInformation } from '../../../components/loans/loan-information';
+import { PaymentHistory } from '../../../components/loans/loan-payment-history';
+import { RepaymentSchedule } from '../../../components/loans/repayment-schedule';
+import { AUTH_FAILED_MESSAGE, LOAN_DETAILS_ERRORS, loadErrorMessage } from '../../../lib/load-error-message';
+import {
+  useAuthFailureToast,
+  useSignOutOnAuthFailure,
+} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useAdminLoanQuery } from './api/get-admin-loan';
 import { AuditTrail } from './components/audit-trail';
 import { DisbursementHistory } from './components/disbursement-history';
@@ -21,7 +23,7 @@ export function AdminLoanDetails({ id }: { id: string }) {
   if (loan.isError) {
     return (
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {loanDetailsErrorMessage(loan.error)}
+        {loadErrorMessage(loan.error, LOAN_DETAILS_ERRORS)}
       </p>
     );
   }

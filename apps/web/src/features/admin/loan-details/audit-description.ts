@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@kwacha/shared/staff/admin-loans';
-import { formatAmount } from '../../my-loans/loan-format';
+import { formatAmount } from '../../../lib/loans/loan-format';
 
 /** A record without a person behind it was written by the decision rules or a background job. */
 export const SYSTEM_ACTOR = 'System';

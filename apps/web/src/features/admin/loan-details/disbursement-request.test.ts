@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoan } from '../../my-loans/testing/create-loan';
+import { createLoan } from '../../../test/builders/loans';
 import { disbursementSummary, hasValidDisbursementAmount, initiateRequestFor } from './disbursement-request';
 
 describe('initiateRequestFor', () => {

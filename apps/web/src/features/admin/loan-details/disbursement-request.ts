@@ -1,7 +1,7 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
-import { formatAmount } from '../../my-loans/loan-format';
+import { formatAmount } from '../../../lib/loans/loan-format';
 
 /**
  * The initiate body repeats what the borrower gave: the server pays only the amount received after the

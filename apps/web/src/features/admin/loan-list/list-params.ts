@@ -1,6 +1,7 @@
-import { LOAN_STATUSES, type LoanStatus, ngweeToKwacha } from '@kwacha/shared';
+import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { ADMIN_LOAN_PAGE_SIZE, ADMIN_LOAN_SORTS, type AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
-import { parseAmountFilter } from '../../my-loans/loan-filters';
+import { parseAmountFilter } from '../../../lib/loans/amount-filter';
 
 /** docs/product.md §9: the search applies 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;

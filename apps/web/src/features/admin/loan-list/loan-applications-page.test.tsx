@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../auth/testing/fake-api';
-import { preloadPages, renderWithSession } from '../../auth/testing/render-with-session';
-import { notificationRoutes } from '../../notifications/testing/notifications';
-import { createAdminLoan, createAdminLoanList, createCounts } from './testing/create-admin-loan';
+import { createAdminLoan, createAdminLoanList, createCounts } from '../../../test/builders/admin-loan-list';
+import { notificationRoutes } from '../../../test/builders/notifications';
+import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 afterEach(() => vi.useRealTimers());

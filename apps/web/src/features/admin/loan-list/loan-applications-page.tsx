@@ -1,11 +1,12 @@
 import type { AdminLoanList } from '@kwacha/shared/staff/admin-loans';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
+import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import {
+  useAuthFailureToast,
+  useSignOutOnAuthFailure,
+} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { isAuthFailure, serverMessage } from '../../auth/server-message';
-import { AUTH_FAILED_MESSAGE, tooManyRequestsMessage } from '../../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../my-loans/use-sign-out-on-auth-failure';
 import { useAdminLoansQuery } from './api/get-admin-loans';
 import { LoanListFiltersForm } from './components/loan-list-filters';
 import { LoanListSkeleton } from './components/loan-list-skeleton';
@@ -18,13 +19,6 @@ import { useLoanListParams } from './use-loan-list-params';
 export const NO_MATCHES_MESSAGE = 'No loan applications match these filters.';
 export const NO_LOANS_MESSAGE = 'No loan applications yet.';
 export const ADMIN_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Please try again.';
-
-/** docs/product.md §8's data-loading rules, as the borrower's list applies them. */
-export function adminLoansErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 429) return tooManyRequestsMessage(error.retryAfter);
-  if (isAuthFailure(error)) return AUTH_FAILED_MESSAGE;
-  return serverMessage(error, ADMIN_LOANS_FAILED_MESSAGE);
-}
 
 /** /admin-dashboard/loans: every application, by status tab, searched, filtered, sorted and paged. */
 export function LoanApplicationsPage() {
@@ -67,7 +61,7 @@ export function LoanApplicationsPage() {
               role="alert"
               className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 sm:flex-row sm:items-center sm:justify-between"
             >
-              <p>{adminLoansErrorMessage(loans.error)}</p>
+              <p>{loadErrorMessage(loans.error, { fallback: ADMIN_LOANS_FAILED_MESSAGE })}</p>
               <Button variant="secondary" onClick={() => void loans.refetch()}>
                 Try again
               </Button>

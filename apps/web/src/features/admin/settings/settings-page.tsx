@@ -4,11 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
 import { useToast } from '../../../components/ui/toast-context';
-import { isApiError } from '../../../lib/api-client';
+import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { serverMessage } from '../../../lib/server-message';
+import {
+  useAuthFailureToast,
+  useSignOutOnAuthFailure,
+} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { isAuthFailure, serverMessage } from '../../auth/server-message';
-import { AUTH_FAILED_MESSAGE, tooManyRequestsMessage } from '../../my-loans/load-error-message';
-import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../my-loans/use-sign-out-on-auth-failure';
 import { ADMIN_SETTINGS_QUERY_KEY, saveAdminSettings, useAdminSettingsQuery } from './api/admin-settings';
 import { InstantApprovalSwitch } from './components/instant-approval-switch';
 
@@ -19,12 +21,6 @@ export const confirmSaveMessage = (enabled: boolean): string =>
   enabled
     ? 'Instant approval will be turned on: new applications within the borrower’s limit are approved at once.'
     : 'Instant approval will be turned off: every new application waits for review.';
-
-function loadErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 429) return tooManyRequestsMessage(error.retryAfter);
-  if (isAuthFailure(error)) return AUTH_FAILED_MESSAGE;
-  return serverMessage(error, SETTINGS_LOAD_FAILED_MESSAGE);
-}
 
 /** /admin-dashboard/settings (superuser): run-time settings, saved after a confirmation. */
 export function SettingsPage() {
@@ -43,7 +39,7 @@ export function SettingsPage() {
             role="alert"
             className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p>{loadErrorMessage(settings.error)}</p>
+            <p>{loadErrorMessage(settings.error, { fallback: SETTINGS_LOAD_FAILED_MESSAGE })}</p>
             <Button variant="secondary" onClick={() => void settings.refetch()}>
               Try again
             </Button>

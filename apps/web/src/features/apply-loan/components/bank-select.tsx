@@ -1,6 +1,6 @@
 import { SelectField } from '../../../components/form/select-field';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { useBanks } from '../api/get-banks';
 import type { ApplyFormState } from '../use-apply-form';
 

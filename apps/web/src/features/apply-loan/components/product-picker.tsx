@@ -1,19 +1,16 @@
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
+import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
 import { productLimits } from '../apply-form';
-
-/** K50,000 rather than K50,000.00: advertised limits are whole kwacha. */
-const wholeKwacha = (ngwee: number) => formatKwacha(ngwee).replace(/\.00$/, '');
 
 /** The card's three facts: 'K10 – K50,000', '1–12 months', 'from 2.5% a month'. */
 export function productFacts(product: LoanProductView): string[] {
   const { minAmount, maxAmount } = productLimits(product);
   return [
-    `${wholeKwacha(minAmount)} – ${wholeKwacha(maxAmount)}`,
+    `${formatWholeKwacha(minAmount)} – ${formatWholeKwacha(maxAmount)}`,
     `${product.minMonths}–${product.maxMonths} months`,
-    `from ${product.monthlyRatePercent.toFixed(1)}% a month`,
+    `from ${formatMonthlyRate(product.monthlyRatePercent)} a month`,
   ];
 }
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUser, type FakeReply, ok, signedInAs } from '../../auth/testing/fake-api';
-import { renderWithSession } from '../../auth/testing/render-with-session';
+import { TEST_PRODUCTS } from '../../../test/builders/loan-products';
+import { createUser, type FakeReply, ok, signedInAs } from '../../../test/fake-api';
+import { renderWithSession } from '../../../test/render-with-session';
 import { TEST_BANKS } from './banks';
-import { TEST_PRODUCTS } from './loan-products';
 
 /** The apply page for a signed-in borrower, with the products and banks answered unless `extra` says otherwise. */
 export function openApplyPage(path = '/apply-loan', extra: Record<string, FakeReply | FakeReply[]> = {}) {

@@ -1,7 +1,8 @@
-import type { LoginRequest, PublicUser } from '@kwacha/shared';
+import type { LoginRequest } from '@kwacha/shared/auth/auth-requests';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from '../../../lib/session/public-user';
 
 export const TOKEN_MISSING_MESSAGE = 'Token missing from server response.';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '../../../lib/session/get-me';
 
 const SENT_MESSAGE = 'A new verification email has been sent. Please check your inbox.';
 

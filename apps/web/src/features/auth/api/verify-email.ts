@@ -1,7 +1,7 @@
-import type { PublicUser } from '@kwacha/shared';
+import type { PublicUser } from '@kwacha/shared/auth/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from '../../../lib/session/public-user';
 
 export interface VerifyEmailResult {
   message: string;

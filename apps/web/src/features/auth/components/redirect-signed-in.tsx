@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { homePathFor } from '../home-path';
-import { useSession } from '../session-context';
+import { homePathFor } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-context';
 import { SessionLoading } from './session-loading';
 
 /**

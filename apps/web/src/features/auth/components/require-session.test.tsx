@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, heldResponse, signedInAs } from '../testing/fake-api';
-import { preloadPages, renderWithSession } from '../testing/render-with-session';
+import { createUser, heldResponse, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

@@ -1,9 +1,9 @@
-import type { UserRole } from '@kwacha/shared';
 import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
+import type { UserRole } from '@kwacha/shared/auth/user';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { STAFF_HOME } from '../home-path';
-import { useSession } from '../session-context';
+import { STAFF_HOME } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-context';
 import { AccessDenied } from './access-denied';
 import { SessionLoading } from './session-loading';
 

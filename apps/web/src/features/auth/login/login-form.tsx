@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@kwacha/shared';
+import { type LoginRequest, loginRequestSchema } from '@kwacha/shared/auth/auth-requests';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form/form-message';
@@ -6,9 +6,9 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useLoginMutation } from '../api/login';
 import { textLinkClasses } from '../components/form-styles';
-import { useSession } from '../session-context';
 import { loginErrorMessage } from './login-error-message';
 
 type Field = keyof LoginRequest;

@@ -1,8 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FakeReply, fail, fakeApi, heldResponse, ok, signedInAs } from '../testing/fake-api';
-import { preloadPages, renderWithSession } from '../testing/render-with-session';
+import {
+  createUser,
+  type FakeReply,
+  fail,
+  fakeApi,
+  heldResponse,
+  ok,
+  signedInAs,
+} from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

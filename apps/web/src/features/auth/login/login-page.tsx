@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { authCardClasses } from '../components/form-styles';
 import { SessionLoading } from '../components/session-loading';
-import { useSession } from '../session-context';
 import { LoginForm } from './login-form';
 import { returnPath } from './return-path';
 

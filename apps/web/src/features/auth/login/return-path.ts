@@ -1,5 +1,5 @@
-import type { UserRole } from '@kwacha/shared';
-import { homePathFor } from '../home-path';
+import type { UserRole } from '@kwacha/shared/auth/user';
+import { homePathFor } from '../../../lib/session/home-path';
 
 /**
  * Where to go after login: the page the guard sent the visitor from, else their home.

@@ -1,9 +1,9 @@
 import {
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type Registration,
   type RegistrationRequest,
   registrationRequestSchema,
-} from '@kwacha/shared';
+} from '@kwacha/shared/auth/auth-requests';
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import type { ApiErrorDetail } from '../../../lib/api-error';
 import { DEFAULT_COUNTRY } from './zambia-provinces';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, fail, fakeApi, heldResponse, signedInAs } from '../testing/fake-api';
-import { preloadPages, renderWithSession } from '../testing/render-with-session';
+import { createUser, fail, fakeApi, heldResponse, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
+import { isAuthFailure, serverMessage } from '../../../lib/server-message';
+import { homePathFor } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerificationEmailMutation } from '../api/resend-verification-email';
 import { textLinkClasses } from '../components/form-styles';
-import { homePathFor } from '../home-path';
-import { isAuthFailure, serverMessage } from '../server-message';
-import { useSession } from '../session-context';
 
 export const RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again later.';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, fail, fakeApi, ok } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import { REDIRECT_DELAY_MS } from '../redirect-delay';
-import { createUser, fail, fakeApi, ok } from '../testing/fake-api';
-import { preloadPages, renderWithSession } from '../testing/render-with-session';
 
 beforeAll(() => preloadPages());
 

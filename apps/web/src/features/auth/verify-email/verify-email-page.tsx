@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { serverMessage } from '../../../lib/server-message';
+import { homePathFor, USER_HOME } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmailQuery } from '../api/verify-email';
-import { homePathFor, USER_HOME } from '../home-path';
 import { useDelayedRedirect } from '../redirect-delay';
-import { serverMessage } from '../server-message';
-import { useSession } from '../session-context';
 
 export const VERIFY_FAILED_MESSAGE = 'Email verification failed. The link might be expired or invalid.';
 export const MISSING_TOKEN_MESSAGE = 'Verification link is invalid or missing a token.';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@kwacha/shared';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { LoanStatusChart } from './loan-status-chart';
 import { PaymentTrendChart } from './payment-trend-chart';
 

@@ -1,4 +1,5 @@
-import type { Dashboard, LoanStatus } from '@kwacha/shared';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 
 export { formatMonth as monthLabel } from '../../../lib/format-date';
 

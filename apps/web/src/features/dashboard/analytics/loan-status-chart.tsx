@@ -1,5 +1,5 @@
-import type { Dashboard } from '@kwacha/shared';
-import { LOAN_STATUS_LABELS } from '../../my-loans/loan-format';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
+import { LOAN_STATUS_LABELS } from '../../../lib/loans/loan-format';
 import { donutSegments, STATUS_COLOURS } from './chart-data';
 
 const loansText = (count: number) => (count === 1 ? '1 loan' : `${count} loans`);

@@ -1,5 +1,5 @@
-import type { Dashboard } from '@kwacha/shared';
-import { formatAmount } from '../../my-loans/loan-format';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
+import { formatAmount } from '../../../lib/loans/loan-format';
 import { linePoints, monthLabel } from './chart-data';
 
 const WIDTH = 300;

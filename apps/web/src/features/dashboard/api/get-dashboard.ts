@@ -1,4 +1,4 @@
-import { type Dashboard, dashboardSchema } from '@kwacha/shared';
+import { type Dashboard, dashboardSchema } from '@kwacha/shared/loans/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 

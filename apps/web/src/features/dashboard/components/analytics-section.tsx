@@ -1,4 +1,4 @@
-import type { Dashboard } from '@kwacha/shared';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { healthBand } from '@kwacha/shared';
+import { healthBand } from '@kwacha/shared/loans/borrower-scores';
 import { BAND_STROKE, BAND_TEXT, clampScore } from '../band-colours';
 
 // A semicircle from the left end to the right end; pathLength 100 lets the dash be the score itself.

@@ -1,4 +1,5 @@
-import { type Dashboard, healthBand, healthScoreChange } from '@kwacha/shared';
+import { healthBand, healthScoreChange } from '@kwacha/shared/loans/borrower-scores';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { useId } from 'react';
 import { BAND_FILL, BAND_STROKE, BAND_TEXT, clampScore } from '../band-colours';
 

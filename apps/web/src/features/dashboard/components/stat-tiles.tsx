@@ -1,6 +1,6 @@
-import type { Dashboard } from '@kwacha/shared';
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDisplayDate } from '../../my-loans/loan-format';
+import { formatAmount, formatDisplayDate } from '../../../lib/loans/loan-format';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,14 +1,10 @@
-import { type LoanView, loanViewSchema } from '@kwacha/shared';
+import { type LoanView, loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import { useQuery } from '@tanstack/react-query';
+import { hasPendingPayment, PAYMENT_POLL_MS } from '../../../lib/api/payments';
 import { apiFetch } from '../../../lib/api-client';
-import { isAuthFailure } from '../../auth/server-message';
-import { readStoredToken } from '../../auth/session-storage';
-import { hasPendingPayment, PAYMENT_POLL_MS } from '../../payment-history/api/get-payments';
-
-/** docs/product.md §8, Loan detail: the call is not made without a stored token. */
-export class MissingTokenError extends Error {
-  override readonly name = 'MissingTokenError';
-}
+import { isAuthFailure } from '../../../lib/server-message';
+import { MissingTokenError } from '../../../lib/session/missing-token-error';
+import { readStoredToken } from '../../../lib/session/session-storage';
 
 /** GET /api/loan-applications/{id}: one of the borrower's own loans (404 for anyone else's). */
 export async function getLoan(id: string): Promise<LoanView> {

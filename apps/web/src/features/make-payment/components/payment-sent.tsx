@@ -2,13 +2,13 @@ import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { PAYMENT_MESSAGES, type PaymentView } from '@kwacha/shared/payments/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { PaidFrom } from '../../../components/payments/paid-from';
+import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { formatAmount } from '../../my-loans/loan-format';
-import { usePaymentsQuery } from '../../payment-history/api/get-payments';
-import { PaidFrom } from '../../payment-history/components/paid-from';
-import { PaymentStatusBadge } from '../../payment-history/components/payment-status-badge';
-import { shortLoanId } from '../../payment-history/payment-format';
+import { usePaymentsQuery } from '../../../lib/api/payments';
+import { formatAmount } from '../../../lib/loans/loan-format';
+import { shortLoanId } from '../../../lib/payments/payment-format';
 
 // Queries whose numbers move when a payment settles: balances, the dashboard, the receipt notification.
 const AFFECTED_QUERIES = [['loans'], ['dashboard'], ['notifications']] as const;

@@ -1,8 +1,8 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { screen } from '@testing-library/react';
-import { createUser, type FakeReply, ok, signedInAs } from '../../auth/testing/fake-api';
-import { createActiveLoan } from '../../my-loans/testing/create-loan';
-import { LOAN_ID } from '../../payment-history/testing/create-payment';
+import { createActiveLoan } from '../../../test/builders/loans';
+import { LOAN_ID } from '../../../test/builders/payments';
+import { createUser, type FakeReply, ok, signedInAs } from '../../../test/fake-api';
 
 export const MY_LOANS = 'GET /api/loan-applications/my-loans';
 export const DETECT = 'POST /api/mobile-network/detect';

@@ -1,13 +1,15 @@
-import { derivedPaymentStatus, isPayable, type LoanView } from '@kwacha/shared';
+import { derivedPaymentStatus, isPayable } from '@kwacha/shared/loans/borrower-scores';
+import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { type ReactNode, useId } from 'react';
+import { LoanStatusBadge, PaymentStatusBadge } from '../../../components/loans/loan-badges';
 import { ButtonLink } from '../../../components/ui/button';
-import { formatAmount, formatDisplayDate, formatMonths, hasPaymentStatus } from '../loan-format';
-import { LoanStatusBadge, PaymentStatusBadge } from './loan-badges';
-
-/** Navigation state /make-payment reads to preselect the loan (docs/product.md §2). */
-export interface MakePaymentState {
-  loan: LoanView;
-}
+import {
+  formatAmount,
+  formatDisplayDate,
+  formatMonths,
+  hasPaymentStatus,
+} from '../../../lib/loans/loan-format';
+import type { MakePaymentState } from '../../../lib/loans/make-payment-state';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,15 +2,13 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import {
   AMOUNT_FILTER_MESSAGE,
-  type LoanFilters,
+  MIN_ABOVE_MAX_MESSAGE,
   parseAmountFilter,
-  STATUS_FILTER_OPTIONS,
-} from '../loan-filters';
-import { LOAN_STATUS_LABELS } from '../loan-format';
+} from '../../../lib/loans/amount-filter';
+import { LOAN_STATUS_LABELS } from '../../../lib/loans/loan-format';
+import { type LoanFilters, STATUS_FILTER_OPTIONS } from '../loan-filters';
 
 const statusOptions = STATUS_FILTER_OPTIONS.map((value) => ({ value, label: LOAN_STATUS_LABELS[value] }));
-
-export const MIN_ABOVE_MAX_MESSAGE = 'The maximum amount is below the minimum amount.';
 
 interface LoanFiltersPanelProps {
   /** The filters as typed (the search box shows the text before the debounce applies it). */

@@ -1,9 +1,10 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { Link } from 'react-router';
-import { formatAmount } from '../../my-loans/loan-format';
-import { formatPaymentTime, shortLoanId } from '../payment-format';
-import { PaidFrom } from './paid-from';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaidFrom } from '../../../components/payments/paid-from';
+import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatAmount } from '../../../lib/loans/loan-format';
+import { shortLoanId } from '../../../lib/payments/payment-format';
 
 const HEADINGS = ['Date', 'Loan', 'Amount', 'Paid from', 'Status', 'Reference', 'Reason'];
 
@@ -24,7 +25,7 @@ export function PaymentTable({ payments, caption }: { payments: readonly Payment
       <tbody className="divide-y divide-slate-200">
         {payments.map((payment) => (
           <tr key={payment.id} className="align-top">
-            <td className="px-3 py-3 whitespace-nowrap">{formatPaymentTime(payment.timestamp)}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(payment.timestamp)}</td>
             <td className="px-3 py-3">
               <Link
                 to={`/loan-details/${encodeURIComponent(payment.loanId)}`}

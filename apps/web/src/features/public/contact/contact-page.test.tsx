@@ -2,8 +2,8 @@ import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-reques
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { fail, fakeApi } from '../../auth/testing/fake-api';
 import { ContactPage } from './contact-page';
 
 const routes = [{ path: '/contact-us', Component: ContactPage }];

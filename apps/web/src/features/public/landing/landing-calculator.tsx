@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { formatDisplayDate } from '../../../lib/format-date';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session/session-context';
+import { createUser, signedInAs } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { useSession } from '../../auth/session-context';
-import { createUser, signedInAs } from '../../auth/testing/fake-api';
 import { LandingCalculator } from './landing-calculator';
 import { LandingPage } from './landing-page';
 

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PRODUCTS } from '../../../test/builders/loan-products';
+import { fail, fakeApi, heldResponse, ok } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { renderWithSession } from '../../../test/render-with-session';
 import { LoanProductsPage } from './loan-products-page';
 
 const routes = [{ path: '/loan-products', Component: LoanProductsPage }];
+const PRODUCTS = 'GET /api/loan-products';
 
-// docs/product.md §3, row by row.
+// docs/product.md §3, row by row; the API's names (the database's) are 'Personal Loan' and so on.
 const EXPECTED = [
   ['Personal', 'K10–K50,000', '1–12 months', 'from 2.5%'],
   ['Home Improvement', 'K10–K50,000', '3–12 months', 'from 2.8%'],
@@ -16,13 +20,20 @@ const EXPECTED = [
   ['Business', 'K10–K50,000', '3–12 months', 'from 3.2%'],
 ] as const;
 
+const productCards = async () =>
+  (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.closest('li'));
+
 describe('LoanProductsPage', () => {
+  beforeEach(() => {
+    fakeApi({ [PRODUCTS]: ok(TEST_PRODUCTS) });
+  });
+
   it('lists the six products with their limits, rates and an Apply Now link each', async () => {
     renderApp('/loan-products', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan Products' })).toBeDefined();
     expect(document.title).toBe('Loan Products | Kwacha Loans');
 
-    const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li'));
+    const cards = await productCards();
     expect(cards).toHaveLength(6);
     EXPECTED.forEach(([name, amount, term, rate], index) => {
       const card = cards[index] as HTMLElement;
@@ -58,5 +69,51 @@ describe('LoanProductsPage', () => {
     expect(screen.getByRole('button', { name: '12 months' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('K1,750.00')).toBeDefined();
     expect(screen.getByText(/Illustrative example only/)).toBeDefined();
+  });
+});
+
+describe('LoanProductsPage reading GET /api/loan-products', () => {
+  it('shows a skeleton until the products arrive, asking without a session', async () => {
+    const products = heldResponse();
+    const api = fakeApi({ [PRODUCTS]: products.handler });
+    renderApp('/loan-products', routes);
+    expect(await screen.findByText('Loading loan products…')).toBeDefined();
+    // The sample calculator does not wait for the products.
+    expect(screen.getByLabelText('Sample loan amount')).toBeDefined();
+
+    await products.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: TEST_PRODUCTS }));
+    expect(await productCards()).toHaveLength(6);
+    expect(screen.queryByText('Loading loan products…')).toBeNull();
+    const [call] = api.calls(PRODUCTS);
+    expect(call?.headers.has('x-auth-token')).toBe(false);
+  });
+
+  it('says what went wrong and loads again on Try Again', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [PRODUCTS]: [{ status: 500, body: { success: false } }, ok(TEST_PRODUCTS)] });
+    renderWithSession('/loan-products', { appRoutes: routes });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load loan products. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await productCards()).toHaveLength(6);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's message when it sent one", async () => {
+    fakeApi({ [PRODUCTS]: fail(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.') });
+    renderWithSession('/loan-products', { appRoutes: routes });
+    expect((await screen.findByRole('alert')).textContent).toBe('The service is temporarily unavailable.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeDefined();
+  });
+
+  it('says so when no product is offered', async () => {
+    fakeApi({ [PRODUCTS]: ok([]) });
+    renderApp('/loan-products', routes);
+    expect(
+      await screen.findByText('No loan products are available right now. Please try again later.'),
+    ).toBeDefined();
+    expect(screen.queryAllByRole('link', { name: /^Apply Now/ })).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
 import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import {
+  NO_PRODUCTS_MESSAGE,
+  PRODUCTS_LOAD_FAILED_MESSAGE,
+  useLoanProducts,
+} from '../../../lib/api/loan-products';
+import { serverMessage } from '../../../lib/server-message';
 import { PageSection, PageShell } from '../page-shell';
-import { formatMonthlyRate, formatWholeKwacha, LOAN_PRODUCTS } from './loan-products';
+import { ProductCard, ProductCardsSkeleton } from './product-card';
 import { SampleCalculator } from './sample-calculator';
 
 export function LoanProductsPage() {
@@ -16,37 +22,7 @@ export function LoanProductsPage() {
       lead="Six loans for the things that matter, all applied for online and paid to your mobile money."
     >
       <PageSection title="Choose the loan that fits">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {LOAN_PRODUCTS.map((product) => (
-            <li key={product.name} className="flex flex-col rounded-2xl border border-slate-200 p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{product.name} Loan</h3>
-              <p className="mt-1 flex-1">{product.description}</p>
-              <dl className="mt-4 grid gap-1 text-sm">
-                <div className="flex justify-between gap-2">
-                  <dt>Amount</dt>
-                  <dd className="font-semibold text-slate-900">
-                    {formatWholeKwacha(product.minAmountNgwee)}–{formatWholeKwacha(product.maxAmountNgwee)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt>Term</dt>
-                  <dd className="font-semibold text-slate-900">
-                    {product.minMonths}–{product.maxMonths} months
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt>Monthly rate</dt>
-                  <dd className="font-semibold text-slate-900">
-                    from {formatMonthlyRate(product.monthlyRateBasisPoints)}
-                  </dd>
-                </div>
-              </dl>
-              <ButtonLink to={`/apply-loan?product=${product.id}`} className="mt-4">
-                Apply Now <span className="sr-only">for a {product.name} Loan</span>
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
+        <ProductList />
         <p className="text-sm">
           Every loan has a 5% service fee, taken from the amount paid out to you. Rates are monthly; your
           quote shows the full cost, including the annual percentage rate, before you apply.
@@ -56,5 +32,32 @@ export function LoanProductsPage() {
         <SampleCalculator />
       </PageSection>
     </PageShell>
+  );
+}
+
+/**
+ * The products as the server has them (the rows a borrower is quoted from), so the names, limits and
+ * rates shown here can never drift from what applying offers. The call is public: no session needed.
+ */
+function ProductList() {
+  const products = useLoanProducts();
+  if (products.isPending) return <ProductCardsSkeleton />;
+  if (products.isError) {
+    return (
+      <LoadError
+        message={serverMessage(products.error, PRODUCTS_LOAD_FAILED_MESSAGE)}
+        retrying={products.isFetching}
+        onRetry={() => void products.refetch()}
+        className=""
+      />
+    );
+  }
+  if (products.data.length === 0) return <p>{NO_PRODUCTS_MESSAGE}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {products.data.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { useId, useState } from 'react';
 import { controlClasses, labelClasses } from '../../../components/form/field-parts';
-import { formatWholeKwacha } from './loan-products';
+import { formatWholeKwacha } from '../../../lib/loans/product-format';
 
 const SAMPLE_AMOUNTS_NGWEE = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000] as const;
 const SAMPLE_PERIODS = [3, 6, 9, 12] as const;

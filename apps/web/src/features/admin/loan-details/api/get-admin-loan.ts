@@ -3,9 +3,9 @@ import { type AdminLoanView, adminLoanViewSchema } from '@kwacha/shared/staff/ad
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../auth/server-message';
-import { readStoredToken } from '../../../auth/session-storage';
-import { MissingTokenError } from '../../../loan-details/api/get-loan';
+import { isAuthFailure } from '../../../../lib/server-message';
+import { MissingTokenError } from '../../../../lib/session/missing-token-error';
+import { readStoredToken } from '../../../../lib/session/session-storage';
 
 /** GET /api/loan-applications/admin/{id}: the loan with the applicant, disbursements and audit trail. */
 export async function getAdminLoan(id: string): Promise<AdminLoanView> {

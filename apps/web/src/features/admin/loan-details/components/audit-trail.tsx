@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@kwacha/shared/staff/admin-loans';
+import { formatDateTime } from '../../../../lib/format-date';
 import { actionLabel, describeAuditEntry } from '../audit-description';
-import { formatDateTime } from '../format-date-time';
 
 /** docs/product.md §12: who did what to this loan and when, oldest first. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {

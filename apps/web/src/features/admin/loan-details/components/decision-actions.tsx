@@ -15,8 +15,8 @@ import { Button } from '../../../../components/ui/button';
 import type { ButtonVariant } from '../../../../components/ui/button-styles';
 import { type ConfirmOptions, useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
-import { serverMessage } from '../../../auth/server-message';
-import { formatAmount } from '../../../my-loans/loan-format';
+import { formatAmount } from '../../../../lib/loans/loan-format';
+import { serverMessage } from '../../../../lib/server-message';
 import { useUpdateLoanStatus } from '../api/update-loan-status';
 
 /** The decisions staff may take on a loan in this status (docs/product.md §12), in the order shown. */

@@ -1,6 +1,6 @@
 import type { DisbursementEntry } from '@kwacha/shared/staff/admin-loans';
-import { formatAmount } from '../../../my-loans/loan-format';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../../lib/format-date';
+import { formatAmount } from '../../../../lib/loans/loan-format';
 
 const STATUS: Record<DisbursementEntry['status'], { label: string; classes: string }> = {
   otp_pending: { label: 'OTP pending', classes: 'bg-sky-50 text-sky-900 ring-sky-300' },

@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
 import { isApiError } from '../../../../lib/api-client';
-import { serverMessage } from '../../../auth/server-message';
+import { serverMessage } from '../../../../lib/server-message';
 import { useConfirmDisbursement } from '../api/confirm-disbursement';
 import { useInitiateDisbursement } from '../api/initiate-disbursement';
 import { disbursementSummary, hasValidDisbursementAmount, initiateRequestFor } from '../disbursement-request';

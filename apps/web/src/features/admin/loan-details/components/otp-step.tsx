@@ -2,7 +2,7 @@ import { OTP_LENGTH } from '@kwacha/shared/staff/disbursement';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { controlClasses, joinIds, labelClasses } from '../../../../components/form/field-parts';
 import { Button } from '../../../../components/ui/button';
-import { formatTime } from '../format-date-time';
+import { formatTime } from '../../../../lib/format-date';
 
 export interface OtpStepProps {
   /** What the server said when it sent the code (or the restored-step text). */

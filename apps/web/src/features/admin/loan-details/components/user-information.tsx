@@ -1,5 +1,5 @@
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
-import { type DetailRow, DetailSection } from '../../../loan-details/components/detail-list';
+import { type DetailRow, DetailSection } from '../../../../components/ui/detail-section';
 
 const orDash = (value: string | null) => value?.trim() || '—';
 

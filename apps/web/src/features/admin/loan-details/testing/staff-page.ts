@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createUser, type FakeReply, ok, signedInAs } from '../../../auth/testing/fake-api';
-import { createAdminLoan, createDisbursementEntry } from './create-admin-loan';
+import { createAdminLoan, createDisbursementEntry } from '../../../../test/builders/admin-loans';
+import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
 
 /** The staff loan page and the calls it makes, for loan 'loan-0001-aaaa'. */
 export const PATH = '/loan-details/loan-0001-aaaa';

@@ -1,7 +1,7 @@
 import { type AdminLoanList, adminLoanListSchema } from '@kwacha/shared/staff/admin-loans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../auth/server-message';
+import { isAuthFailure } from '../../../../lib/server-message';
 
 export const ADMIN_LOANS_QUERY_KEY = ['loans', 'admin', 'list'] as const;
 

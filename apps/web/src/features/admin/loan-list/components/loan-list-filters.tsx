@@ -1,7 +1,6 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
-import { MIN_ABOVE_MAX_MESSAGE } from '../../../my-loans/components/loan-filters-panel';
-import { AMOUNT_FILTER_MESSAGE } from '../../../my-loans/loan-filters';
+import { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from '../../../../lib/loans/amount-filter';
 import { amountFilter, type LoanListFilters, SORT_OPTIONS, type TextFilterKey } from '../list-params';
 import { useDebouncedInput } from '../use-debounced-input';
 

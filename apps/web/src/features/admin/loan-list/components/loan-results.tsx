@@ -1,8 +1,8 @@
 import type { AdminLoanRow } from '@kwacha/shared/staff/admin-loans';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LoanStatusBadge } from '../../../my-loans/components/loan-badges';
-import { formatAmount, formatDisplayDate, formatMonths } from '../../../my-loans/loan-format';
+import { LoanStatusBadge } from '../../../../components/loans/loan-badges';
+import { formatAmount, formatDisplayDate, formatMonths } from '../../../../lib/loans/loan-format';
 
 const loanPath = (id: string) => `/loan-details/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOAN_STATUS_LABELS } from '../../../my-loans/loan-format';
+import { LOAN_STATUS_LABELS } from '../../../../lib/loans/loan-format';
 import { filtersToSearch, type LoanListFilters, STATUS_TABS, type StatusTab } from '../list-params';
 
 const countFormat = new Intl.NumberFormat('en-GB');

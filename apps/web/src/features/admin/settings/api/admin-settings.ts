@@ -1,7 +1,7 @@
 import { type AppSettingsView, appSettingsSchema } from '@kwacha/shared/staff/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../auth/server-message';
+import { isAuthFailure } from '../../../../lib/server-message';
 
 export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
 

@@ -1,4 +1,4 @@
-import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared';
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { type ChangeEvent, useId } from 'react';
 import { PasswordField } from '../../../../components/form/password-field';
 import type { RegistrationFieldErrors } from '../registration-form';

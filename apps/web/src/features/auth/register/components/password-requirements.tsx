@@ -1,4 +1,4 @@
-import { checkPasswordRules, PASSWORD_REQUIREMENTS_MESSAGE } from '@kwacha/shared';
+import { checkPasswordRules, PASSWORD_REQUIREMENTS_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { Checklist } from '../../../../components/form/checklist';
 
 interface PasswordRequirementsProps {

@@ -1,0 +1,28 @@
+import type { PaymentView } from '@kwacha/shared/payments/payments';
+import { PaymentCard } from '../payments/payment-card';
+
+/**
+ * The Payment History section of loan details (borrower and staff): every repayment attempt on this loan,
+ * newest first, with its status and times. The page's query asks again while one is pending, so a
+ * payment turns successful or failed here without a reload.
+ */
+export function PaymentHistory({ entries }: { entries: readonly PaymentView[] }) {
+  return (
+    <section aria-labelledby="payment-history-heading" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="payment-history-heading" className="text-xl font-semibold text-slate-900">
+        Payment History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-slate-700">No payments yet.</p>
+      ) : (
+        <ul aria-label="Payments on this loan" className="mt-3 space-y-3">
+          {entries.map((payment) => (
+            <li key={payment.id}>
+              <PaymentCard payment={payment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

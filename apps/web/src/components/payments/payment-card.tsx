@@ -1,0 +1,55 @@
+import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format-date';
+import { formatAmount } from '../../lib/loans/loan-format';
+import { PAYMENT_STATUS_LABELS, shortLoanId } from '../../lib/payments/payment-format';
+import { PaidFrom } from './paid-from';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One payment as a card: the phone layout of the history page and the Payment History section of loan
+ * details. `showLoan` adds the loan it paid, where payments of several loans are listed together.
+ */
+export function PaymentCard({ payment, showLoan = false }: { payment: PaymentView; showLoan?: boolean }) {
+  const amount = formatAmount(payment.amount);
+  return (
+    <article
+      aria-label={`${PAYMENT_STATUS_LABELS[payment.status]} payment of ${amount}`}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-lg font-semibold text-slate-900">{amount}</span>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <dl className="mt-2 space-y-2">
+        <Row label="Date">{formatDateTime(payment.timestamp)}</Row>
+        {payment.settledAt ? <Row label="Settled">{formatDateTime(payment.settledAt)}</Row> : null}
+        {showLoan ? (
+          <Row label="Loan">
+            <Link
+              to={`/loan-details/${encodeURIComponent(payment.loanId)}`}
+              className="font-medium text-emerald-800 underline underline-offset-2"
+            >
+              {shortLoanId(payment.loanId)}
+            </Link>
+          </Row>
+        ) : null}
+        <Row label="Paid from">
+          <PaidFrom payment={payment} />
+        </Row>
+        <Row label="Reference">{payment.reference}</Row>
+        {payment.failureReason ? <Row label="Reason">{payment.failureReason}</Row> : null}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PaymentStatus } from '@kwacha/shared/payments/payments';
+import { PAYMENT_STATUS_LABELS } from '../../lib/payments/payment-format';
+
+const TONES: Record<PaymentStatus, string> = {
+  pending: 'bg-sky-50 text-sky-900 ring-sky-300',
+  successful: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+  failed: 'bg-red-50 text-red-900 ring-red-300',
+  expired: 'bg-slate-100 text-slate-800 ring-slate-300',
+};
+
+/** A payment's state in words; the colour only repeats what the text says. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
+    >
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from './button';
+
+interface LoadErrorProps {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+  className?: string;
+}
+
+/** A page whose data could not load: the reason, announced at once, and a way to ask again. */
+export function LoadError({ message, retrying, onRetry, className = 'mt-6' }: LoadErrorProps) {
+  return (
+    <div className={className}>
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {message}
+      </p>
+      <Button variant="secondary" className="mt-4" disabled={retrying} onClick={onRetry}>
+        {retrying ? 'Retrying...' : 'Try Again'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PublicUser } from '@kwacha/shared/auth/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { isAuthFailure } from '../server-message';
+import { publicUserParser } from './public-user';
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+export async function getMe(): Promise<PublicUser> {
+  const { data } = await apiFetch('/api/auth/me', { schema: publicUserParser });
+  return data;
+}
+
+/**
+ * The signed-in user, or null once the server refused the token (401/403): a refusal is an answer,
+ * not an error to retry, and SessionProvider ends the session when it sees it.
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: async (): Promise<PublicUser | null> => {
+    try {
+      return await getMe();
+    } catch (error) {
+      if (isAuthFailure(error)) return null;
+      throw error;
+    }
+  },
+});
+
+/** For screens that show the user (profile): the same cached query the session runs. */
+export function useMeQuery() {
+  return useQuery(meQueryOptions);
+}
