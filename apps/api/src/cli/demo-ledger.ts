@@ -2,6 +2,7 @@ import type { Executor, LoanApplication } from '@kwacha/db';
 import type { AllocationLine } from '@kwacha/shared/loans/allocation';
 import { postDisbursementEntry, postRepaymentEntry } from '../modules/ledger/journal-postings';
 import { scheduleInForce } from '../modules/loans/loan-balances';
+import { recordSchedule, refreshLoanPosition } from '../modules/loans/loan-positions';
 import { newPaymentReference } from '../modules/payments/initiate-payment.service';
 import { insertPayment } from '../modules/payments/payments.repository';
 
@@ -57,4 +58,6 @@ export async function bookDemoLoan(
       at,
     });
   }
+  await recordSchedule(tx, loan);
+  await refreshLoanPosition(tx, loan, paidOut);
 }

@@ -19,6 +19,8 @@ import { users } from './users';
 /** docs/product.md §4: the statuses live in packages/shared, with the rules about them. */
 export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
 
+export const loanDecision = pgEnum('loan_decision', ['approved', 'rejected']);
+
 export const disbursementMethod = pgEnum('disbursement_method', ['mobile_money', 'bank_account']);
 export const mobileOperator = pgEnum('mobile_operator', ['mtn', 'airtel', 'zamtel']);
 
@@ -73,6 +75,10 @@ export const loanApplications = pgTable(
     bankCode: text('bank_code'),
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The decision itself, kept after the status moves on (an approved loan becomes disbursed, active…). */
+    decision: loanDecision('decision'),
+    /** True when the instant-approval rules decided, false when a person did; null until decided. */
+    decidedByRules: boolean('decided_by_rules'),
     disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
     /** Set by the daily servicing job the first time the loan goes overdue; instant-approval limits read it. */
     everOverdue: boolean('ever_overdue').notNull().default(false),
@@ -86,6 +92,11 @@ export const loanApplications = pgTable(
     index('loan_applications_date_idx').on(t.applicationDate, t.id),
     index('loan_applications_amount_idx').on(t.amount, t.id),
     index('loan_applications_status_amount_idx').on(t.status, t.amount, t.id),
+    // Statistics: the day's decisions and disbursements (docs/architecture.md, statistics).
+    index('loan_applications_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
+    index('loan_applications_disbursed_idx')
+      .on(t.disbursementDate)
+      .where(sql`${t.disbursementDate} is not null`),
     // Staff search by the first characters of a loan id.
     index('loan_applications_id_prefix_idx').using('btree', sql`(${t.id}::text) text_pattern_ops`),
     // One open application per borrower, guaranteed by the database rather than a check in code.

@@ -62,6 +62,8 @@ export const payments = pgTable(
     index('payments_loan_created_idx').on(t.loanId, t.createdAt),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     // Reconciliation walks only what is still in flight.
+    // Statistics: what was collected each day.
+    index('payments_settled_idx').on(t.settledAt).where(sql`${t.status} = 'successful'`),
     index('payments_pending_checked_idx').on(t.lastCheckedAt).where(sql`${t.status} = 'pending'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],

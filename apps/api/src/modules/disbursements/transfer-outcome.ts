@@ -8,6 +8,7 @@ import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances, scheduleInForce } from '../loans/loan-balances';
 import { destinationOf, destinationOfLoan } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
+import { refreshLoanPosition } from '../loans/loan-positions';
 import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { fundsSentEmail } from './disbursement.emails';
@@ -89,6 +90,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       cashDisbursed: d.amount,
       at: now,
     });
+    await refreshLoanPosition(tx, active, now);
     const firstPayment = loanBalances(active, await loadLoanReceivables(tx, active.id)).nextPayment;
     await auditMove(tx, 'disbursement.settled', d, loan.status, 'active', updated);
     await notifyUser(tx, active.userId, {

@@ -48,6 +48,8 @@ export interface StatusUpdate {
   at: Date;
   remarks?: string | null;
   decidedAt?: Date;
+  decision?: 'approved' | 'rejected';
+  decidedByRules?: boolean;
   disbursementDate?: Date;
   everOverdue?: true;
 }
@@ -78,6 +80,7 @@ export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
       updatedAt: update.at,
       ...(update.remarks !== undefined && { remarks: update.remarks }),
       ...(update.decidedAt && { decidedAt: update.decidedAt }),
+      ...(update.decision && { decision: update.decision, decidedByRules: update.decidedByRules ?? false }),
       ...(update.disbursementDate && { disbursementDate: update.disbursementDate }),
       ...(update.everOverdue && { everOverdue: true }),
     })

@@ -8,6 +8,7 @@ import { postRepaymentEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
+import { refreshLoanPosition } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
@@ -45,6 +46,7 @@ export async function bookRepayment(
     reference: payment.reference,
     at: now,
   });
+  await refreshLoanPosition(tx, loan, now);
   const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
   const what = `We received your payment of ${formatKwacha(payment.amount)} (${payment.reference}).`;

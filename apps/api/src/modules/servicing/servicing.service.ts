@@ -9,6 +9,7 @@ import { postLateFeeEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
+import { refreshLoanPosition } from '../loans/loan-positions';
 import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { reminderEmail } from './reminder.emails';
@@ -91,6 +92,7 @@ async function serviceLoan(
       lateFees += 1;
     }
   }
+  if (lateFees > 0) await refreshLoanPosition(tx, loan, now);
   const owed =
     lateFees > 0
       ? loanBalances(loan, await loadLoanReceivables(tx, loan.id)).instalments

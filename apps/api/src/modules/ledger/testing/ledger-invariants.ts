@@ -1,4 +1,11 @@
-import { journalEntries, journalLines, loanApplications, payments, RECEIVABLE_ACCOUNTS } from '@kwacha/db';
+import {
+  journalEntries,
+  journalLines,
+  loanApplications,
+  loanPositions,
+  payments,
+  RECEIVABLE_ACCOUNTS,
+} from '@kwacha/db';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -24,7 +31,8 @@ const num = (value: unknown) => Number(value ?? 0);
  * - no receivable (loan, instalment, account) is below zero: nobody ever owes a negative amount;
  * - every live loan's outstanding balance, read through the API, equals its ledger receivable balance;
  * - every loan's cash collected equals the sum of its successful payments, and each successful payment
- *   has exactly one repayment entry (and no other payment has one).
+ *   has exactly one repayment entry (and no other payment has one);
+ * - every loan with ledger receivables has a position row equal, account by account, to those receivables.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const { db } = t.ctx;
@@ -115,4 +123,34 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     .from(payments)
     .where(eq(payments.status, 'successful'));
   expect(repaymentEntries).toHaveLength(successful?.n ?? 0);
+
+  const ledgerByLoan = await db
+    .select({
+      loanId: journalLines.loanId,
+      account: journalLines.account,
+      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+    })
+    .from(journalLines)
+    .where(inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]))
+    .groupBy(journalLines.loanId, journalLines.account);
+  const expected = new Map<string, Record<string, number>>();
+  for (const row of ledgerByLoan) {
+    const entry = expected.get(row.loanId) ?? { principal: 0, interest: 0, fees: 0, penalties: 0 };
+    const key = {
+      loan_principal: 'principal',
+      loan_interest: 'interest',
+      loan_fee: 'fees',
+      loan_penalty: 'penalties',
+    }[row.account as (typeof RECEIVABLE_ACCOUNTS)[number]];
+    entry[key] = num(row.balance);
+    expected.set(row.loanId, entry);
+  }
+  const positions = await db.select().from(loanPositions);
+  const actual = Object.fromEntries(
+    positions.map((p) => [
+      p.loanId,
+      { principal: p.principal, interest: p.interest, fees: p.fees, penalties: p.penalties },
+    ]),
+  );
+  expect(actual, 'loan positions equal the ledger').toEqual(Object.fromEntries(expected));
 }

@@ -1,0 +1,46 @@
+import type { Executor, LoanApplication } from '@kwacha/db';
+import { owedOn } from '@kwacha/shared/loans/allocation';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loanBalances, scheduleInForce } from './loan-balances';
+import { insertInstalments, upsertPosition } from './loan-positions.repository';
+
+/**
+ * Records the schedule a loan runs on, re-dated from the day its money arrived (called by the move to
+ * active). The statistics read from it what falls due each day.
+ */
+export async function recordSchedule(tx: Executor, loan: LoanApplication): Promise<void> {
+  const { live, schedule } = scheduleInForce(loan);
+  if (!live) return;
+  await insertInstalments(
+    tx,
+    schedule.map((line) => ({
+      loanId: loan.id,
+      number: line.number,
+      productId: loan.productId,
+      dueDate: line.dueDate,
+      amount: line.instalment,
+    })),
+  );
+}
+
+/**
+ * Copies what the ledger says the borrower owes into the loan's position row. Call it in the transaction
+ * of every posting to the loan (disbursement, repayment, late fee), after the posting: the ledger stays the
+ * only source, and the ledger invariants check that the copy agrees with it after every money test.
+ */
+export async function refreshLoanPosition(tx: Executor, loan: LoanApplication, at: Date): Promise<void> {
+  const { instalments } = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const sum = (pick: (i: (typeof instalments)[number]) => number) =>
+    instalments.reduce((total, i) => total + pick(i), 0);
+  const oldestUnpaid = instalments.filter((i) => owedOn(i) > 0).sort((a, b) => a.number - b.number)[0];
+  await upsertPosition(tx, {
+    loanId: loan.id,
+    productId: loan.productId,
+    principal: sum((i) => i.principal),
+    interest: sum((i) => i.interest),
+    fees: sum((i) => i.fee),
+    penalties: sum((i) => i.penalty),
+    oldestUnpaidDueDate: oldestUnpaid?.dueDate ?? null,
+    updatedAt: at,
+  });
+}

@@ -1,0 +1,65 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { loanApplications } from './loan-applications';
+import { loanProducts } from './loan-products';
+
+/**
+ * The schedule a loan runs on once the money arrived (re-dated from that day), one row per instalment.
+ * Written by modules/loans when the loan turns active; the statistics read what falls due each day.
+ */
+export const loanInstalments = pgTable(
+  'loan_instalments',
+  {
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    number: integer('number').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => loanProducts.id),
+    /** A calendar day in Lusaka. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** Principal and interest of the instalment, ngwee. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loanId, t.number] }), index('loan_instalments_due_idx').on(t.dueDate)],
+);
+
+/**
+ * What a loan's borrower owes now, per kind of receivable, and since when: a copy of the ledger's
+ * balances kept by modules/loans in the transaction of every posting (the ledger invariants check that
+ * the two agree). It lets the statistics and the staff list's arrears filter read one row per loan
+ * instead of summing journal lines.
+ */
+export const loanPositions = pgTable(
+  'loan_positions',
+  {
+    loanId: uuid('loan_id')
+      .primaryKey()
+      .references(() => loanApplications.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => loanProducts.id),
+    principal: bigint('principal', { mode: 'number' }).notNull(),
+    interest: bigint('interest', { mode: 'number' }).notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+    penalties: bigint('penalties', { mode: 'number' }).notNull(),
+    /** The due date of the oldest instalment not fully paid; null when nothing is owed. */
+    oldestUnpaidDueDate: date('oldest_unpaid_due_date', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('loan_positions_oldest_unpaid_idx').on(t.oldestUnpaidDueDate, t.loanId)],
+);
+
+export type LoanInstalment = typeof loanInstalments.$inferSelect;
+export type LoanPosition = typeof loanPositions.$inferSelect;
+export type NewLoanPosition = typeof loanPositions.$inferInsert;

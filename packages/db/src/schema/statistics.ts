@@ -1,0 +1,69 @@
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { loanStatus } from './loan-applications';
+
+/**
+ * One Lusaka day of one product's flows, worked out by the statistics refresh job from the source tables
+ * (today's and yesterday's rows are recomputed on every run, older days once). Reading a year of figures
+ * is then a read of at most 366 rows per product, however large the book (decision 011).
+ */
+export const portfolioDays = pgTable(
+  'portfolio_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    applications: integer('applications').notNull(),
+    approvedByRules: integer('approved_by_rules').notNull(),
+    approvedByStaff: integer('approved_by_staff').notNull(),
+    rejected: integer('rejected').notNull(),
+    disbursedCount: integer('disbursed_count').notNull(),
+    disbursedAmount: bigint('disbursed_amount', { mode: 'number' }).notNull(),
+    collectedCount: integer('collected_count').notNull(),
+    collectedAmount: bigint('collected_amount', { mode: 'number' }).notNull(),
+    dueAmount: bigint('due_amount', { mode: 'number' }).notNull(),
+    /** Minutes from application to decision of the day's decisions, counted in the buckets of decision 011. */
+    decisionMinutes: integer('decision_minutes').array().notNull(),
+    /** Minutes from approval to disbursement of the day's disbursements, in the same buckets. */
+    disbursalMinutes: integer('disbursal_minutes').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/**
+ * The book at one moment, per product: what is owed and how late. The refresh job writes today's row
+ * (replacing the one before it), so the last row of each day is that day's close; the PAR trend reads
+ * the close of each month.
+ */
+export const portfolioSnapshots = pgTable(
+  'portfolio_snapshots',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    activeLoans: integer('active_loans').notNull(),
+    principal: bigint('principal', { mode: 'number' }).notNull(),
+    interest: bigint('interest', { mode: 'number' }).notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+    penalties: bigint('penalties', { mode: 'number' }).notNull(),
+    /** Per arrears bucket (current, 1–29, 30–59, 60–89, 90+): loans and their principal. */
+    bucketCounts: integer('bucket_counts').array().notNull(),
+    bucketPrincipal: bigint('bucket_principal', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/** Loans per product and status, kept exact by a trigger on loan_applications (the pipeline's status mix). */
+export const productStatusCounts = pgTable(
+  'product_status_counts',
+  {
+    productId: text('product_id').notNull(),
+    status: loanStatus('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.status] })],
+);
+
+export type PortfolioDay = typeof portfolioDays.$inferSelect;
+export type NewPortfolioDay = typeof portfolioDays.$inferInsert;
+export type PortfolioSnapshot = typeof portfolioSnapshots.$inferSelect;
+export type NewPortfolioSnapshot = typeof portfolioSnapshots.$inferInsert;
