@@ -20,6 +20,7 @@ import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.rou
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(loanDecisionRoutes);
       await api.register(notificationRoutes);
       await api.register(settingsRoutes);
+      await api.register(statisticsRoutes);
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);
       await api.register(paymentRoutes);

@@ -13,6 +13,7 @@ import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
+import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
 import { createProviders } from './providers/registry';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
@@ -85,6 +86,7 @@ export async function createContext(
   jobs.register(paymentCheckJob(paymentDeps));
   jobs.register(paymentReconcileJob(paymentDeps));
   jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
+  jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   await jobs.start();
   sender?.start();
   const redis = config.redisUrl

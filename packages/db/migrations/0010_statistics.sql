@@ -58,6 +58,11 @@ CREATE TABLE "product_status_counts" (
 	CONSTRAINT "product_status_counts_product_id_status_pk" PRIMARY KEY("product_id","status")
 );
 --> statement-breakpoint
+CREATE TABLE "statistics_progress" (
+	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"days_computed_through" date
+);
+--> statement-breakpoint
 ALTER TABLE "loan_applications" ADD COLUMN "decision" "loan_decision";--> statement-breakpoint
 ALTER TABLE "loan_applications" ADD COLUMN "decided_by_rules" boolean;--> statement-breakpoint
 ALTER TABLE "loan_instalments" ADD CONSTRAINT "loan_instalments_loan_id_loan_applications_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loan_applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -7,7 +7,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Anything that can run drizzle queries: the database or a transaction inside it. */
 export type Executor = Pick<
   Database,
-  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with'
+  | 'select'
+  | 'selectDistinctOn'
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'execute'
+  | 'transaction'
+  | '$with'
+  | 'with'
 >;
 
 export interface SqlResult {

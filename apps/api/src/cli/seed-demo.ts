@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/password-hashing';
 import { buildApplicationRow } from '../modules/loan-applications/apply.service';
+import { forgetWorkedOutDays } from '../modules/statistics/statistics-refresh.service';
 import { deriveUsername } from '../modules/users/username';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { DEMO_BORROWER, DEMO_LOANS, REMARKS } from './demo-data';
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
           await bookDemoLoan(tx, inserted, DEMO_BORROWER.phoneNumber, repaid);
         }
       }
+      // The loans are dated in the past: the statistics must work those days out again.
+      await forgetWorkedOutDays(tx);
     });
     const count = await db.select().from(loanApplications);
     console.info(

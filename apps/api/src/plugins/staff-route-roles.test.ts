@@ -22,6 +22,9 @@ const STAFF_ROUTES = [
     url: `/api/loan-applications/admin/loan/${LOAN}/disburse/confirm`,
     payload: { transactionId: 'DSB-X', otp: '123456' },
   },
+  { method: 'GET', url: '/api/admin/statistics' },
+  { method: 'GET', url: '/api/admin/statistics/export/months' },
+  { method: 'POST', url: '/api/admin/statistics/refresh' },
 ] as const;
 const SUPERUSER_ROUTES = [
   { method: 'GET', url: '/api/admin/settings' },
@@ -71,7 +74,7 @@ describe('staff routes and roles', () => {
   it('lists every route under an admin path', () => {
     const adminRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((r) => r.path.includes('/admin'))
-      .map((r) => `${r.method} ${r.path.replace(/:id/g, LOAN)}`);
+      .map((r) => `${r.method} ${r.path.replace(/:id/g, LOAN).replace(':table', 'months')}`);
     const listed = [...STAFF_ROUTES, ...SUPERUSER_ROUTES].map((r) => `${r.method} ${r.url}`);
     expect(adminRoutes.sort()).toEqual(listed.sort());
   });

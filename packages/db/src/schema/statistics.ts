@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { loanStatus } from './loan-applications';
 
 /**
@@ -62,6 +62,15 @@ export const productStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.status] })],
 );
+
+/**
+ * How far the day rows are worked out: the refresh starts again from the day before (late writes near
+ * midnight) and never walks the whole history twice. Seeding history resets it. One row.
+ */
+export const statisticsProgress = pgTable('statistics_progress', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  daysComputedThrough: date('days_computed_through', { mode: 'string' }),
+});
 
 export type PortfolioDay = typeof portfolioDays.$inferSelect;
 export type NewPortfolioDay = typeof portfolioDays.$inferInsert;

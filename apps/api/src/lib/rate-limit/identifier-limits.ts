@@ -63,6 +63,12 @@ export const IDENTIFIER_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many disbursement confirmations. Please wait {wait} before trying again.',
   },
+  /** Working the statistics out again on demand, per staff member (a job does it every 10 minutes). */
+  statisticsRefresh: {
+    max: 6,
+    windowMs: 10 * MINUTE,
+    message: 'The figures were refreshed a moment ago. Please wait {wait} before refreshing again.',
+  },
 } as const satisfies Record<string, IdentifierLimit>;
 
 /**

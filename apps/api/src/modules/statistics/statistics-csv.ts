@@ -1,0 +1,91 @@
+import type { Readable } from 'node:stream';
+import type { Statistics, StatisticsTable } from '@kwacha/shared/staff/statistics';
+import { stringify } from 'csv-stringify';
+
+/** Kwacha with exactly two decimals, as accountants' spreadsheets expect ("1234.50", never "1234.5"). */
+const kwacha = (value: number) => value.toFixed(2);
+const percent = (value: number | null) => (value === null ? '' : value.toFixed(2));
+const minutes = (value: number | null) => (value === null ? '' : value.toFixed(1));
+
+const STATUS_WORDS = (status: string) => status.replaceAll('_', ' ');
+
+/** One table of the page as rows of text, the header first. */
+function rowsOf(table: StatisticsTable, s: Statistics): string[][] {
+  switch (table) {
+    case 'months':
+      return [
+        [
+          'Month',
+          'Loans disbursed',
+          'Principal disbursed (K)',
+          'Payments collected',
+          'Collected (K)',
+          'Due (K)',
+          'PAR30 at month end (%)',
+        ],
+        ...s.months.map((m) => [
+          m.month,
+          String(m.disbursedCount),
+          kwacha(m.disbursedAmount),
+          String(m.collectedCount),
+          kwacha(m.collectedAmount),
+          kwacha(m.dueAmount),
+          percent(m.par30Percent),
+        ]),
+      ];
+    case 'ageing':
+      return [
+        ['Days past due', 'Loans', 'Principal outstanding (K)', 'Share of principal (%)'],
+        ...s.risk.ageing.map((a) => [
+          a.bucket,
+          String(a.count),
+          kwacha(a.principal),
+          percent(a.principalPercent),
+        ]),
+      ];
+    case 'par':
+      return [
+        ['Portfolio at risk', 'Principal (K)', 'Share of principal (%)', 'Loans', 'Share of loans (%)'],
+        ...s.risk.par.map((p) => [
+          `PAR${p.days}`,
+          kwacha(p.balance),
+          percent(p.balancePercent),
+          String(p.count),
+          percent(p.countPercent),
+        ]),
+      ];
+    case 'pipeline': {
+      const p = s.pipeline;
+      return [
+        ['Figure', 'Value'],
+        ['Applications received', String(p.applications)],
+        ['Approved', String(p.approved)],
+        ['Approved instantly by the rules', String(p.instantApprovals)],
+        ['Approved by staff', String(p.manualApprovals)],
+        ['Rejected', String(p.rejected)],
+        ['Approval rate (%)', percent(p.approvalRatePercent)],
+        ['Median minutes to decision', minutes(p.timeToDecision.medianMinutes)],
+        ['90th percentile minutes to decision', minutes(p.timeToDecision.p90Minutes)],
+        ['Median minutes from approval to disbursement', minutes(p.approvalToDisbursement.medianMinutes)],
+        [
+          '90th percentile minutes from approval to disbursement',
+          minutes(p.approvalToDisbursement.p90Minutes),
+        ],
+        ...p.byStatus.map((b) => [`Now ${STATUS_WORDS(b.status)}`, String(b.count)]),
+      ];
+    }
+  }
+}
+
+/** The table as a CSV stream (quoting by csv-stringify), written row by row as the client reads. */
+export function statisticsCsv(table: StatisticsTable, statistics: Statistics): Readable {
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  for (const row of rowsOf(table, statistics)) csv.write(row);
+  csv.end();
+  return csv;
+}
+
+/** "kwacha-statistics-months-2026-09-01-to-2026-11-25-personal.csv": what and when, safe for any disk. */
+export function csvFileName(table: StatisticsTable, s: Statistics): string {
+  return `kwacha-statistics-${table}-${s.period.from}-to-${s.period.to}${s.product ? `-${s.product}` : ''}.csv`;
+}
