@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { testProduct } from '../../test/builders/loan-products';
 import {
+  APPLY_FIELDS,
   type ApplyFormValues,
   CHOOSE_PRODUCT_MESSAGE,
   emptyApplyForm,
-  firstInvalidField,
+  type FieldErrors,
   quoteFor,
   termsErrors,
   validateApplication,
@@ -16,6 +17,10 @@ import { productFacts } from './components/product-picker';
 import { submitFailure } from './submit-errors';
 
 const personal = testProduct('personal');
+
+/** The field that takes the focus: the form focuses the first invalid one in the order of its values. */
+const firstInvalidField = (errors: FieldErrors) =>
+  Object.keys(emptyApplyForm()).find((field) => errors[field as keyof FieldErrors]);
 
 function filled(overrides: Partial<ApplyFormValues> = {}): ApplyFormValues {
   return {
@@ -28,6 +33,12 @@ function filled(overrides: Partial<ApplyFormValues> = {}): ApplyFormValues {
     ...overrides,
   };
 }
+
+describe('the form values', () => {
+  it('are in the order of the page, the order of the fields the server names', () => {
+    expect(Object.keys(emptyApplyForm())).toEqual([...APPLY_FIELDS]);
+  });
+});
 
 describe('termsErrors', () => {
   it('uses the schema messages for what is not a number', () => {

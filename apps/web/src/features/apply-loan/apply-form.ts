@@ -10,15 +10,24 @@ import {
   parseKwacha,
 } from '@kwacha/shared/money/money';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { z } from 'zod';
 
 export type DisbursementMethod = 'mobile_money' | 'bank_account';
 
-/** What the borrower typed, exactly as typed: failures and retries never lose a character. */
+/**
+ * What the borrower typed, exactly as typed: failures and retries never lose a character. In the order of
+ * the page, as APPLY_FIELDS.
+ */
 export interface ApplyFormValues {
   productId: string;
   amount: string;
   duration: string;
   purpose: string;
+  /**
+   * The terms (termsKeyFor) the key facts were accepted for, '' while not ticked: the tick belongs to the
+   * terms shown, so new terms ask for a new tick, and going back to the ticked ones finds it again.
+   */
+  acceptKeyFacts: string;
   disbursementMethod: DisbursementMethod;
   mobileMoneyNumber: string;
   mobileMoneyProvider: MobileOperator | '';
@@ -63,6 +72,7 @@ export function emptyApplyForm(productId = ''): ApplyFormValues {
     amount: '',
     duration: '',
     purpose: '',
+    acceptKeyFacts: '',
     disbursementMethod: 'mobile_money',
     mobileMoneyNumber: '',
     mobileMoneyProvider: '',
@@ -213,6 +223,17 @@ export function validateApplication(
   return valid ? { errors, request: request as ApplyRequest } : { errors };
 }
 
+/** The key facts' terms: product, amount in ngwee and months; null until the terms are valid. */
+export function termsKeyFor(
+  values: Pick<ApplyFormValues, 'amount' | 'duration'>,
+  product: LoanProductView | undefined,
+): string | null {
+  if (!product) return null;
+  const errors = termsErrors({ ...emptyApplyForm(product.id), ...values }, product);
+  if (errors.amount || errors.duration) return null;
+  return `${product.id}|${kwachaToNgwee(parseAmount(values.amount))}|${parseMonths(values.duration)}`;
+}
+
 /** The quote for what was typed, the same maths as the server's; undefined until the terms are valid. */
 export function quoteFor(
   values: Pick<ApplyFormValues, 'amount' | 'duration'>,
@@ -230,7 +251,19 @@ export function quoteFor(
   });
 }
 
-/** The first field, in the order of the page, that has a problem. */
-export function firstInvalidField(errors: FieldErrors): ApplyField | undefined {
-  return APPLY_FIELDS.find((field) => errors[field]);
+/**
+ * The form's schema for react-hook-form: every check of validateApplication, each problem on its field, and
+ * the request to send when there is none.
+ */
+export function applyFormSchema(products: readonly LoanProductView[]) {
+  return z.custom<ApplyFormValues>().transform((values, ctx): ApplyRequest => {
+    const product = products.find((candidate) => candidate.id === values.productId);
+    const accepted = values.acceptKeyFacts !== '' && values.acceptKeyFacts === termsKeyFor(values, product);
+    const { errors, request } = validateApplication(values, accepted, product);
+    for (const field of APPLY_FIELDS) {
+      const message = errors[field];
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    return request ?? z.NEVER;
+  });
 }

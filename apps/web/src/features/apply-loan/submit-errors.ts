@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-client';
+import { placeDetails } from '../../lib/forms/server-errors';
 import { isAuthFailure, serverMessage } from '../../lib/server-message';
 import { type FieldErrors, isApplyField } from './apply-form';
 import type { SubmitProblem } from './components/submit-alert';
@@ -36,13 +37,7 @@ export function submitFailure(error: unknown): SubmitFailure {
     };
   }
   if (error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
-    const fieldErrors: FieldErrors = {};
-    const others: string[] = [];
-    for (const detail of error.details) {
-      const message = detail.message || detail.msg;
-      if (isApplyField(detail.field)) fieldErrors[detail.field] ??= message;
-      else others.push(message);
-    }
+    const { fieldErrors, others } = placeDetails(error.details, isApplyField);
     return {
       kind: 'fields',
       fieldErrors,

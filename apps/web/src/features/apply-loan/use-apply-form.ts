@@ -1,99 +1,103 @@
 import type { Bank } from '@kwacha/shared/loans/banks';
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { PathValue } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import {
-  APPLY_FIELDS,
   type ApplyField,
   type ApplyFormValues,
+  applyFormSchema,
   emptyApplyForm,
-  type FieldErrors,
   quoteFor,
-  validateApplication,
+  termsKeyFor,
 } from './apply-form';
 
-type ValueField = keyof ApplyFormValues;
+const DISBURSEMENT_FIELDS: readonly ApplyField[] = [
+  'mobileMoneyNumber',
+  'mobileMoneyProvider',
+  'bankName',
+  'bankCode',
+  'bankAccountName',
+  'bankAccountNumber',
+];
+
+/** Fields whose problem depends on another field: when that one changes, they are checked again. */
+const DEPENDENTS: Partial<Record<ApplyField, readonly ApplyField[]>> = {
+  productId: ['amount', 'duration', 'acceptKeyFacts'],
+  amount: ['acceptKeyFacts'],
+  duration: ['acceptKeyFacts'],
+  disbursementMethod: DISBURSEMENT_FIELDS,
+  mobileMoneyNumber: ['mobileMoneyProvider'],
+};
 
 /**
- * The apply form's state. Errors come from one validation of the whole form, recomputed on every change,
- * and show for the fields the borrower has been to (or all of them after a submit), so a fixed problem
- * disappears at once. The server's own field errors show until that field changes.
+ * The apply form on react-hook-form. A field's problem shows once the borrower has been to it (left it, or
+ * changed a choice, the amount or the term: those check as you type), or for every field after a submit,
+ * and follows its value from then on; the server's word on a field shows until that field changes.
+ * `focusField` moves the focus to the control that stands for a field.
  */
-export function useApplyForm(products: readonly LoanProductView[], initialProductId: string) {
-  const [values, setValues] = useState(() => emptyApplyForm(initialProductId));
-  // The tick belongs to the terms it was given for: new terms mean new key facts to read.
-  const [acceptedTerms, setAcceptedTerms] = useState<string | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<ApplyField>>(() => new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+export function useApplyForm(
+  products: readonly LoanProductView[],
+  initialProductId: string,
+  focusField: (field: ApplyField) => void,
+) {
+  const schema = useMemo(() => applyFormSchema(products), [products]);
+  const form = useSchemaForm({ schema, defaultValues: emptyApplyForm(initialProductId), focusField });
+  const values = form.watch();
+  const { isSubmitted } = form.formState;
 
   const product = products.find((p) => p.id === values.productId);
   const { amount, duration } = values;
   const quote = useMemo(() => quoteFor({ amount, duration }, product), [amount, duration, product]);
-  const termsKey = quote && product ? `${product.id}|${quote.amount}|${quote.months}` : null;
-  const accepted = termsKey !== null && acceptedTerms === termsKey;
-  const validation = useMemo(
-    () => validateApplication(values, accepted, product),
-    [values, accepted, product],
-  );
+  const termsKey = termsKeyFor({ amount, duration }, product);
+  const accepted = termsKey !== null && values.acceptKeyFacts === termsKey;
 
-  const touch = (field: ApplyField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const shown = (field: ApplyField) => isSubmitted || form.getFieldState(field).isTouched;
 
-  const clearServerError = (field: ApplyField) =>
-    setServerErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-
-  /** Sets a value; `live` shows its error at once (amount, term, choices) rather than after leaving it. */
-  const setValue = <K extends ValueField>(name: K, value: ApplyFormValues[K], { live = false } = {}) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (name === 'mobileMoneyNumber') {
-        // The number names its network; the borrower may still pick another, which the schema then refuses.
-        const detected = detectOperator(String(value));
-        if (detected) next.mobileMoneyProvider = detected;
-      }
-      return next;
-    });
-    clearServerError(name);
-    if (name === 'mobileMoneyNumber') clearServerError('mobileMoneyProvider');
-    if (live) touch(name);
+  /** Sets a value; `live` shows its problem at once (amount, term, choices) rather than after leaving it. */
+  const setValue = <K extends ApplyField>(
+    name: K,
+    value: PathValue<ApplyFormValues, K>,
+    { live = false } = {},
+  ) => {
+    form.setValue(name, value, { shouldDirty: true, shouldTouch: live, shouldValidate: live || shown(name) });
+    if (name === 'mobileMoneyNumber') {
+      // The number names its network; the borrower may still pick another, which the schema then refuses.
+      const detected = detectOperator(String(value));
+      if (detected) form.setValue('mobileMoneyProvider', detected);
+    }
+    const dependents = (DEPENDENTS[name] ?? []).filter(shown);
+    if (dependents.length > 0) void form.trigger(dependents);
   };
 
   /** The bank list is one control for two fields: the bank's name and the provider's id for it. */
   const chooseBank = (bank: Bank | undefined) => {
-    setValues((current) => ({ ...current, bankName: bank?.name ?? '', bankCode: bank?.id ?? '' }));
-    for (const field of ['bankName', 'bankCode'] as const) {
-      clearServerError(field);
-      touch(field);
-    }
+    setValue('bankName', bank?.name ?? '', { live: true });
+    setValue('bankCode', bank?.id ?? '', { live: true });
   };
 
-  const setAccepted = (checked: boolean) => {
-    setAcceptedTerms(checked ? termsKey : null);
-    clearServerError('acceptKeyFacts');
-    touch('acceptKeyFacts');
-  };
+  const setAccepted = (checked: boolean) =>
+    setValue('acceptKeyFacts', checked && termsKey ? termsKey : '', { live: true });
 
-  const errorFor = (field: ApplyField): string | undefined =>
-    (touched.has(field) ? validation.errors[field] : undefined) ?? serverErrors[field];
+  /** Call on blur: the field's problem shows from now on. */
+  const touch = (field: ApplyField) => {
+    if (!shown(field))
+      form.setValue(field, form.getValues(field), { shouldTouch: true, shouldValidate: true });
+  };
 
   return {
     values,
     product,
     quote,
     accepted,
-    validation,
     setValue,
     chooseBank,
     setAccepted,
-    /** Call on blur: the field's problem shows from now on. */
     touch,
-    touchAll: () => setTouched(new Set(APPLY_FIELDS)),
-    errorFor,
-    setServerErrors,
+    errorFor: form.errorOf,
+    submit: form.submit,
+    setFieldErrors: form.setFieldErrors,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
@@ -8,7 +8,7 @@ import { LOAN_PRODUCTS_QUERY_KEY } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useApplyForLoan } from '../api/apply-for-loan';
-import { type ApplyField, firstInvalidField } from '../apply-form';
+import type { ApplyField } from '../apply-form';
 import { submitFailure } from '../submit-errors';
 import { useApplyForm } from '../use-apply-form';
 import { DisbursementFields } from './disbursement-fields';
@@ -26,34 +26,20 @@ interface ApplyLoanFormProps {
 }
 
 export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps) {
-  const form = useApplyForm(products, initialProductId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // `~=`: one control can stand for several fields (the bank list is bankName and bankCode).
+  const focusField = (field: ApplyField) =>
+    formRef.current?.querySelector<HTMLElement>(`[data-field~="${field}"]`)?.focus();
+  const form = useApplyForm(products, initialProductId, focusField);
   const apply = useApplyForLoan();
   const { toast } = useToast();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  // Focus moves after the render that shows the errors, so the field is read with its message.
-  const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    // `~=`: one control can stand for several fields (the bank list is bankName and bankCode).
-    formRef.current?.querySelector<HTMLElement>(`[data-field~="${focusRequest.field}"]`)?.focus();
-  }, [focusRequest]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit((request) => {
     if (apply.isPending) return;
-    form.touchAll();
-    setProblem(null);
-    const { errors, request } = form.validation;
-    if (!request) {
-      const field = firstInvalidField(errors);
-      if (field) setFocusRequest({ field });
-      return;
-    }
     apply.mutate(request, {
       onSuccess: (response) => {
         // Lists and totals elsewhere now miss this loan; they reload when next shown.
@@ -72,21 +58,21 @@ export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps
           return;
         }
         setProblem(failure.problem);
-        if (failure.kind === 'fields') {
-          form.setServerErrors(failure.fieldErrors);
-          const field = firstInvalidField(failure.fieldErrors);
-          if (field && !failure.problem) setFocusRequest({ field });
-        }
+        // With a problem at the top, the alert takes the focus; otherwise the first refused field does.
+        if (failure.kind === 'fields') form.setFieldErrors(failure.fieldErrors, { focus: !failure.problem });
       },
     });
-  };
+  });
 
   const productName = form.product?.name;
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setProblem(null);
+        void submit(event);
+      }}
       aria-label="Loan application"
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >

@@ -1,43 +1,39 @@
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { PasswordField } from '../../../../components/form/password-field';
-import type { RegistrationFieldErrors } from '../registration-form';
+import type { FieldProps } from '../../../../lib/forms/use-schema-form';
+import type { RegistrationFormValues } from '../registration-form';
 import { PasswordRequirements } from './password-requirements';
 
 interface PasswordFieldsProps {
-  password: string;
-  confirmPassword: string;
-  errors: RegistrationFieldErrors;
-  onChange: (field: 'password' | 'confirmPassword') => (event: ChangeEvent<HTMLInputElement>) => void;
+  password: FieldProps<RegistrationFormValues>;
+  confirmPassword: FieldProps<RegistrationFormValues>;
+  /** What is typed in both, as it is typed. */
+  values: Pick<RegistrationFormValues, 'password' | 'confirmPassword'>;
 }
 
-export function PasswordFields({ password, confirmPassword, errors, onChange }: PasswordFieldsProps) {
+export function PasswordFields({ password, confirmPassword, values }: PasswordFieldsProps) {
   const requirementsId = useId();
   // Shown as soon as the confirmation differs, not only on submit (docs/product.md §5).
-  const mismatch = confirmPassword !== '' && confirmPassword !== password;
+  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={onChange('password')}
-          error={errors.password}
+          {...password}
           describedBy={requirementsId}
         />
-        <PasswordRequirements id={requirementsId} password={password} />
+        <PasswordRequirements id={requirementsId} password={values.password} />
       </div>
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={onChange('confirmPassword')}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH_MESSAGE : errors.confirmPassword}
+        {...confirmPassword}
+        error={mismatch ? PASSWORDS_DO_NOT_MATCH_MESSAGE : confirmPassword.error}
         liveError
       />
     </div>

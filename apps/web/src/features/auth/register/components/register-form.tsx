@@ -1,22 +1,15 @@
 import { passwordMeetsRules } from '@kwacha/shared/auth/password-rules';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormError, FormSuccess } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api-error';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useDelayedRedirect } from '../../redirect-delay';
 import { useRegisterAccount } from '../api/register-account';
 import { registrationErrorMessage } from '../registration-error-message';
-import {
-  EMPTY_REGISTRATION,
-  fieldErrorsFromDetails,
-  firstInvalidField,
-  type RegistrationField,
-  type RegistrationFieldErrors,
-  type RegistrationFormValues,
-  validateRegistration,
-} from '../registration-form';
+import { EMPTY_REGISTRATION, registrationFormSchema } from '../registration-form';
 import { AddressFields } from './address-fields';
 import { PasswordFields } from './password-fields';
 
@@ -24,136 +17,98 @@ export const REGISTRATION_SUCCESS_FALLBACK =
   'Registration successful! Please check your email to verify your account.';
 
 export function RegisterForm() {
-  const [values, setValues] = useState<RegistrationFormValues>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<RegistrationFieldErrors>({});
+  const form = useSchemaForm({
+    schema: registrationFormSchema,
+    defaultValues: EMPTY_REGISTRATION,
+    afterSubmit: 'clear',
+  });
+  const [password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword'],
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const registration = useRegisterAccount();
   useDelayedRedirect('/login', success !== null);
-
   const busy = registration.isPending;
-  const change =
-    (field: RegistrationField) => (event: ChangeEvent<HTMLInputElement> | ChangeEvent<HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      // The message was about the old value; keeping it while the user fixes it would mislead.
-      setErrors(({ [field]: _fixed, ...rest }) => rest);
-    };
 
-  const showErrors = (form: HTMLFormElement, fieldErrors: RegistrationFieldErrors) => {
-    setErrors(fieldErrors);
-    const first = firstInvalidField(fieldErrors);
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit((payload) => {
     if (busy) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    setSuccess(null);
-    const validation = validateRegistration(values);
-    if (!validation.ok) {
-      showErrors(form, validation.errors);
-      return;
-    }
-    registration.mutate(validation.payload, {
+    registration.mutate(payload, {
       onSuccess: (response) => {
         setSuccess(response.msg || response.message || REGISTRATION_SUCCESS_FALLBACK);
-        setValues(EMPTY_REGISTRATION);
-        setErrors({});
+        form.reset();
       },
       // The typed values stay, so the user only corrects what the server refused.
       onError: (error) => {
         setFormError(registrationErrorMessage(error));
-        if (isApiError(error)) setErrors(fieldErrorsFromDetails(error.details));
+        form.showServerErrors(error);
       },
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        setSuccess(null);
+        void submit(event);
+      }}
+      aria-busy={busy}
+      className="space-y-5"
+    >
       <FormError message={formError} />
       <FormSuccess message={success} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={change('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={change('lastName')}
-          error={errors.lastName}
-        />
+        <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
         <TextField
           label="Email Address"
-          name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          {...form.field('email')}
           className="sm:col-span-2"
         />
         <TextField
           label="Phone Number"
-          name="phoneNumber"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+260978123456"
           hint="Your Zambian mobile number (MTN, Airtel or Zamtel)."
           required
-          value={values.phoneNumber}
-          onChange={change('phoneNumber')}
-          error={errors.phoneNumber}
+          {...form.field('phoneNumber')}
         />
         <TextField
           label="Date of Birth"
-          name="dateOfBirth"
           type="date"
           autoComplete="bday"
           max={lusakaToday()}
           hint="You must be at least 18 years old."
           required
-          value={values.dateOfBirth}
-          onChange={change('dateOfBirth')}
-          error={errors.dateOfBirth}
+          {...form.field('dateOfBirth')}
         />
         <TextField
           label="NRC Number"
-          name="nrcNumber"
           autoComplete="off"
           placeholder="123456/78/1"
           hint="As printed on your National Registration Card."
           required
-          value={values.nrcNumber}
-          onChange={change('nrcNumber')}
-          error={errors.nrcNumber}
+          {...form.field('nrcNumber')}
           className="sm:col-span-2"
         />
       </div>
-      <AddressFields values={values} errors={errors} onChange={change} />
+      <AddressFields field={form.field} />
       <PasswordFields
-        password={values.password}
-        confirmPassword={values.confirmPassword}
-        errors={errors}
-        onChange={change}
+        password={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
+        values={{ password, confirmPassword }}
       />
-      <Button type="submit" className="w-full" disabled={busy || !passwordMeetsRules(values.password)}>
+      <Button type="submit" className="w-full" disabled={busy || !passwordMeetsRules(password)}>
         {busy ? 'Registering...' : 'Register Account'}
       </Button>
     </form>
