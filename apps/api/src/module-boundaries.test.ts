@@ -45,6 +45,18 @@ describe('module boundaries', () => {
     expect(queryBuilders).toEqual([]);
   });
 
+  it('domain errors are declared in *.errors.ts files', () => {
+    const declaring = production
+      .filter(({ path }) => !path.endsWith('.errors.ts') && path !== 'lib/domain-errors.ts')
+      .filter(({ text }) =>
+        /class \w+ extends (DomainError|ValidationError|NotFoundError|UnauthenticatedError|ForbiddenError|ConflictError|RateLimitedError|ServiceUnavailableError)\b/.test(
+          text,
+        ),
+      )
+      .map(({ path }) => path);
+    expect(declaring).toEqual([]);
+  });
+
   it('recognising PostgreSQL errors is left to @kwacha/db', () => {
     const walkers = production.filter(({ text }) => /'23505'|'40001'|'40P01'/.test(text)).map((f) => f.path);
     expect(walkers).toEqual([]);

@@ -1,17 +1,13 @@
 import type { UserRole } from '@kwacha/shared/auth/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ForbiddenError, UnauthenticatedError } from '../lib/domain-errors';
+import { ForbiddenError, UnauthenticatedError } from '../lib/domain-errors';
+import { EmailNotVerifiedError } from '../modules/auth/auth.errors';
 import { type ActiveSession, resolveSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: ActiveSession;
   }
-}
-
-export class EmailNotVerifiedError extends DomainError {
-  readonly code = 'EMAIL_NOT_VERIFIED';
-  readonly kind = 'forbidden';
 }
 
 /** The bearer token from `x-auth-token` (what the web app sends) or `Authorization: Bearer`. */

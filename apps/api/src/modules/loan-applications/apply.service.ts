@@ -8,7 +8,7 @@ import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, kwachaToNgwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
-import { EmailNotVerifiedError } from '../../plugins/authenticate';
+import { EmailNotVerifiedError } from '../auth/auth.errors';
 import { withListedBank } from '../banks/banks.service';
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';

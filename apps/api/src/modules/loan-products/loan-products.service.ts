@@ -4,12 +4,9 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanProductView, QuoteRequest, QuoteResponse } from '@kwacha/shared/loans/loan-products';
 import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
-import { NotFoundError, ValidationError } from '../../lib/domain-errors';
+import { ValidationError } from '../../lib/domain-errors';
+import { ProductNotFoundError } from './loan-products.errors';
 import { findActiveProduct, listActiveProducts } from './loan-products.repository';
-
-export class ProductNotFoundError extends NotFoundError {
-  override readonly code = 'PRODUCT_NOT_FOUND';
-}
 
 export function toProductView(p: LoanProduct): LoanProductView {
   return {

@@ -1,20 +1,13 @@
 import type { Notification } from '@kwacha/db';
 import type { NotificationList, NotificationView } from '@kwacha/shared/notifications/notifications';
 import type { AppContext } from '../../context';
-import { NotFoundError } from '../../lib/domain-errors';
+import { NotificationNotFoundError } from './notifications.errors';
 import {
   countUnreadOf,
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.repository';
-
-export class NotificationNotFoundError extends NotFoundError {
-  override readonly code = 'NOTIFICATION_NOT_FOUND';
-  constructor() {
-    super('Notification not found.');
-  }
-}
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 
