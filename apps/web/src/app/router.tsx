@@ -136,6 +136,14 @@ export const pageRoutes: RouteObject[] = [
               })),
           },
           {
+            // Reports & Statistics (docs/product.md §14.3): its charts load in a chunk of their own.
+            path: 'statistics',
+            lazy: () =>
+              import('../features/admin/statistics/statistics-page').then((m) => ({
+                Component: m.StatisticsPage,
+              })),
+          },
+          {
             // Superuser only (docs/product.md §6); an admin is sent to admin loans by the guard.
             element: <RequireSession roles={['superuser']} />,
             children: [

@@ -47,7 +47,8 @@ export const statisticsQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'custom') return;
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose the first day of the period.' });
+    if (!q.from)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose the first day of the period.' });
     if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose the last day of the period.' });
     if (q.from && q.to && q.from > q.to) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first.' });

@@ -18,7 +18,11 @@ export const emptyHistogram = (): number[] => Array.from({ length: DURATION_BUCK
 /** Adds histograms bucket by bucket (days of a period, products of a book). */
 export function mergeHistograms(histograms: readonly (readonly number[])[]): number[] {
   const merged = emptyHistogram();
-  for (const h of histograms) h.forEach((count, i) => (merged[i] = (merged[i] ?? 0) + count));
+  for (const h of histograms) {
+    h.forEach((count, i) => {
+      merged[i] = (merged[i] ?? 0) + count;
+    });
+  }
   return merged;
 }
 

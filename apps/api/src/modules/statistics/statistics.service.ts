@@ -72,7 +72,7 @@ export async function portfolioStatistics(deps: Deps, query: StatisticsQuery): P
     statusCounts(deps.db, product),
   ]);
   const book = bookOf(current);
-  const asOf = snapshot.reduce((latest, s) => (s.takenAt > latest ? s.takenAt : latest), new Date(0));
+  const asOf = new Date(Math.max(0, ...snapshot.map((s) => s.takenAt.getTime())));
   return {
     asOf: asOf.toISOString(),
     period,

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanList } from '../../../test/builders/admin-loan-list';
+import { TEST_PRODUCTS } from '../../../test/builders/loan-products';
 import { createNotification, notificationRoutes } from '../../../test/builders/notifications';
+import { createStatistics } from '../../../test/builders/statistics';
 import { createUser, ok, signedInAs } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 
@@ -13,13 +15,15 @@ const staff = (role: 'admin' | 'superuser', extra = {}) =>
     ...notificationRoutes(),
     'GET /api/loan-applications/admin': ok(createAdminLoanList()),
     'GET /api/admin/settings': ok({ instantApproval: { enabled: false } }),
+    'GET /api/admin/statistics': ok(createStatistics()),
+    'GET /api/loan-products': ok(TEST_PRODUCTS),
     ...extra,
   });
 
 const adminNav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
 describe('AdminLayout', () => {
-  it('shows an admin the brand, Loan Applications (no Settings), their name, the bell and LOG OUT', async () => {
+  it('shows an admin the brand, Loan Applications and Reports & Statistics (no Settings), their name, the bell and LOG OUT', async () => {
     staff('admin', notificationRoutes([createNotification(), createNotification({ id: 'note-2' })]));
     renderWithSession('/admin-dashboard/loans');
     await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
@@ -30,7 +34,10 @@ describe('AdminLayout', () => {
     );
 
     const nav = adminNav();
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Loan Applications']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Loan Applications',
+      'Reports & Statistics',
+    ]);
     const loans = nav.getByRole('link', { name: 'Loan Applications' });
     expect(loans.getAttribute('href')).toBe('/admin-dashboard/loans');
     expect(loans.getAttribute('aria-current')).toBe('page');
@@ -49,6 +56,25 @@ describe('AdminLayout', () => {
       '/admin-dashboard/settings',
     );
     expect(adminNav().getByText('Superuser')).toBeTruthy();
+  });
+
+  it('opens Reports & Statistics from the navigation and marks it as the current page', async () => {
+    const user = userEvent.setup();
+    staff('admin');
+    const { router } = renderWithSession('/admin-dashboard/loans');
+    await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
+    const statistics = adminNav().getByRole('link', { name: 'Reports & Statistics' });
+    expect(statistics.getAttribute('href')).toBe('/admin-dashboard/statistics');
+    expect(statistics.getAttribute('aria-current')).toBeNull();
+    await user.click(statistics);
+    await screen.findByRole('heading', { level: 1, name: 'Reports & Statistics' });
+    expect(router.state.location.pathname).toBe('/admin-dashboard/statistics');
+    expect(adminNav().getByRole('link', { name: 'Reports & Statistics' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      adminNav().getByRole('link', { name: 'Loan Applications' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('sends an admin who opens Settings to admin loans', async () => {

@@ -6,11 +6,13 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_LOANS_PATH = '/admin-dashboard/loans';
+export const ADMIN_STATISTICS_PATH = '/admin-dashboard/statistics';
 export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 
-// Only pages that exist are linked; statistics, users and the e-mail screens join this list when built.
+// Only pages that exist are linked; users and the e-mail screens join this list when built.
 const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
+  { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
   { to: ADMIN_SETTINGS_PATH, label: 'Settings', superuserOnly: true },
 ];
 
