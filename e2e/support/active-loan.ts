@@ -25,7 +25,7 @@ async function json(res: Awaited<ReturnType<APIRequestContext['get']>>, what: st
  */
 export async function borrowerWithActiveLoan(
   request: APIRequestContext,
-  loan: { amount: number; duration: number } = { amount: 1000, duration: 3 },
+  loan: { amount: number; duration: number; productId?: string } = { amount: 1000, duration: 3 },
 ): Promise<{ borrower: Borrower; loanId: string }> {
   const borrower = newBorrower();
   await registerViaApi(request, borrower);
@@ -38,7 +38,7 @@ export async function borrowerWithActiveLoan(
     await request.post('/api/loan-applications/apply', {
       headers: borrowerAuth,
       data: {
-        productId: 'personal',
+        productId: loan.productId ?? 'personal',
         amount: loan.amount,
         duration: loan.duration,
         purpose: 'School fees',
