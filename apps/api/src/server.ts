@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { createContext, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { adminSocketPath } from './lib/admin-channel/admin-channel-protocol';
+import { startAdminChannel, stopAdminChannel } from './lib/admin-channel/admin-channel-server';
 import { createLogger } from './lib/logger';
+import { createStaffFromConsole } from './modules/users/staff-from-console';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +17,13 @@ async function main(): Promise<void> {
     ...(config.trustProxy && { trustProxy: config.trustProxy }),
   });
 
+  // Only one process may open the embedded database: the command line reaches it through this server.
+  const socketPath = adminSocketPath(config.dataDir);
+  const adminChannel =
+    database.kind === 'pglite'
+      ? await startAdminChannel(socketPath, (request) => createStaffFromConsole(running.ctx, request), logger)
+      : undefined;
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -25,6 +35,7 @@ async function main(): Promise<void> {
     }, 20_000);
     force.unref();
     try {
+      await stopAdminChannel(adminChannel, socketPath);
       await app.close(); // stops accepting connections, waits for requests in flight
       await running.close(); // jobs, mail transport, database
       process.exit(0);

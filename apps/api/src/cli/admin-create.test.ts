@@ -1,63 +1,30 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openPglite } from '@kwacha/db';
 import { createTestDatabase } from '@kwacha/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../lib/password-hashing';
 import { findUserByEmail } from '../modules/users/users.repository';
+import { freePort, type RunResult, runScript } from '../testing/processes';
 
 // Each run is a real process that opens PGlite and migrates it (~4 s), so these tests are slow.
 const TIMEOUT = 90_000;
-const ROOT = resolve(import.meta.dirname, '../../../..');
 const STRONG = 'Mwila-Kasonde-77x';
-
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let dataDir: string;
 let port: number;
 
-/** A port nothing listens on, so the CLI's "is the server running?" probe finds no server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 function runCli(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin-create.ts', ...args], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout, stderr }));
+  return runScript('src/cli/admin-create.ts', args, {
+    ...(inherited as Record<string, string>),
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
   });
 }
 

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@kwacha/db';
 import { openDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
+import { askRunningServer } from '../lib/admin-channel/admin-channel-client';
+import { adminSocketPath } from '../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../lib/domain-errors';
 import { createLogger } from '../lib/logger';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
@@ -10,7 +12,8 @@ import { createStaffAccount } from '../modules/users/staff-accounts.service';
 const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|superuser [--first-name F --last-name L]
 
 Creates a verified staff account in the database the server uses (DATABASE_URL, or the embedded
-database in DATA_DIR). With the embedded database, stop the server first.`;
+database in DATA_DIR). While the server runs on the embedded database, the account is created by the
+server itself, through a local socket in DATA_DIR.`;
 
 class UsageError extends Error {}
 
@@ -85,6 +88,21 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    const answer = await askRunningServer(adminSocketPath(config.dataDir), {
+      command: 'create-staff',
+      account: input,
+    });
+    if (answer?.ok) {
+      const { account } = answer;
+      console.info(`Created ${account.role} account ${account.email} (username: ${account.username}).`);
+      return 0;
+    }
+    if (answer) {
+      for (const line of answer.messages) console.error(line);
+      return 1;
+    }
+  }
   if (!config.databaseUrl && (await serverIsListening(config.port))) {
     console.error(
       `Something is listening on port ${config.port}: if it is the Kwacha Loans server, it has the embedded database in ${config.dataDir} open.`,
