@@ -33,31 +33,89 @@ from generate_series($1::int, $2::int) as n,
      lateral (select (${list(FIRST_NAMES)})[1 + n % 40] as f,
                      (${list(LAST_NAMES)})[1 + (n / 40) % 40] as l) as names`;
 
-/** Loans [from, to] of `owner` (SQL), spread over three years, K10 to K49,990, in a realistic status mix. */
+/** The day the seeded data ends on (and "today" for the arrears cases). */
+export const BENCH_TODAY = '2026-11-21';
+
+/**
+ * Loans [from, to] of `owner` (SQL), spread over three years, K10 to K49,990, in a realistic status mix,
+ * with what the loans module keeps beside them (docs/architecture.md §6): decision stamps, the schedule
+ * of every disbursed loan, its position (paid instalments, what is owed and since when) and one settled
+ * repayment per paid instalment. One statement, so each chunk's loans and their rows go in together.
+ */
 const loansSql = (owner: string) => `
-insert into loan_applications (user_id, product_id, amount, duration_months, monthly_rate_bp, purpose, status,
-  service_fee, amount_received, total_repayable, quote_snapshot, key_facts_text, key_facts_accepted_at,
-  disbursement_method, mobile_money_provider, mobile_money_number, application_date, updated_at)
-select ${owner}, (${list(PRODUCTS)})[1 + k % 6], amount, 6, 250, 'Benchmark',
-       status::loan_status, amount / 20, amount - amount / 20, amount * 106 / 100, '{}'::jsonb, 'Key facts',
-       at, 'mobile_money', 'airtel', '+260977000000', at, at
-from (
-  select k,
-         (floor(random() * 4999) + 1)::bigint * 1000 as amount,
-         timestamptz '2026-11-21 00:00+02' - random() * interval '1095 days' as at,
-         case
-           when k % 3 = 0 and x < 0.08 then 'pending'
-           when k % 3 = 0 and x < 0.11 then 'in_review'
-           when x < 0.45 then 'paid'
-           when x < 0.70 then 'active'
-           when x < 0.85 then 'rejected'
-           when x < 0.92 then 'overdue'
-           when x < 0.96 then 'approved'
-           when x < 0.98 then 'disbursed'
-           else 'disbursement_failed'
-         end as status
-  from (select k, random() as x from generate_series($1::int, $2::int) as k) as g
-) as loans`;
+with loans as (
+  insert into loan_applications (user_id, product_id, amount, duration_months, monthly_rate_bp, purpose, status,
+    service_fee, amount_received, total_repayable, quote_snapshot, key_facts_text, key_facts_accepted_at,
+    disbursement_method, mobile_money_provider, mobile_money_number, application_date, updated_at,
+    decided_at, decision, decided_by_rules, disbursement_date)
+  select ${owner}, (${list(PRODUCTS)})[1 + k % 6], amount, 6, 250, 'Benchmark',
+         status::loan_status, amount / 20, amount - amount / 20, amount * 106 / 100, '{}'::jsonb, 'Key facts',
+         at, 'mobile_money', 'airtel', '+260977000000', at, at,
+         case when decided then decided_at end,
+         case when not decided then null when status = 'rejected' then 'rejected' else 'approved' end::loan_decision,
+         case when decided then status <> 'rejected' and y < 0.4 end,
+         case when status in ('disbursed', 'active', 'overdue', 'paid') then decided_at + y * interval '1 day' end
+  from (
+    select k, amount, at, status, y, status not in ('pending', 'in_review') as decided,
+           at + y * interval '2 days' as decided_at
+    from (
+      select k, random() as y,
+             (floor(random() * 4999) + 1)::bigint * 1000 as amount,
+             timestamptz '${BENCH_TODAY} 00:00+02' - random() * interval '1095 days' as at,
+             case
+               when k % 3 = 0 and x < 0.08 then 'pending'
+               when k % 3 = 0 and x < 0.11 then 'in_review'
+               when x < 0.45 then 'paid'
+               when x < 0.70 then 'active'
+               when x < 0.85 then 'rejected'
+               when x < 0.92 then 'overdue'
+               when x < 0.96 then 'approved'
+               when x < 0.98 then 'disbursed'
+               else 'disbursement_failed'
+             end as status
+      from (select k, random() as x from generate_series($1::int, $2::int) as k) as g
+    ) as drawn
+  ) as stamped
+  returning id, user_id, product_id, status, amount, disbursement_date
+),
+schedule as (
+  select l.id, l.user_id, l.product_id, l.status, l.amount, n,
+         ((l.disbursement_date at time zone 'Africa/Lusaka')::date + make_interval(months => n))::date as due
+  from loans l, generate_series(1, 6) as n
+  where l.disbursement_date is not null
+),
+instalments as (
+  insert into loan_instalments (loan_id, number, product_id, due_date, amount)
+  select id, n, product_id, due, amount * 106 / 600 from schedule
+),
+progress as (
+  select id, product_id, amount,
+         case status
+           when 'paid' then 6
+           when 'active' then least(fallen_due, 5)
+           when 'overdue' then greatest(fallen_due - 1 - floor(random() * 3)::int, 0)
+           else 0
+         end as paid
+  from (
+    select id, product_id, status, amount, count(*) filter (where due < date '${BENCH_TODAY}')::int as fallen_due
+    from schedule group by id, product_id, status, amount
+  ) as fallen
+),
+positions as (
+  insert into loan_positions (loan_id, product_id, principal, interest, fees, penalties, oldest_unpaid_due_date,
+                              updated_at)
+  select p.id, p.product_id, (6 - p.paid) * p.amount / 6, (6 - p.paid) * p.amount / 100, 0, 0, s.due, now()
+  from progress p left join schedule s on s.id = p.id and s.n = p.paid + 1
+),
+repayments as (
+  insert into payments (loan_id, user_id, idempotency_key, reference, amount, operator, phone_number, provider,
+                        status, settled_at, created_at, updated_at)
+  select s.id, s.user_id, 'bench-' || s.id || '-' || s.n, 'BENCH-' || s.id || '-' || s.n, s.amount * 106 / 600,
+         'airtel', '+260977000000', 'simulator', 'successful', paid_at, paid_at, paid_at
+  from schedule s join progress p on p.id = s.id and s.n <= p.paid,
+       lateral (select (s.due - 1 + time '10:00') at time zone 'Africa/Lusaka' as paid_at) as t
+)
+select count(*) from loans`;
 
 const CHUNK = 100_000;
 
@@ -77,8 +135,9 @@ export async function growTo(database: DatabaseHandle, fromLoans: number, toLoan
   }
   process.stdout.write('\n');
   // What autovacuum would do soon after such a load; the planner needs the statistics.
-  await database.executeSql('vacuum analyze users');
-  await database.executeSql('vacuum analyze loan_applications');
+  for (const table of ['users', 'loan_applications', 'loan_instalments', 'loan_positions', 'payments']) {
+    await database.executeSql(`vacuum analyze ${table}`);
+  }
 }
 
 /** Two applicants with a surname no generated one has, three loans each: the "search by name" target. */

@@ -50,7 +50,10 @@ describe('npm run admin:create while the server runs on the embedded database', 
         body: JSON.stringify({ emailOrUsername: 'first.boss@kwacha.zm', password: STRONG }),
       });
       expect(login.status).toBe(200);
-      expect((await login.json()).data.user).toMatchObject({ role: 'superuser', firstName: 'Mwila' });
+      expect(((await login.json()) as { data: { user: unknown } }).data.user).toMatchObject({
+        role: 'superuser',
+        firstName: 'Mwila',
+      });
 
       // The same checks and messages as when the command opens the database itself.
       const again = await runScript(
@@ -59,7 +62,9 @@ describe('npm run admin:create while the server runs on the embedded database', 
         env,
       );
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain('Password does not meet all requirements. Missing: At least one uppercase letter');
+      expect(again.stderr).toContain(
+        'Password does not meet all requirements. Missing: At least one uppercase letter',
+      );
       const taken = await runScript(
         'src/cli/admin-create.ts',
         ['--email', 'first.boss@kwacha.zm', '--password', STRONG, '--role', 'admin'],

@@ -5,6 +5,7 @@ import { LOAN_STATUSES } from '../loans/loan-status';
 import { STAFF_DECISIONS } from '../loans/loan-transitions';
 import { loanViewSchema } from '../loans/loan-view';
 import { issuedIdentifier, multiLineText, singleLineText } from '../validation/typed-text';
+import { ARREARS_BUCKETS, PAR_THRESHOLDS } from './statistics';
 
 /** GET /api/loan-applications/admin: one page of the staff loan list (keyset pagination). */
 export const ADMIN_LOAN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
@@ -19,20 +20,74 @@ const isoDate = z
   .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
 const kwachaFilter = z.coerce.number().min(0).max(MAX_LOAN_AMOUNT_KWACHA);
 
-export const adminLoanListQuerySchema = z.strictObject({
-  status: z.enum(LOAN_STATUSES).optional(),
-  /** Applicant name, e-mail, phone, NRC or loan id (or its first characters). */
-  q: singleLineText().trim().max(100).optional(),
-  minAmount: kwachaFilter.optional(),
-  maxAmount: kwachaFilter.optional(),
-  /** Application dates, inclusive, as calendar days in Africa/Lusaka. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  sort: z.enum(ADMIN_LOAN_SORTS).default('newest'),
-  /** Opaque; the `nextCursor` of the previous page. */
-  cursor: issuedIdentifier(200, 'Invalid cursor. Start again from the first page.').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LOAN_PAGE_SIZE),
-});
+/**
+ * The arrears filter: a bucket of the ageing table (docs/product.md §14.3, ARREARS_BUCKET_DAYS) or
+ * parN, N days late or more. Either way only loans that owe money now.
+ */
+export const ADMIN_LOAN_ARREARS_FILTERS = [
+  ...ARREARS_BUCKETS,
+  ...PAR_THRESHOLDS.map((days) => `par${days}` as const),
+] as const;
+export type AdminLoanArrearsFilter = (typeof ADMIN_LOAN_ARREARS_FILTERS)[number];
+export const ADMIN_LOAN_DECISIONS = ['approved', 'rejected'] as const;
+/** Who decided: the instant-approval rules or a member of staff. */
+export const ADMIN_LOAN_DECIDERS = ['rules', 'staff'] as const;
+
+/** The same product ids the statistics accept, so a figure's product travels to the list unchanged. */
+const productFilter = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown product.');
+
+/** Each drill-down window, inclusive Lusaka days, and what is said when its end comes before its start. */
+export const ADMIN_LOAN_DATE_RANGES = [
+  ['disbursedFrom', 'disbursedTo', 'The disbursement period ends before it starts.'],
+  ['decidedFrom', 'decidedTo', 'The decision period ends before it starts.'],
+  ['collectedFrom', 'collectedTo', 'The collection period ends before it starts.'],
+  ['dueFrom', 'dueTo', 'The due period ends before it starts.'],
+] as const;
+
+export const adminLoanListQuerySchema = z
+  .strictObject({
+    status: z.enum(LOAN_STATUSES).optional(),
+    /** Applicant name, e-mail, phone, NRC or loan id (or its first characters). */
+    q: singleLineText().trim().max(100).optional(),
+    minAmount: kwachaFilter.optional(),
+    maxAmount: kwachaFilter.optional(),
+    /** Application dates, inclusive, as calendar days in Africa/Lusaka. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** The drill-downs of the statistics (every date an inclusive Lusaka day). A loan product id. */
+    product: productFilter.optional(),
+    /** Loans owing money now whose oldest unpaid instalment is this late (in Lusaka days). */
+    arrears: z
+      .enum(ADMIN_LOAN_ARREARS_FILTERS, {
+        error: `Choose one of ${ADMIN_LOAN_ARREARS_FILTERS.join(', ')}.`,
+      })
+      .optional(),
+    /** When the money went out. */
+    disbursedFrom: isoDate.optional(),
+    disbursedTo: isoDate.optional(),
+    /** When the loan was approved or rejected, and optionally which and by whom. */
+    decidedFrom: isoDate.optional(),
+    decidedTo: isoDate.optional(),
+    decision: z.enum(ADMIN_LOAN_DECISIONS, { error: 'Choose approved or rejected.' }).optional(),
+    decidedBy: z.enum(ADMIN_LOAN_DECIDERS, { error: 'Choose rules or staff.' }).optional(),
+    /** Loans with a successful repayment settled in the window. */
+    collectedFrom: isoDate.optional(),
+    collectedTo: isoDate.optional(),
+    /** Loans with an instalment falling due in the window. */
+    dueFrom: isoDate.optional(),
+    dueTo: isoDate.optional(),
+    sort: z.enum(ADMIN_LOAN_SORTS).default('newest'),
+    /** Opaque; the `nextCursor` of the previous page. */
+    cursor: issuedIdentifier(200, 'Invalid cursor. Start again from the first page.').optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LOAN_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    for (const [start, end, message] of ADMIN_LOAN_DATE_RANGES) {
+      const [first, last] = [query[start], query[end]];
+      // ISO days order like their text.
+      if (first && last && last < first) ctx.addIssue({ code: 'custom', path: [end], message });
+    }
+  });
 export type AdminLoanListQuery = z.infer<typeof adminLoanListQuerySchema>;
 
 export const adminLoanRowSchema = z.object({

@@ -1,18 +1,19 @@
-import { type Executor, loanApplications, loanProducts, loanStatusCounts, users } from '@kwacha/db';
+import {
+  type Executor,
+  loanApplications,
+  loanPositions,
+  loanProducts,
+  loanStatusCounts,
+  users,
+} from '@kwacha/db';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import type { AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { isAmountSort, type LoanCursor } from './admin-loan-cursor';
+import { type LoanFilterCriteria, loanFilters, needsPositions } from './admin-loan-filters.repository';
 import { likePrefix, type SearchPlan } from './admin-loan-search';
 
-export interface LoanPageCriteria {
-  status?: LoanStatus;
-  /** Ngwee, inclusive. */
-  minAmount?: number;
-  maxAmount?: number;
-  /** Application date from (inclusive) and until (exclusive). */
-  from?: Date;
-  until?: Date;
+export interface LoanPageCriteria extends LoanFilterCriteria {
   search?: SearchPlan;
   sort: AdminLoanSort;
   after?: LoanCursor;
@@ -67,28 +68,22 @@ export async function findLoanPage(db: Executor, c: LoanPageCriteria): Promise<L
 
 /** The queries behind one page, not yet run (the benchmark EXPLAINs them). */
 export function loanPageQueries(db: Executor, c: LoanPageCriteria) {
-  const common = [...filters(c), ...keyset(c)];
+  const common = [...loanFilters(c), ...keyset(c)];
   const branches: (SQL | undefined)[] = c.search ? searchBranches(c.search) : [undefined];
-  return branches.map((match) =>
-    db
+  return branches.map((match) => {
+    const query = db
       .select(rowFields)
       .from(l)
       .innerJoin(users, eq(users.id, l.userId))
       .innerJoin(loanProducts, eq(loanProducts.id, l.productId))
+      .$dynamic();
+    // The arrears filter reads the loan's position; without it the table stays out of the plan.
+    const joined = needsPositions(c) ? query.innerJoin(loanPositions, eq(loanPositions.loanId, l.id)) : query;
+    return joined
       .where(and(...common, match))
       .orderBy(...orderBy(c.sort))
-      .limit(c.limit),
-  );
-}
-
-function filters(c: LoanPageCriteria): SQL[] {
-  const where: SQL[] = [];
-  if (c.status) where.push(eq(l.status, c.status));
-  if (c.minAmount !== undefined) where.push(gte(l.amount, c.minAmount));
-  if (c.maxAmount !== undefined) where.push(lte(l.amount, c.maxAmount));
-  if (c.from) where.push(gte(l.applicationDate, c.from));
-  if (c.until) where.push(lt(l.applicationDate, c.until));
-  return where;
+      .limit(c.limit);
+  });
 }
 
 /** Rows strictly after the cursor in the page's order; a row comparison the sort's index can seek to. */
@@ -149,6 +144,12 @@ function searchBranches(plan: SearchPlan): SQL[] {
   if (anyPerson) branches.push(anyPerson);
   if (plan.loanIdPrefix !== undefined) branches.push(like(sql`(${l.id}::text)`, plan.loanIdPrefix));
   return branches;
+}
+
+/** Whether a loan product with this id exists (offered today or not: old loans keep their product). */
+export async function productExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: loanProducts.id }).from(loanProducts).where(eq(loanProducts.id, id));
+  return rows.length > 0;
 }
 
 /** Loans per status, from the counter table the trigger keeps (a dozen rows, whatever the loan count). */

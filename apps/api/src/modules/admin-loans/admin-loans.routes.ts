@@ -24,12 +24,14 @@ export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every loan for staff: keyset pages, status-tab counts, search, amount and date filters',
+        summary:
+          'Every loan for staff: keyset pages, status-tab counts, search, amount and date filters, and the ' +
+          'drill-downs of the statistics (product, arrears, disbursed, decided, collected, due)',
         querystring: adminLoanListQuerySchema,
         response: { 200: successEnvelope(adminLoanListSchema) },
       },
     },
-    async (request) => ok(await listAdminLoans(app.ctx.db, request.query)),
+    async (request) => ok(await listAdminLoans(app.ctx.db, request.query, app.ctx.now())),
   );
 
   app.get(

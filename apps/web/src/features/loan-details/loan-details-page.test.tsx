@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminLoan } from '../../test/builders/admin-loans';
+import { createAdminLoanView } from '../../test/builders/admin-loans';
 import { createActiveLoan, createLoan } from '../../test/builders/loans';
 import { createUser, fail, fakeApi, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
@@ -141,7 +141,7 @@ describe('LoanDetailsPage (other roles)', () => {
     'gives a %s the staff view from the admin endpoint',
     async (role) => {
       const api = signedInAs(createUser({ role }), {
-        'GET /api/loan-applications/admin/loan-0001-aaaa': ok(createAdminLoan()),
+        'GET /api/loan-applications/admin/loan-0001-aaaa': ok(createAdminLoanView()),
       });
       renderWithSession(PATH);
       await screen.findByRole('region', { name: 'User Information' });

@@ -1,7 +1,7 @@
 import type { AdminLoanList, AdminLoanRow } from '@kwacha/shared/staff/admin-loans';
 
 /** One row of the staff loan list as the API returns it; override what a test is about. */
-export function createAdminLoan(overrides: Partial<AdminLoanRow> = {}): AdminLoanRow {
+export function createAdminLoanRow(overrides: Partial<AdminLoanRow> = {}): AdminLoanRow {
   return {
     id: '0a1b2c3d-1111-4222-8333-444455556666',
     applicantName: 'Chanda Mwila',
@@ -39,7 +39,7 @@ export function createCounts(overrides: Record<string, number> = {}): Record<str
 
 export function createAdminLoanList(overrides: Partial<AdminLoanList> = {}): AdminLoanList {
   return {
-    items: [createAdminLoan()],
+    items: [createAdminLoanRow()],
     nextCursor: null,
     counts: createCounts({ all: 1, pending: 1 }),
     ...overrides,

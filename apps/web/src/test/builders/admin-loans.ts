@@ -2,7 +2,7 @@ import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/share
 import { createLoan } from './loans';
 
 /** A loan as the admin endpoint returns it; override what a test is about. */
-export function createAdminLoan(overrides: Partial<AdminLoanView> = {}): AdminLoanView {
+export function createAdminLoanView(overrides: Partial<AdminLoanView> = {}): AdminLoanView {
   return {
     ...createLoan(),
     user: {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminLoan, createDisbursementEntry } from '../../../test/builders/admin-loans';
+import { createAdminLoanView, createDisbursementEntry } from '../../../test/builders/admin-loans';
 import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import {
@@ -34,7 +34,7 @@ async function initiateFromApproved(user: ReturnType<typeof userEvent.setup>) {
 describe('LoanDetailsPage (staff): confirm with the OTP', () => {
   it("refuses 5 digits with 'Please enter a valid 6-digit OTP.' and sends nothing", async () => {
     const user = userEvent.setup();
-    const api = asAdmin({ [LOAN]: ok(createAdminLoan({ status: 'approved' })), [INITIATE]: initiated() });
+    const api = asAdmin({ [LOAN]: ok(createAdminLoanView({ status: 'approved' })), [INITIATE]: initiated() });
     renderWithSession(PATH);
     await initiateFromApproved(user);
     await user.type(otpField(), '12345');
@@ -50,12 +50,12 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
 
   it("sends {transactionId, otp}, toasts 'Disbursement confirmed successfully!' and reloads", async () => {
     const user = userEvent.setup();
-    const disbursed = createAdminLoan({
+    const disbursed = createAdminLoanView({
       status: 'disbursed',
       disbursementHistory: [createDisbursementEntry({ status: 'processing', otpExpiresAt: null })],
     });
     const api = asAdmin({
-      [LOAN]: [ok(createAdminLoan({ status: 'approved' })), ok(otpPendingLoan()), ok(disbursed)],
+      [LOAN]: [ok(createAdminLoanView({ status: 'approved' })), ok(otpPendingLoan()), ok(disbursed)],
       [INITIATE]: initiated(),
       [CONFIRM]: ok({ loanApplication: disbursed }, 'Disbursement confirmed successfully!'),
     });
@@ -76,7 +76,7 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
 
   it('says what the server said when the provider has not answered yet (202)', async () => {
     const user = userEvent.setup();
-    const pending = createAdminLoan({ status: 'disbursement_pending' });
+    const pending = createAdminLoanView({ status: 'disbursement_pending' });
     const unconfirmed =
       'The disbursement is confirmed, but the payment provider has not confirmed the transfer yet. It will be reconciled automatically.';
     asAdmin({
@@ -118,7 +118,7 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
 
   it('ends the step and reloads when the transfer failed (422)', async () => {
     const user = userEvent.setup();
-    const failed = createAdminLoan({
+    const failed = createAdminLoanView({
       status: 'disbursement_failed',
       disbursementHistory: [
         createDisbursementEntry({
@@ -144,7 +144,7 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
     const user = userEvent.setup();
     const api = asAdmin({
       [LOAN]: ok(otpPendingLoan('KWL-TX-0042')),
-      [CONFIRM]: ok({ loanApplication: createAdminLoan({ status: 'disbursed' }) }),
+      [CONFIRM]: ok({ loanApplication: createAdminLoanView({ status: 'disbursed' }) }),
     });
     renderWithSession(PATH);
     expect(
@@ -160,7 +160,7 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
   it('does not restore the step when the last attempt is not waiting for a code', async () => {
     asAdmin({
       [LOAN]: ok(
-        createAdminLoan({
+        createAdminLoanView({
           status: 'otp_pending',
           disbursementHistory: [createDisbursementEntry({ status: 'cancelled', otpExpiresAt: null })],
         }),
@@ -176,7 +176,7 @@ describe('LoanDetailsPage (staff): confirm with the OTP', () => {
     const api = asAdmin({
       [LOAN]: ok(otpPendingLoan('KWL-TX-0001')),
       [INITIATE]: initiated('KWL-TX-0002'),
-      [CONFIRM]: ok({ loanApplication: createAdminLoan({ status: 'disbursed' }) }),
+      [CONFIRM]: ok({ loanApplication: createAdminLoanView({ status: 'disbursed' }) }),
     });
     renderWithSession(PATH);
     await user.type(await screen.findByLabelText('One-time password (OTP)'), '111');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminLoan } from '../../../test/builders/admin-loans';
+import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import { SETTLING_POLL_MS } from './api/get-admin-loan';
@@ -32,7 +32,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
   it('confirms the amount received, the method and the wallet, then shows the OTP step', async () => {
     const user = userEvent.setup();
     const api = asAdmin({
-      [LOAN]: [ok(createAdminLoan({ status: 'approved' })), ok(otpPendingLoan())],
+      [LOAN]: [ok(createAdminLoanView({ status: 'approved' })), ok(otpPendingLoan())],
       [INITIATE]: initiated(),
     });
     renderWithSession(PATH);
@@ -71,7 +71,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
     const user = userEvent.setup();
     asAdmin({
       [LOAN]: ok(
-        createAdminLoan({
+        createAdminLoanView({
           status: 'disbursement_failed',
           disbursementMethod: 'bank_account',
           mobileMoneyProvider: null,
@@ -93,7 +93,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
   it("shows the server's refusal, else 'Failed to initiate disbursement. Please try again.'", async () => {
     const user = userEvent.setup();
     const api = asAdmin({
-      [LOAN]: ok(createAdminLoan({ status: 'approved' })),
+      [LOAN]: ok(createAdminLoanView({ status: 'approved' })),
       [INITIATE]: [
         fail(409, 'ILLEGAL_TRANSITION', 'This loan cannot be disbursed now.'),
         fail(500, 'INTERNAL'),
@@ -113,7 +113,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
 
   it("refuses an amount that is not a number: 'Invalid disbursement amount'", async () => {
     const user = userEvent.setup();
-    const api = asAdmin({ [LOAN]: ok(createAdminLoan({ status: 'approved', amountReceived: 0 })) });
+    const api = asAdmin({ [LOAN]: ok(createAdminLoanView({ status: 'approved', amountReceived: 0 })) });
     renderWithSession(PATH);
     await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
     await alertText('Invalid disbursement amount');
@@ -127,9 +127,9 @@ describe('LoanDetailsPage (staff): settling', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const api = asAdmin({
       [LOAN]: [
-        ok(createAdminLoan({ status: 'disbursed' })),
-        ok(createAdminLoan({ status: 'disbursement_pending' })),
-        ok(createAdminLoan({ status: 'active' })),
+        ok(createAdminLoanView({ status: 'disbursed' })),
+        ok(createAdminLoanView({ status: 'disbursement_pending' })),
+        ok(createAdminLoanView({ status: 'active' })),
       ],
     });
     renderWithSession(PATH);

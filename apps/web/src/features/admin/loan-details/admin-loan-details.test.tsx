@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminLoan,
+  createAdminLoanView,
   createAuditEntry,
   createDisbursementEntry,
 } from '../../../test/builders/admin-loans';
@@ -34,7 +34,7 @@ describe('LoanDetailsPage (staff): information', () => {
   it.each(['admin', 'superuser'] as const)('shows a %s every staff section', async (role) => {
     const api = signedInAs(createUser({ role }), {
       [LOAN]: ok(
-        createAdminLoan({
+        createAdminLoanView({
           status: 'disbursement_failed',
           disbursementHistory: [
             createDisbursementEntry({
@@ -99,7 +99,7 @@ describe('LoanDetailsPage (staff): information', () => {
   });
 
   it('says when there is no disbursement or staff action yet', async () => {
-    asAdmin({ [LOAN]: ok(createAdminLoan()) });
+    asAdmin({ [LOAN]: ok(createAdminLoanView()) });
     renderWithSession(PATH);
     expect(await screen.findByText('No disbursements yet.')).toBeTruthy();
     expect(screen.getByText('No staff actions yet.')).toBeTruthy();
@@ -139,7 +139,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
     ['paid', []],
     ['overdue', []],
   ] as const)('offers only what applies to a %s loan', async (status, buttons) => {
-    asAdmin({ [LOAN]: ok(createAdminLoan({ status })) });
+    asAdmin({ [LOAN]: ok(createAdminLoanView({ status })) });
     renderWithSession(PATH);
     await screen.findByRole('region', { name: 'Loan Information' });
     expect(actionButtons()).toEqual(buttons);
@@ -157,7 +157,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
     async (from, button, title, to, remarks) => {
       const user = userEvent.setup();
       const api = asAdmin({
-        [LOAN]: [ok(createAdminLoan({ status: from })), ok(createAdminLoan({ status: to, remarks }))],
+        [LOAN]: [ok(createAdminLoanView({ status: from })), ok(createAdminLoanView({ status: to, remarks }))],
         [STATUS]: ok({ id: 'loan-0001-aaaa', status: to }, `Loan status updated to ${to}.`),
       });
       renderWithSession(PATH);
@@ -177,7 +177,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
 
   it('sends nothing when the dialog is cancelled', async () => {
     const user = userEvent.setup();
-    const api = asAdmin({ [LOAN]: ok(createAdminLoan()), [STATUS]: ok(null) });
+    const api = asAdmin({ [LOAN]: ok(createAdminLoanView()), [STATUS]: ok(null) });
     renderWithSession(PATH);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -187,7 +187,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
 
   it("falls back to 'Loan status updated to {status}.' when the server says nothing", async () => {
     const user = userEvent.setup();
-    asAdmin({ [LOAN]: ok(createAdminLoan()), [STATUS]: ok(null, '') });
+    asAdmin({ [LOAN]: ok(createAdminLoanView()), [STATUS]: ok(null, '') });
     renderWithSession(PATH);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -197,7 +197,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
   it("shows the server's refusal, else 'Failed to update loan status to {status}.', and reloads", async () => {
     const user = userEvent.setup();
     const api = asAdmin({
-      [LOAN]: ok(createAdminLoan()),
+      [LOAN]: ok(createAdminLoanView()),
       [STATUS]: [
         fail(409, 'ILLEGAL_TRANSITION', 'This loan was already decided by someone else.'),
         fail(500, 'INTERNAL'),
@@ -217,7 +217,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
   it('disables the decisions while the call is in flight (no double submit)', async () => {
     const user = userEvent.setup();
     const held = heldResponse();
-    const api = asAdmin({ [LOAN]: ok(createAdminLoan()), [STATUS]: held.handler });
+    const api = asAdmin({ [LOAN]: ok(createAdminLoanView()), [STATUS]: held.handler });
     renderWithSession(PATH);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -52,6 +52,7 @@ describe('loan list parameters', () => {
     const query = new URLSearchParams(
       adminLoansQuery(
         {
+          ...EMPTY_FILTERS,
           status: 'pending',
           q: '  mwila ',
           minAmount: '1,500.50',
@@ -72,5 +73,35 @@ describe('loan list parameters', () => {
       cursor: 'abc',
       limit: '20',
     });
+  });
+});
+
+describe('drill-down parameters', () => {
+  const DRILL_DOWN =
+    'product=personal&arrears=par30&disbursedFrom=2026-11-01&disbursedTo=2026-11-30&decidedFrom=2026-10-01' +
+    '&decidedTo=2026-10-31&decision=approved&decidedBy=rules&collectedFrom=2026-11-01&collectedTo=2026-11-30' +
+    '&dueFrom=2026-12-01&dueTo=2026-12-31';
+
+  it('reads every drill-down, writes it back in the same order and sends it to the API', () => {
+    const filters = readFilters(new URLSearchParams(`status=overdue&${DRILL_DOWN}&sort=oldest`));
+    expect(filters).toMatchObject({
+      status: 'overdue',
+      product: 'personal',
+      arrears: 'par30',
+      sort: 'oldest',
+    });
+    expect(filtersToSearch(filters).toString()).toBe(`status=overdue&${DRILL_DOWN}&sort=oldest`);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, arrears: 'current' })).toBe(true);
+    expect(adminLoansQuery(filters, undefined)).toBe(`status=overdue&${DRILL_DOWN}&sort=oldest&limit=20`);
+  });
+
+  it('leaves out what the API would refuse, but keeps a reversed range for the API to explain', () => {
+    const filters = readFilters(
+      new URLSearchParams(
+        'arrears=par45&product=Personal Loan&disbursedFrom=2026-02-30&decision=maybe&decidedBy=robot' +
+          '&dueFrom=2026-12-31&dueTo=2026-12-01',
+      ),
+    );
+    expect(filters).toEqual({ ...EMPTY_FILTERS, dueFrom: '2026-12-31', dueTo: '2026-12-01' });
   });
 });

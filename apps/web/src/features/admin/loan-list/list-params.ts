@@ -2,6 +2,7 @@ import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { ADMIN_LOAN_PAGE_SIZE, ADMIN_LOAN_SORTS, type AdminLoanSort } from '@kwacha/shared/staff/admin-loans';
 import { parseAmountFilter } from '../../../lib/loans/amount-filter';
+import { type DrillDownFilters, hasDrillDowns, readDrillDowns, writeDrillDowns } from './drill-down-filters';
 
 /** docs/product.md §9: the search applies 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,9 +35,10 @@ export const SORT_OPTIONS: readonly { value: AdminLoanSort; label: string }[] = 
 
 /**
  * The list's filters as the URL holds them, so a reload or the back button restores them. Text filters
- * keep what was typed (an amount that is not one shows an error and is simply not sent).
+ * keep what was typed (an amount that is not one shows an error and is simply not sent). The drill-downs
+ * from the statistics come along (drill-down-filters.ts).
  */
-export interface LoanListFilters {
+export interface LoanListFilters extends DrillDownFilters {
   status: StatusTab;
   q: string;
   minAmount: string;
@@ -68,6 +70,7 @@ export function readFilters(params: URLSearchParams): LoanListFilters {
     maxAmount: params.get('maxAmount') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    ...readDrillDowns(params),
     sort: isSort(sort) ? sort : 'newest',
   };
 }
@@ -77,13 +80,18 @@ export function filtersToSearch(filters: LoanListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status !== 'all') params.set('status', filters.status);
   for (const key of TEXT_FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
+  writeDrillDowns(filters, params);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
 
 /** Sort is an ordering, not a filter: Clear filters keeps it. */
 export function hasActiveFilters(filters: LoanListFilters): boolean {
-  return filters.status !== 'all' || TEXT_FILTER_KEYS.some((key) => filters[key].trim() !== '');
+  return (
+    filters.status !== 'all' ||
+    TEXT_FILTER_KEYS.some((key) => filters[key].trim() !== '') ||
+    hasDrillDowns(filters)
+  );
 }
 
 /** The typed amount, or the problem with it. */
@@ -109,6 +117,7 @@ export function adminLoansQuery(filters: LoanListFilters, cursor: string | undef
   if (from) params.set('from', from);
   const to = dateFilter(filters.to);
   if (to) params.set('to', to);
+  writeDrillDowns(filters, params);
   params.set('sort', filters.sort);
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(ADMIN_LOAN_PAGE_SIZE));

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminLoan, createAdminLoanList, createCounts } from '../../../test/builders/admin-loan-list';
+import {
+  createAdminLoanList,
+  createAdminLoanRow,
+  createCounts,
+} from '../../../test/builders/admin-loan-list';
 import { notificationRoutes } from '../../../test/builders/notifications';
 import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
@@ -26,8 +30,8 @@ function lastQuery(api: Api): URLSearchParams {
 
 const twoLoans = createAdminLoanList({
   items: [
-    createAdminLoan(),
-    createAdminLoan({
+    createAdminLoanRow(),
+    createAdminLoanRow({
       id: '9f8e7d6c-2222-4333-8444-555566667777',
       applicantName: 'Mutale Phiri',
       email: 'mutale@example.com',
@@ -218,7 +222,7 @@ describe('LoanApplicationsPage', () => {
   it('pages with Next and Previous, sending the cursor', async () => {
     const user = userEvent.setup();
     const page2 = createAdminLoanList({
-      items: [createAdminLoan({ id: 'b2b2b2b2-0000', applicantName: 'Bwalya Zulu' })],
+      items: [createAdminLoanRow({ id: 'b2b2b2b2-0000', applicantName: 'Bwalya Zulu' })],
       nextCursor: null,
     });
     const api = showList([ok({ ...twoLoans, nextCursor: 'cursor-page-2' }), ok(page2)]);

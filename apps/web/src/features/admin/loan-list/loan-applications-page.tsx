@@ -1,6 +1,8 @@
 import type { AdminLoanList } from '@kwacha/shared/staff/admin-loans';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -8,11 +10,13 @@ import {
 } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminLoansQuery } from './api/get-admin-loans';
+import { FilterChips } from './components/filter-chips';
 import { LoanListFiltersForm } from './components/loan-list-filters';
 import { LoanListSkeleton } from './components/loan-list-skeleton';
 import { LoanResults } from './components/loan-results';
 import { PageControls } from './components/page-controls';
 import { StatusTabs } from './components/status-tabs';
+import { drillDownChips } from './filter-chips';
 import { adminLoansQuery, hasActiveFilters } from './list-params';
 import { useLoanListParams } from './use-loan-list-params';
 
@@ -28,6 +32,9 @@ export function LoanApplicationsPage() {
     onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
   });
   useSignOutOnAuthFailure(loans.error);
+  // A product chip names the product; the list of products is only asked for when one is filtered on.
+  const products = useQuery({ ...loanProductsQueryOptions, enabled: list.filters.product !== '' });
+  const chips = drillDownChips(list.filters, (id) => products.data?.find((p) => p.id === id)?.name);
   const resultsRef = useRef<HTMLElement>(null);
 
   const turnPage = (go: () => void) => {
@@ -43,6 +50,7 @@ export function LoanApplicationsPage() {
       <div className="mt-6 space-y-4">
         <StatusTabs filters={list.filters} counts={loans.data?.counts} />
         <LoanListFiltersForm filters={list.filters} onChange={list.setFilter} />
+        <FilterChips chips={chips} onRemove={list.removeFilters} />
         <section
           ref={resultsRef}
           tabIndex={-1}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { type DrillDownKey, NO_DRILL_DOWNS } from './drill-down-filters';
 import { filtersToSearch, type LoanListFilters, readFilters, type TextFilterKey } from './list-params';
 
 /**
@@ -49,6 +50,13 @@ export function useLoanListParams() {
     [replaceFilters],
   );
 
+  /** A chip's remove button: its keys go, every other filter stays. */
+  const removeFilters = useCallback(
+    (keys: readonly DrillDownKey[]) =>
+      replaceFilters((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, ''])) })),
+    [replaceFilters],
+  );
+
   const clearFilters = useCallback(
     () => replaceFilters((current) => ({ ...EMPTY_FILTERS, sort: current.sort })),
     [replaceFilters],
@@ -87,6 +95,7 @@ export function useLoanListParams() {
     pageNumber,
     hasPreviousPage: cursor !== undefined,
     setFilter,
+    removeFilters,
     clearFilters,
     goToNextPage,
     goToPreviousPage,
@@ -100,5 +109,6 @@ export const EMPTY_FILTERS: LoanListFilters = {
   maxAmount: '',
   from: '',
   to: '',
+  ...NO_DRILL_DOWNS,
   sort: 'newest',
 };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createAdminLoan, createDisbursementEntry } from '../../../../test/builders/admin-loans';
+import { createAdminLoanView, createDisbursementEntry } from '../../../../test/builders/admin-loans';
 import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
 
 /** The staff loan page and the calls it makes, for loan 'loan-0001-aaaa'. */
@@ -35,7 +35,7 @@ export const initiated = (transactionId = 'KWL-TX-0001') =>
 
 /** A loan waiting for the code of its last disbursement attempt. */
 export const otpPendingLoan = (transactionId = 'KWL-TX-0001') =>
-  createAdminLoan({
+  createAdminLoanView({
     status: 'otp_pending',
     disbursementHistory: [createDisbursementEntry({ transactionId, reference: transactionId })],
   });
