@@ -58,13 +58,12 @@ export async function refreshStatistics(deps: Deps): Promise<{ refreshed: boolea
 
 async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Date) {
   const range = { start: lusakaMidnight(firstDay), end: lusakaMidnight(addDays(lastDay, 1)) };
-  const [applications, decisions, disbursements, collections, dues] = await Promise.all([
-    applicationsByDay(tx, range),
-    decisionsByDay(tx, range),
-    disbursementsByDay(tx, range),
-    collectionsByDay(tx, range),
-    duesByDay(tx, firstDay, lastDay),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const applications = await applicationsByDay(tx, range);
+  const decisions = await decisionsByDay(tx, range);
+  const disbursements = await disbursementsByDay(tx, range);
+  const collections = await collectionsByDay(tx, range);
+  const dues = await duesByDay(tx, firstDay, lastDay);
   const rows = new Map<string, NewPortfolioDay & { decisionMinutes: number[]; disbursalMinutes: number[] }>();
   const row = (day: string, productId: string) => {
     const key = `${day}|${productId}`;
