@@ -34,11 +34,14 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
-  await db
+/** Ends every session of the user at once; answers how many were not ended already. */
+export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Deletes sessions that expired or were revoked before `cutoff`; answers how many. */

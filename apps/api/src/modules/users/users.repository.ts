@@ -1,5 +1,6 @@
 import { type Executor, type NewUser, users } from '@kwacha/db';
-import { eq, or } from 'drizzle-orm';
+import type { UserRole } from '@kwacha/shared/auth/roles';
+import { and, asc, eq, or } from 'drizzle-orm';
 
 // E-mail and username are stored lower-cased, so every lookup lower-cases its input: people type
 // their address or username in any case.
@@ -75,5 +76,37 @@ export async function markEmailVerified(db: Executor, userId: string, now: Date)
     .set({ isEmailVerified: true, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
+  return row;
+}
+
+/**
+ * Locks every active superuser (in id order, so two transactions never wait on each other crosswise) and
+ * answers their ids. Under READ COMMITTED a row another transaction demoted or deactivated meanwhile is
+ * re-checked once its lock is released and drops out, so the answer is the set as it is now.
+ */
+export async function lockActiveSuperusers(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'superuser'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The account, locked until the transaction ends. */
+export async function lockUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function updateUserRole(db: Executor, id: string, role: UserRole, now: Date) {
+  const [row] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Deactivated accounts cannot sign in, and their sessions stop working (docs/product.md §15.2). */
+export async function setUserActive(db: Executor, id: string, isActive: boolean, now: Date) {
+  const [row] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
   return row;
 }

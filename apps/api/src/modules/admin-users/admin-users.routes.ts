@@ -1,0 +1,132 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import {
+  ADMIN_USER_MESSAGES,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserPageSchema,
+  adminUserProfileSchema,
+  changeUserRoleRequestSchema,
+  createStaffUserRequestSchema,
+} from '@kwacha/shared/staff/admin-users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import {
+  type AdminUsersContext,
+  changeUserRole,
+  deactivateUser,
+  reactivateUser,
+  resendVerificationFor,
+  unlockLogin,
+} from './admin-user-actions.service';
+import { listAdminUsers, loadAdminUserPage } from './admin-users.service';
+import { createStaffUser } from './create-staff-user.service';
+
+const tags = ['staff'];
+const security = [{ authToken: [] }];
+const profileAnswer = { 200: successEnvelope(adminUserProfileSchema) };
+
+/** Staff user management (docs/product.md §14.4): superusers only; an admin gets 403. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const superuserOnly = [authenticate, requireRole('superuser')];
+  const ctx: AdminUsersContext = app.ctx;
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every account, newest first (keyset pages), searched and filtered by role and status',
+        querystring: adminUserListQuerySchema,
+        response: { 200: successEnvelope(adminUserListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminUsers(ctx.db, request.query)),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a staff account; its owner is e-mailed a link to choose a password (audited)',
+        body: createStaffUserRequestSchema,
+        response: { 201: successEnvelope(adminUserProfileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStaffUser(ctx, sessionOf(request).user.id, request.body);
+      return reply.code(201).send(ok(created, ADMIN_USER_MESSAGES.staffCreated(created.email)));
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One account: profile, loans, live sessions, audit records about it and by it',
+        params: idParamsSchema,
+        response: { 200: successEnvelope(adminUserPageSchema) },
+      },
+    },
+    async (request) => ok(await loadAdminUserPage(ctx.db, request.params.id, ctx.now())),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the role (never leaves no active superuser; audited)',
+        params: idParamsSchema,
+        body: changeUserRoleRequestSchema,
+        response: profileAnswer,
+      },
+    },
+    async (request) => {
+      const acting = { actorId: sessionOf(request).user.id, userId: request.params.id };
+      const user = await changeUserRole(ctx, acting, request.body.role);
+      return ok(user, ADMIN_USER_MESSAGES.roleChanged(user.role));
+    },
+  );
+
+  const actions = [
+    ['deactivate', 'Deactivate: login refused, every session ended at once (audited)', deactivateUser],
+    ['reactivate', 'Reactivate a deactivated account (audited)', reactivateUser],
+    [
+      'resend-verification',
+      'Send the verification e-mail again (unverified accounts; audited)',
+      resendVerificationFor,
+    ],
+    ['unlock-login', 'Clear the failed-login throttle of the account (audited)', unlockLogin],
+  ] as const;
+  const messages = {
+    deactivate: () => ADMIN_USER_MESSAGES.deactivated,
+    reactivate: () => ADMIN_USER_MESSAGES.reactivated,
+    'resend-verification': (email: string) => ADMIN_USER_MESSAGES.verificationSent(email),
+    'unlock-login': () => ADMIN_USER_MESSAGES.loginUnlocked,
+  };
+
+  for (const [name, summary, act] of actions) {
+    app.post(
+      `/admin/users/:id/${name}`,
+      {
+        onRequest: superuserOnly,
+        schema: { tags, security, summary, params: idParamsSchema, response: profileAnswer },
+      },
+      async (request) => {
+        const user = await act(ctx, { actorId: sessionOf(request).user.id, userId: request.params.id });
+        return ok(user, messages[name](user.email));
+      },
+    );
+  }
+};

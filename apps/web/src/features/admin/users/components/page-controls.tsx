@@ -1,0 +1,28 @@
+import { Button } from '../../../../components/ui/button';
+
+interface PageControlsProps {
+  /** Unknown when the page was opened from a link carrying a cursor. */
+  pageNumber: number | undefined;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous and Next over keyset pages (the server knows what comes next, not how many pages there are). */
+export function PageControls({ pageNumber, hasPrevious, hasNext, onPrevious, onNext }: PageControlsProps) {
+  if (!hasPrevious && !hasNext) return null;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
+        Previous
+      </Button>
+      {pageNumber === undefined ? null : (
+        <p className="text-sm font-medium text-slate-700">{`Page ${pageNumber}`}</p>
+      )}
+      <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
+        Next
+      </Button>
+    </nav>
+  );
+}
