@@ -24,6 +24,9 @@ export const auditEvents = pgTable(
     index('audit_events_loan_idx').on(t.loanId, t.id),
     index('audit_events_created_idx').on(t.createdAt, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.id),
+    // The audit log's filters by action and by the user a record concerns, newest first.
+    index('audit_events_action_idx').on(t.action, t.id),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.id),
   ],
 );
 

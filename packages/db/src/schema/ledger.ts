@@ -29,6 +29,8 @@ export const LEDGER_ACCOUNTS = [
   'unearned_interest',
   'income_penalty',
   'overpayment',
+  // Money a payer was given back outside the system after it reached us (a flagged payment's refund).
+  'cash_refunded',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type ReceivableAccount = (typeof RECEIVABLE_ACCOUNTS)[number];
@@ -38,6 +40,7 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   'repayment',
   'late_fee',
   'reversal',
+  'refund',
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
+import { FLAGGED_PAYMENT_RESOLUTIONS } from '@kwacha/shared/staff/flagged-payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import { loanApplications, mobileOperator } from './loan-applications';
 import { users } from './users';
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentResolution = pgEnum('payment_resolution', FLAGGED_PAYMENT_RESOLUTIONS);
 
 /**
  * One repayment attempt by mobile money (docs/product.md §13). The row and its reference exist before the
@@ -47,8 +49,19 @@ export const payments = pgTable(
     /** `insufficient_funds`, `refused` or `expired`: lets a replayed request get the same answer. */
     failureCode: text('failure_code'),
     failureReason: text('failure_reason'),
-    /** Set when an outcome could not be believed (amount or currency not ours, success after a final state). */
+    /**
+     * Set when an outcome could not be believed (amount or currency not ours, success after a final state):
+     * the payment waits for staff. A staff resolution clears it (keeping it in `resolved_flag_reason`), so a
+     * later flag reopens the payment (docs/decisions/013-flagged-payment-resolutions.md).
+     */
     flaggedReason: text('flagged_reason'),
+    /** The last staff resolution of a flag: applied, refunded (outside the system) or dismissed. */
+    resolution: paymentResolution('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note'),
+    /** The flag that resolution answered. */
+    resolvedFlagReason: text('resolved_flag_reason'),
     /** When the provider first answered about it (anything but "unknown"): before that, a retry re-sends it. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
@@ -65,7 +78,16 @@ export const payments = pgTable(
     // Statistics: what was collected each day.
     index('payments_settled_idx').on(t.settledAt).where(sql`${t.status} = 'successful'`),
     index('payments_pending_checked_idx').on(t.lastCheckedAt).where(sql`${t.status} = 'pending'`),
+    // The staff queue of flagged payments (oldest first) and its badge count: a handful of rows at most.
+    index('payments_flagged_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.flaggedReason} is not null and ${t.status} <> 'pending'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    // A resolution always says when and by whom.
+    check(
+      'payments_resolution_complete',
+      sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null) = (${t.resolvedBy} is null)`,
+    ),
   ],
 );
 

@@ -85,6 +85,32 @@ export async function postRepaymentEntry(
   );
 }
 
+/**
+ * A flagged payment whose money reached us and was given back to the payer outside the system
+ * (docs/decisions/013-flagged-payment-resolutions.md): Dr cash_collected what came in, Cr cash_refunded
+ * what went out. No receivable moves, so the loan's balance is unchanged. The unique payment_id means a
+ * payment is either repaid or refunded, once.
+ */
+export async function postOutsideRefundEntry(
+  tx: Executor,
+  input: { loanId: string; paymentId: string; amount: number; reference: string; at: Date },
+) {
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'refund',
+      paymentId: input.paymentId,
+      memo: `Refunded outside the system ${input.reference}: ${formatKwacha(input.amount)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'cash_collected', debit: input.amount },
+      { account: 'cash_refunded', credit: input.amount },
+    ],
+  );
+}
+
 /** The one idempotency key of an instalment's late fee: a second posting for it is never written. */
 export const lateFeeKey = (loanId: string, instalment: number) => `late-fee:${loanId}:${instalment}`;
 

@@ -1,7 +1,8 @@
-import { journalEntries, journalLines } from '@kwacha/db';
+import { journalEntries, journalLines, loanApplications } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refreshLoanPosition } from '../loans/loan-positions';
 import { activeLoan, testClock } from '../payments/testing/payment-test-helpers';
 import { postDisbursementEntry, postLateFeeEntry } from './journal-postings';
 import { insertJournalEntry, loadReceivables } from './ledger.repository';
@@ -160,5 +161,8 @@ describe('the double-entry ledger', () => {
     ).toBeUndefined();
     const receivables = (await loadReceivables(t.ctx.db, [loanId])).get(loanId);
     expect(receivables?.get(2)?.penalty).toBe(908);
+    // Posted straight to the ledger here, so the position is refreshed by hand, as servicing does.
+    const [row] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId));
+    if (row) await refreshLoanPosition(t.ctx.db, row, clock.now());
   });
 });

@@ -30,8 +30,9 @@ const num = (value: unknown) => Number(value ?? 0);
  * - every entry balances (Σ debits = Σ credits), so the whole ledger does, and has at least two lines;
  * - no receivable (loan, instalment, account) is below zero: nobody ever owes a negative amount;
  * - every live loan's outstanding balance, read through the API, equals its ledger receivable balance;
- * - every loan's cash collected equals the sum of its successful payments, and each successful payment
- *   has exactly one repayment entry (and no other payment has one);
+ * - every loan's cash collected equals the sum of its successful payments and of the flagged payments
+ *   refunded outside the system (whose refund entries' cash_refunded equals them), and each successful
+ *   payment has exactly one repayment entry (and no other payment has one);
  * - every loan with ledger receivables has a position row equal, account by account, to those receivables.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
@@ -106,10 +107,38 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     .from(payments)
     .where(eq(payments.status, 'successful'))
     .groupBy(payments.loanId);
+  // A flagged payment refunded outside the system came in too (and went out again: cash_refunded).
+  const refunded = await db
+    .select({
+      loanId: payments.loanId,
+      total: sql<string>`sum(${payments.amount})`,
+      notRefundedResolutions: sql<number>`count(*) filter (where ${payments.status} = 'successful' or ${payments.resolution} is distinct from 'refunded')::int`,
+    })
+    .from(journalEntries)
+    .innerJoin(payments, eq(payments.id, journalEntries.paymentId))
+    .where(eq(journalEntries.kind, 'refund'))
+    .groupBy(payments.loanId);
+  expect(
+    refunded.filter((r) => r.notRefundedResolutions > 0),
+    'refunds of payments not refunded',
+  ).toEqual([]);
+  const cashRefunded = await db
+    .select({
+      loanId: journalLines.loanId,
+      cash: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
+    })
+    .from(journalLines)
+    .where(eq(journalLines.account, 'cash_refunded'))
+    .groupBy(journalLines.loanId);
   const asMap = (rows: { loanId: string; value: unknown }[]) =>
     Object.fromEntries(rows.map((r) => [r.loanId, num(r.value)]).sort());
+  const cameIn = new Map<string, number>();
+  for (const r of [...paid, ...refunded]) cameIn.set(r.loanId, (cameIn.get(r.loanId) ?? 0) + num(r.total));
   expect(asMap(collected.map((r) => ({ loanId: r.loanId, value: r.cash })))).toEqual(
-    asMap(paid.map((r) => ({ loanId: r.loanId, value: r.total }))),
+    asMap([...cameIn].map(([loanId, value]) => ({ loanId, value }))),
+  );
+  expect(asMap(cashRefunded.map((r) => ({ loanId: r.loanId, value: r.cash })))).toEqual(
+    asMap(refunded.map((r) => ({ loanId: r.loanId, value: r.total }))),
   );
 
   const repaymentEntries = await db

@@ -1,0 +1,79 @@
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import {
+  useAuthFailureToast,
+  useSignOutOnAuthFailure,
+} from '../../../lib/session/use-sign-out-on-auth-failure';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFlaggedPaymentsQuery } from './api/get-flagged-payments';
+import { FlaggedPaymentCard } from './components/flagged-payment-card';
+
+export const NO_FLAGGED_PAYMENTS_MESSAGE = 'No flagged payments. Every provider answer has been applied.';
+export const FLAGGED_LOAD_FAILED_MESSAGE = 'Failed to load flagged payments. Please try again.';
+
+/**
+ * /admin-dashboard/flagged-payments (docs/product.md §14.8): payments whose provider outcome could not
+ * be believed, oldest first, each resolved by applying it, recording a refund or dismissing it.
+ */
+export function FlaggedPaymentsPage() {
+  usePageTitle('Flagged Payments');
+  const queue = useFlaggedPaymentsQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  useSignOutOnAuthFailure(queue.error);
+  const items = queue.data?.pages.flatMap((page) => page.items);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Flagged Payments</h1>
+      <p className="mt-1 text-slate-700">
+        A provider's word about these payments could not be believed (a success after the payment had failed
+        or expired, or an amount or currency that is not ours), so money may have moved. Check the provider's
+        statement, then resolve each one. Oldest first.
+      </p>
+      <section aria-label="Flagged payments" aria-busy={queue.isFetching} className="mt-6">
+        {items ? (
+          items.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
+              {NO_FLAGGED_PAYMENTS_MESSAGE}
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-4">
+                {items.map((payment) => (
+                  <li key={payment.id}>
+                    <FlaggedPaymentCard payment={payment} />
+                  </li>
+                ))}
+              </ul>
+              {queue.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  disabled={queue.isFetchingNextPage}
+                  onClick={() => void queue.fetchNextPage()}
+                >
+                  {queue.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                </Button>
+              ) : null}
+            </>
+          )
+        ) : queue.isError ? (
+          <LoadError
+            className=""
+            message={loadErrorMessage(queue.error, { fallback: FLAGGED_LOAD_FAILED_MESSAGE })}
+            retrying={queue.isFetching}
+            onRetry={() => void queue.refetch()}
+          />
+        ) : (
+          <div role="status" aria-busy="true">
+            <span className="sr-only">Loading flagged payments…</span>
+            <div aria-hidden="true" className="grid animate-pulse gap-4">
+              <div className="h-56 rounded-2xl bg-slate-200" />
+              <div className="h-56 rounded-2xl bg-slate-200" />
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
