@@ -8,6 +8,16 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * the first test fails when a new one is added without being listed here.
  */
 const LOAN = '00000000-0000-4000-8000-000000000000';
+const PRODUCT = {
+  name: 'Solar Loan',
+  description: 'Panels and batteries for your home.',
+  minAmount: 500,
+  maxAmount: 20000,
+  minMonths: 3,
+  maxMonths: 12,
+  monthlyRatePercent: 2.75,
+  active: true,
+};
 const STAFF_ROUTES = [
   { method: 'GET', url: '/api/loan-applications/admin' },
   { method: 'GET', url: `/api/loan-applications/admin/${LOAN}` },
@@ -25,10 +35,46 @@ const STAFF_ROUTES = [
   { method: 'GET', url: '/api/admin/statistics' },
   { method: 'GET', url: '/api/admin/statistics/export/months' },
   { method: 'POST', url: '/api/admin/statistics/refresh' },
+  { method: 'GET', url: '/api/admin/audit' },
+  { method: 'GET', url: '/api/admin/audit/filters' },
+  { method: 'GET', url: '/api/admin/audit/export' },
+  { method: 'GET', url: '/api/admin/flagged-payments' },
+  { method: 'GET', url: '/api/admin/flagged-payments/count' },
+  {
+    method: 'POST',
+    url: `/api/admin/flagged-payments/${LOAN}/resolve`,
+    payload: { action: 'dismiss', note: 'No money moved.' },
+  },
 ] as const;
 const SUPERUSER_ROUTES = [
   { method: 'GET', url: '/api/admin/settings' },
-  { method: 'PUT', url: '/api/admin/settings', payload: { instantApproval: { enabled: true } } },
+  { method: 'PUT', url: '/api/admin/settings/fees', payload: { serviceFeePercent: 5 } },
+  { method: 'PUT', url: '/api/admin/settings/late-fee', payload: { lateFeePercent: 5, graceDays: 3 } },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/instant-approval',
+    payload: { enabled: true, firstLoanLimit: 2000, growthPercent: 50, cap: 50000 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/disbursement-code',
+    payload: { lifetimeMinutes: 10, maxAttempts: 5 },
+  },
+  { method: 'GET', url: '/api/admin/products' },
+  { method: 'POST', url: '/api/admin/products', payload: PRODUCT },
+  { method: 'PUT', url: `/api/admin/products/${LOAN}`, payload: PRODUCT },
+  { method: 'GET', url: '/api/admin/users' },
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    payload: { email: 'new.staff@kwacha.test', firstName: 'New', lastName: 'Staff', role: 'admin' },
+  },
+  { method: 'GET', url: `/api/admin/users/${LOAN}` },
+  { method: 'PUT', url: `/api/admin/users/${LOAN}/role`, payload: { role: 'admin' } },
+  { method: 'POST', url: `/api/admin/users/${LOAN}/deactivate` },
+  { method: 'POST', url: `/api/admin/users/${LOAN}/reactivate` },
+  { method: 'POST', url: `/api/admin/users/${LOAN}/resend-verification` },
+  { method: 'POST', url: `/api/admin/users/${LOAN}/unlock-login` },
 ] as const;
 
 type Route = { method: string; url: string; payload?: object };

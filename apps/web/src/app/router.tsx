@@ -144,6 +144,21 @@ export const pageRoutes: RouteObject[] = [
               })),
           },
           {
+            // Flagged payments and the audit log (docs/product.md §14.8, §14.9): admins and superusers.
+            path: 'flagged-payments',
+            lazy: () =>
+              import('../features/admin/flagged-payments/flagged-payments-page').then((m) => ({
+                Component: m.FlaggedPaymentsPage,
+              })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              import('../features/admin/audit-log/audit-log-page').then((m) => ({
+                Component: m.AuditLogPage,
+              })),
+          },
+          {
             // Superuser only (docs/product.md §6); an admin is sent to admin loans by the guard.
             element: <RequireSession roles={['superuser']} />,
             children: [
@@ -153,6 +168,17 @@ export const pageRoutes: RouteObject[] = [
                   import('../features/admin/settings/settings-page').then((m) => ({
                     Component: m.SettingsPage,
                   })),
+              },
+              {
+                // Staff user management (docs/product.md §14.4).
+                path: 'users',
+                lazy: () =>
+                  import('../features/admin/users/users-page').then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: 'users/:id',
+                lazy: () =>
+                  import('../features/admin/users/user-page').then((m) => ({ Component: m.UserPage })),
               },
             ],
           },

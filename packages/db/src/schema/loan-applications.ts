@@ -57,6 +57,12 @@ export const loanApplications = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     durationMonths: integer('duration_months').notNull(),
     monthlyRateBasisPoints: integer('monthly_rate_bp').notNull(),
+    /**
+     * The late-fee rule the key facts promised (docs/product.md §14.5): a later change of the setting
+     * applies to new applications only. The defaults are the only rule there was before it could change.
+     */
+    lateFeeBasisPoints: integer('late_fee_bp').notNull().default(500),
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(3),
     purpose: text('purpose').notNull(),
     status: loanStatus('status').notNull().default('pending'),
     remarks: text('remarks'),

@@ -44,6 +44,9 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_nrc_number_key').on(t.nrcNumber),
     index('users_role_idx').on(t.role),
+    // Staff user list (keyset, newest first), and its search by username prefix.
+    index('users_registration_idx').on(t.registrationDate, t.id),
+    index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     // Staff search by prefix (LIKE 'abc%'): text_pattern_ops makes LIKE use the index whatever the
     // database collation. E-mail is stored lower-cased already; names are compared lower-cased.
     index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),

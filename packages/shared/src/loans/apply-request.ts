@@ -36,6 +36,18 @@ export const applyRequestSchema = z
     bankAccountNumber: optionalText(30),
     bankCode: optionalText(20),
     acceptKeyFacts: z.literal(true, { error: KEY_FACTS_REQUIRED_MESSAGE }),
+    /**
+     * The terms the key facts showed when the borrower accepted them. Settings can change while the form
+     * is open; with these the server refuses to book terms the borrower never saw (TERMS_CHANGED).
+     */
+    agreedTerms: z
+      .strictObject({
+        monthlyRatePercent: z.number().min(0).max(100),
+        serviceFeePercent: z.number().min(0).max(100),
+        lateFeePercent: z.number().min(0).max(100),
+        lateFeeGraceDays: z.number().int().min(0).max(365),
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const need = (field: keyof typeof body, message: string) => {

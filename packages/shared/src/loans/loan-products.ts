@@ -15,6 +15,17 @@ export const loanProductSchema = z.object({
 });
 export type LoanProductView = z.infer<typeof loanProductSchema>;
 
+/**
+ * GET /api/loan-products/terms (public): what every quote shares, as a superuser set it (docs/product.md
+ * §14.5): the service fee and the late-fee rule, percentages with two decimals.
+ */
+export const loanTermsSchema = z.object({
+  serviceFeePercent: z.number(),
+  lateFeePercent: z.number(),
+  lateFeeGraceDays: z.number().int(),
+});
+export type LoanTermsView = z.infer<typeof loanTermsSchema>;
+
 export const quoteRequestSchema = z.strictObject({
   productId: issuedIdentifier(50, 'Please choose a loan product.'),
   amount: loanAmountSchema,
@@ -38,6 +49,7 @@ export const quoteResponseSchema = z.object({
   amount: z.number(),
   duration: z.number().int(),
   monthlyRatePercent: z.number(),
+  serviceFeePercent: z.number(),
   serviceFee: z.number(),
   amountReceived: z.number(),
   monthlyInstalment: z.number(),

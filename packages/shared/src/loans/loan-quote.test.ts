@@ -21,7 +21,13 @@ describe('annuityInstalment', () => {
 
 describe('quoteLoan', () => {
   it('builds the full quote for K1,000 over 3 months at 2.5%', () => {
-    const q = quoteLoan({ amount: 100_000, months: 3, monthlyRateBasisPoints: 250, startDate: '2026-11-21' });
+    const q = quoteLoan({
+      amount: 100_000,
+      months: 3,
+      monthlyRateBasisPoints: 250,
+      serviceFeeBasisPoints: 500,
+      startDate: '2026-11-21',
+    });
     // fee = 5% × 1000 = 50; received = 950
     expect(q.serviceFee).toBe(5_000);
     expect(q.amountReceived).toBe(95_000);
@@ -65,6 +71,7 @@ describe('quoteLoan', () => {
       amount: 1_000_000,
       months: 12,
       monthlyRateBasisPoints: 250,
+      serviceFeeBasisPoints: 500,
       startDate: '2026-11-21',
     });
     // nominal 2.5% × 12 = 30% a year; with 5% of the money kept at disbursement the APR is higher.
@@ -78,8 +85,15 @@ describe('quoteLoan', () => {
         fc.integer({ min: 1_000, max: 5_000_000 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 0, max: 500 }),
-        (amount, months, rate) => {
-          const q = quoteLoan({ amount, months, monthlyRateBasisPoints: rate, startDate: '2026-01-31' });
+        fc.integer({ min: 0, max: 1_000 }),
+        (amount, months, rate, feeRate) => {
+          const q = quoteLoan({
+            amount,
+            months,
+            monthlyRateBasisPoints: rate,
+            serviceFeeBasisPoints: feeRate,
+            startDate: '2026-01-31',
+          });
           expect(q.schedule).toHaveLength(months);
           // The principal parts sum to the amount exactly.
           expect(q.schedule.reduce((s, l) => s + l.principal, 0)).toBe(amount);
@@ -98,5 +112,31 @@ describe('quoteLoan', () => {
         },
       ),
     );
+  });
+
+  it('takes the service fee it is given: 6.25% of K1,000 is K62.50, and the schedule does not change', () => {
+    const base = { amount: 100_000, months: 3, monthlyRateBasisPoints: 250, startDate: '2026-11-21' };
+    const usual = quoteLoan({ ...base, serviceFeeBasisPoints: 500 });
+    const higher = quoteLoan({ ...base, serviceFeeBasisPoints: 625 });
+    // 1000 × 6.25% = 62.50; received 937.50
+    expect(higher).toMatchObject({ serviceFeeBasisPoints: 625, serviceFee: 6_250, amountReceived: 93_750 });
+    expect(higher.schedule).toEqual(usual.schedule);
+    // Less money in hand for the same instalments: a higher APR.
+    expect(higher.aprBasisPoints).toBeGreaterThan(usual.aprBasisPoints);
+    // No fee: the borrower receives the whole amount.
+    expect(quoteLoan({ ...base, serviceFeeBasisPoints: 0 })).toMatchObject({
+      serviceFee: 0,
+      amountReceived: 100_000,
+    });
+    // 0.05% of K6.67 is 0.3335 ngwee, rounded half-up to 0; of K10.00 it is 0.5 ngwee, rounded up to 1.
+    expect(quoteLoan({ ...base, amount: 667, serviceFeeBasisPoints: 5 }).serviceFee).toBe(0);
+    expect(quoteLoan({ ...base, amount: 1_000, serviceFeeBasisPoints: 5 }).serviceFee).toBe(1);
+  });
+
+  it('refuses a fee that is not whole basis points from 0 to 10000', () => {
+    const base = { amount: 100_000, months: 3, monthlyRateBasisPoints: 250, startDate: '2026-11-21' };
+    expect(() => quoteLoan({ ...base, serviceFeeBasisPoints: -1 })).toThrow(RangeError);
+    expect(() => quoteLoan({ ...base, serviceFeeBasisPoints: 10_001 })).toThrow(RangeError);
+    expect(() => quoteLoan({ ...base, serviceFeeBasisPoints: 2.5 })).toThrow(RangeError);
   });
 });

@@ -2,21 +2,22 @@ import { mulDivRound, type Ngwee } from '../money/money';
 import { addMonths } from './calendar';
 
 /**
- * An honest quote (docs/product.md §11): a 5% service fee deducted at disbursement, interest at the
- * product's monthly rate on the declining balance, equal monthly instalments (annuity).
+ * An honest quote (docs/product.md §11): a service fee deducted at disbursement, interest at the product's
+ * monthly rate on the declining balance, equal monthly instalments (annuity). The fee is a run-time setting
+ * (docs/product.md §14.5): callers pass the one in force, so this stays pure maths the browser shares.
  *
  * Exactness: rates are whole basis points, so (1 + r)^n is the ratio of two big integers and the
  * instalment is computed exactly as a fraction, then rounded half-up to the ngwee. Each month's interest
  * is rounded half-up to the ngwee; the last instalment takes whatever principal is left, so the principal
  * parts always sum to the amount exactly.
  */
-export const SERVICE_FEE_BASIS_POINTS = 500; // 5%
-
 export interface QuoteInput {
   amount: Ngwee;
   months: number;
   /** Monthly interest rate in basis points: 250 = 2.5% a month. */
   monthlyRateBasisPoints: number;
+  /** The service fee in basis points of the amount: 500 = 5%. */
+  serviceFeeBasisPoints: number;
   /** YYYY-MM-DD the money arrives; instalments fall due monthly from then. */
   startDate: string;
 }
@@ -35,6 +36,7 @@ export interface LoanQuote {
   amount: Ngwee;
   months: number;
   monthlyRateBasisPoints: number;
+  serviceFeeBasisPoints: number;
   serviceFee: Ngwee;
   amountReceived: Ngwee;
   /** The regular instalment; the last one may differ by a few ngwee. */
@@ -61,13 +63,15 @@ export function annuityInstalment(amount: Ngwee, months: number, monthlyRateBasi
 }
 
 export function quoteLoan(input: QuoteInput): LoanQuote {
-  const { amount, months, monthlyRateBasisPoints: rate, startDate } = input;
+  const { amount, months, monthlyRateBasisPoints: rate, serviceFeeBasisPoints: feeRate, startDate } = input;
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('amount must be a positive number of ngwee');
   if (!Number.isInteger(months) || months < 1 || months > 120)
     throw new RangeError('months must be 1 to 120');
   if (!Number.isInteger(rate) || rate < 0 || rate > 10_000)
     throw new RangeError('rate must be 0 to 10000 basis points');
+  if (!Number.isInteger(feeRate) || feeRate < 0 || feeRate > 10_000)
+    throw new RangeError('service fee must be 0 to 10000 basis points');
 
   const instalment = annuityInstalment(amount, months, rate);
   const schedule: ScheduleLine[] = [];
@@ -87,12 +91,13 @@ export function quoteLoan(input: QuoteInput): LoanQuote {
     });
   }
   const totalInterest = schedule.reduce((sum, line) => sum + line.interest, 0);
-  const serviceFee = mulDivRound(amount, SERVICE_FEE_BASIS_POINTS, 10_000);
+  const serviceFee = mulDivRound(amount, feeRate, 10_000);
   const amountReceived = amount - serviceFee;
   return {
     amount,
     months,
     monthlyRateBasisPoints: rate,
+    serviceFeeBasisPoints: feeRate,
     serviceFee,
     amountReceived,
     instalment,

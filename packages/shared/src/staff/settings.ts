@@ -1,23 +1,166 @@
 import { z } from 'zod';
-
-/** The `app_settings` key under which the instant-approval switch is stored. */
-export const INSTANT_APPROVAL_SETTING_KEY = 'instant_approval';
-
-export const instantApprovalSettingSchema = z.strictObject({
-  enabled: z.boolean({ error: 'Instant approval must be on (true) or off (false).' }),
-});
-export type InstantApprovalSetting = z.infer<typeof instantApprovalSettingSchema>;
+import type { InstantApprovalLimits } from '../loans/borrower-limit';
+import { hasAtMostTwoDecimals, kwachaToNgwee, type Ngwee } from '../money/money';
 
 /**
- * GET and PUT /api/admin/settings (superuser): the run-time settings, the same shape both ways. Strict, so
- * a field this version does not know is refused rather than silently dropped.
+ * Run-time settings a superuser changes (docs/product.md §14.5), one `app_settings` row per section. The
+ * rows hold whole units (ngwee, basis points, minutes); the API speaks kwacha and percentages with two
+ * decimals, like every other edge. A missing row means the default below: the value before settings existed.
  */
+export const SETTING_KEYS = {
+  instantApproval: 'instant_approval',
+  fees: 'fees',
+  lateFee: 'late_fee',
+  disbursementCode: 'disbursement_code',
+} as const;
+export type SettingSection = keyof typeof SETTING_KEYS;
+
+/** The `app_settings` key under which the instant-approval switch and limits are stored. */
+export const INSTANT_APPROVAL_SETTING_KEY = SETTING_KEYS.instantApproval;
+
+// What the services read, in whole units.
+export type InstantApprovalRules = { enabled: boolean } & InstantApprovalLimits;
+export interface FeeRules {
+  /** Of the amount, kept back when the loan is paid out: 500 = 5%. */
+  serviceFeeBasisPoints: number;
+}
+export interface LateFeeRule {
+  /** Of what is overdue on an instalment, charged once: 500 = 5%. */
+  lateFeeBasisPoints: number;
+  /** Days after the due date before an unpaid instalment makes the loan overdue. */
+  graceDays: number;
+}
+export interface DisbursementCodeRules {
+  lifetimeMinutes: number;
+  /** Wrong tries before the code stops working. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_INSTANT_APPROVAL_LIMITS: InstantApprovalLimits = {
+  firstLoanLimit: 200_000,
+  growthPercent: 50,
+  cap: 5_000_000,
+};
+export const DEFAULT_SETTINGS = {
+  instantApproval: { enabled: false, ...DEFAULT_INSTANT_APPROVAL_LIMITS } as InstantApprovalRules,
+  fees: { serviceFeeBasisPoints: 500 } as FeeRules,
+  lateFee: { lateFeeBasisPoints: 500, graceDays: 3 } as LateFeeRule,
+  disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 } as DisbursementCodeRules,
+} as const;
+
+/** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
+export const SETTING_BOUNDS = {
+  serviceFeePercent: { min: 0, max: 10 },
+  lateFeePercent: { min: 0, max: 10 },
+  graceDays: { min: 0, max: 30 },
+  instantLimitKwacha: { min: 10, max: 50_000 },
+  growthPercent: { min: 0, max: 100 },
+  codeLifetimeMinutes: { min: 1, max: 30 },
+  codeAttempts: { min: 1, max: 10 },
+} as const;
+
+const B = SETTING_BOUNDS;
+export const TWO_DECIMALS_PERCENT_MESSAGE = 'Percentages have at most two decimals.';
+export const TWO_DECIMALS_AMOUNT_MESSAGE = 'Amounts have at most two decimals.';
+
+/** A percentage with at most two decimals (2.5 = 250 basis points). */
+export const percentField = (message: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_PERCENT_MESSAGE);
+
+export const wholeNumberField = (message: string, { min, max }: { min: number; max: number }) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const kwachaField = (message: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_AMOUNT_MESSAGE);
+
+/** 2.5 → 250. Exact: two decimals are parsed, not multiplied (the same maths as kwacha to ngwee). */
+export const percentToBasisPoints = (percent: number): number => kwachaToNgwee(percent);
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
+
+export const INSTANT_APPROVAL_ABOVE_CAP_MESSAGE = 'The first-loan limit cannot be above the cap.';
+
+export const instantApprovalSettingSchema = z
+  .strictObject({
+    enabled: z.boolean({ error: 'Instant approval must be on (true) or off (false).' }),
+    firstLoanLimit: kwachaField('Please enter a first-loan limit from K10 to K50,000.', B.instantLimitKwacha),
+    growthPercent: wholeNumberField('Please enter a whole growth percentage from 0 to 100.', B.growthPercent),
+    cap: kwachaField('Please enter a cap from K10 to K50,000.', B.instantLimitKwacha),
+  })
+  .refine((s) => s.firstLoanLimit <= s.cap, {
+    path: ['firstLoanLimit'],
+    message: INSTANT_APPROVAL_ABOVE_CAP_MESSAGE,
+  });
+export type InstantApprovalSetting = z.infer<typeof instantApprovalSettingSchema>;
+
+export const feeSettingsSchema = z.strictObject({
+  serviceFeePercent: percentField('Please enter a service fee from 0% to 10%.', B.serviceFeePercent),
+});
+export type FeeSettings = z.infer<typeof feeSettingsSchema>;
+
+export const lateFeeSettingsSchema = z.strictObject({
+  lateFeePercent: percentField('Please enter a late fee from 0% to 10%.', B.lateFeePercent),
+  graceDays: wholeNumberField('Please enter a whole number of grace days from 0 to 30.', B.graceDays),
+});
+export type LateFeeSettings = z.infer<typeof lateFeeSettingsSchema>;
+
+export const disbursementCodeSettingsSchema = z.strictObject({
+  lifetimeMinutes: wholeNumberField(
+    'Please enter a code lifetime from 1 to 30 minutes.',
+    B.codeLifetimeMinutes,
+  ),
+  maxAttempts: wholeNumberField('Please enter a number of tries from 1 to 10.', B.codeAttempts),
+});
+export type DisbursementCodeSettings = z.infer<typeof disbursementCodeSettingsSchema>;
+
+/** GET /api/admin/settings (superuser): every section as the API speaks it. */
 export const appSettingsSchema = z.strictObject({
   instantApproval: instantApprovalSettingSchema,
+  fees: feeSettingsSchema,
+  lateFee: lateFeeSettingsSchema,
+  disbursementCode: disbursementCodeSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
-/** A missing row means the default: instant approval is off until a superuser turns it on. */
-export const DEFAULT_APP_SETTINGS: AppSettingsView = { instantApproval: { enabled: false } };
+/** The PUT path of each section: /api/admin/settings/{path}. */
+export const SETTING_PATHS: Record<SettingSection, string> = {
+  instantApproval: 'instant-approval',
+  fees: 'fees',
+  lateFee: 'late-fee',
+  disbursementCode: 'disbursement-code',
+};
+
+const kwacha = (ngwee: Ngwee) => ngwee / 100;
+
+/** The API view of each section's stored rules. */
+export const settingViews = {
+  instantApproval: (r: InstantApprovalRules): InstantApprovalSetting => ({
+    enabled: r.enabled,
+    firstLoanLimit: kwacha(r.firstLoanLimit),
+    growthPercent: r.growthPercent,
+    cap: kwacha(r.cap),
+  }),
+  fees: (r: FeeRules): FeeSettings => ({ serviceFeePercent: basisPointsToPercent(r.serviceFeeBasisPoints) }),
+  lateFee: (r: LateFeeRule): LateFeeSettings => ({
+    lateFeePercent: basisPointsToPercent(r.lateFeeBasisPoints),
+    graceDays: r.graceDays,
+  }),
+  disbursementCode: (r: DisbursementCodeRules): DisbursementCodeSettings => ({ ...r }),
+};
+
+/** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
+export const DEFAULT_APP_SETTINGS: AppSettingsView = {
+  instantApproval: settingViews.instantApproval(DEFAULT_SETTINGS.instantApproval),
+  fees: settingViews.fees(DEFAULT_SETTINGS.fees),
+  lateFee: settingViews.lateFee(DEFAULT_SETTINGS.lateFee),
+  disbursementCode: settingViews.disbursementCode(DEFAULT_SETTINGS.disbursementCode),
+};
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

@@ -6,8 +6,9 @@ import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { readDisbursementCodeRules } from '../settings/settings.service';
 import type { DisbursementDeps } from './disbursement-deps';
-import { MAX_OTP_ATTEMPTS, otpMatches } from './disbursement-otp';
+import { otpMatches } from './disbursement-otp';
 import {
   DisbursementNotFoundError,
   InvalidOtpError,
@@ -25,13 +26,13 @@ import { transferAndApply } from './settlement';
 export type ConfirmResult = 'accepted' | 'settled' | 'unknown';
 
 /** Why a code cannot be used at all, before it is even compared. */
-function refusal(d: Disbursement, now: Date): Error | undefined {
+function refusal(d: Disbursement, now: Date, maxAttempts: number): Error | undefined {
   if (d.status === 'cancelled') return new OtpReplacedError();
   if (d.status !== 'otp_pending' || d.otpUsedAt || !d.otpHash || !d.otpExpiresAt) {
     return new OtpAlreadyUsedError();
   }
   if (now.getTime() >= d.otpExpiresAt.getTime()) return new OtpExpiredError();
-  if (d.otpFailedAttempts >= MAX_OTP_ATTEMPTS) return new OtpLockedError();
+  if (d.otpFailedAttempts >= maxAttempts) return new OtpLockedError();
   return undefined;
 }
 
@@ -47,12 +48,16 @@ export async function confirmDisbursement(
   request: DisburseConfirmRequest,
 ): Promise<ConfirmResult> {
   const now = deps.now();
-  const checked = await checkCodeAndClaim(deps, staff, loanId, request, now).catch((error: unknown) => {
-    // The loan lock makes this unreachable; if it ever is, the database's one-transfer guarantee answered.
-    throw isOneLiveTransferViolation(error) ? new OtpAlreadyUsedError() : error;
-  });
+  // The tries in force when the code is used (docs/product.md §14.5).
+  const { maxAttempts } = await readDisbursementCodeRules(deps.db);
+  const checked = await checkCodeAndClaim(deps, staff, loanId, request, now, maxAttempts).catch(
+    (error: unknown) => {
+      // The loan lock makes this unreachable; if it ever is, the database's one-transfer guarantee answered.
+      throw isOneLiveTransferViolation(error) ? new OtpAlreadyUsedError() : error;
+    },
+  );
   if (checked.kind === 'wrong') {
-    const left = MAX_OTP_ATTEMPTS - checked.attempts;
+    const left = maxAttempts - checked.attempts;
     throw left > 0 ? new InvalidOtpError(left) : new OtpLockedError();
   }
   return resultOf(await transferAndApply(deps, checked.disbursement));
@@ -65,13 +70,14 @@ function checkCodeAndClaim(
   loanId: string,
   request: DisburseConfirmRequest,
   now: Date,
+  maxAttempts: number,
 ) {
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
     const d = await lockDisbursement(tx, loanId, request.transactionId);
     if (!d) throw new DisbursementNotFoundError();
-    const refused = refusal(d, now);
+    const refused = refusal(d, now, maxAttempts);
     if (refused) throw refused;
     if (!otpMatches(deps.config.sessionSecret, d.transactionId, request.otp, d.otpHash ?? '')) {
       // Returned, not thrown: the count must be committed before the caller hears "wrong".

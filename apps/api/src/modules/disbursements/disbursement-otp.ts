@@ -1,8 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** docs/product.md §12: a disbursement code lives 10 minutes and allows 5 wrong tries. */
-export const OTP_TTL_MS = 10 * 60_000;
-export const MAX_OTP_ATTEMPTS = 5;
+/**
+ * docs/product.md §12: a disbursement code lives a while and allows a few wrong tries (10 minutes and 5
+ * tries unless a superuser changed them, §14.5: DisbursementCodeRules, read by the services).
+ */
+export function otpExpiry(now: Date, lifetimeMinutes: number): Date {
+  return new Date(now.getTime() + lifetimeMinutes * 60_000);
+}
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function newOtp(): string {

@@ -22,7 +22,9 @@ export function disbursementOtpEmail(input: {
   amountNgwee: number;
   borrowerName: string;
   destination: string;
+  lifetimeMinutes: number;
 }): RenderedEmail {
+  const lifetime = `${input.lifetimeMinutes} minute${input.lifetimeMinutes === 1 ? '' : 's'}`;
   return renderEmail({
     template: OTP_EMAIL_TEMPLATE,
     subject: 'Your code to confirm a disbursement',
@@ -30,7 +32,7 @@ export function disbursementOtpEmail(input: {
     paragraphs: [
       `Your one-time code is ${input.otp}`,
       `It confirms disbursement ${input.transactionId}: ${formatKwacha(input.amountNgwee)} to ${input.borrowerName}, sent to ${input.destination}.`,
-      'The code expires in 10 minutes and works once. If you did not start this disbursement, do not use the code and tell a superuser at once.',
+      `The code expires in ${lifetime} and works once. If you did not start this disbursement, do not use the code and tell a superuser at once.`,
     ],
     footer: 'Kwacha Loans · Staff notice · Never share this code, not even with colleagues.',
   });

@@ -7,11 +7,12 @@ import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { readDisbursementCodeRules } from '../settings/settings.service';
 import { displayName } from '../users/display-name';
 import { disbursementOtpEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
 import { destinationColumns, requestMatchesLoan, routingTarget } from './disbursement-details';
-import { hashOtp, newOtp, newTransactionId, OTP_TTL_MS } from './disbursement-otp';
+import { hashOtp, newOtp, newTransactionId, otpExpiry } from './disbursement-otp';
 import { DisbursementDetailsMismatchError, NotDisbursableError } from './disbursements.errors';
 import { cancelWaitingCodes, insertDisbursement } from './disbursements.repository';
 
@@ -31,7 +32,9 @@ export async function initiateDisbursement(
   const now = deps.now();
   const otp = newOtp();
   const transactionId = newTransactionId();
-  const otpExpiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  // The lifetime in force now is the new code's; codes already sent keep the expiry they were given.
+  const { lifetimeMinutes } = await readDisbursementCodeRules(deps.db);
+  const otpExpiresAt = otpExpiry(now, lifetimeMinutes);
 
   await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
@@ -82,6 +85,7 @@ export async function initiateDisbursement(
           amountNgwee: d.amount,
           borrowerName: displayName(borrower),
           destination,
+          lifetimeMinutes,
         }),
       },
       tx,

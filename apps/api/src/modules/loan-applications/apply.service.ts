@@ -7,6 +7,7 @@ import { keyFactsStatement } from '@kwacha/shared/loans/key-facts';
 import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, kwachaToNgwee } from '@kwacha/shared/money/money';
+import { DEFAULT_SETTINGS, type FeeRules, type LateFeeRule } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
 import { EmailNotVerifiedError } from '../auth/auth.errors';
 import { withListedBank } from '../banks/banks.service';
@@ -14,7 +15,8 @@ import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
 import { insertLoan, userHasLoanIn } from '../loans/loans.repository';
 import { notifyStaff } from '../notifications/notifications.repository';
-import { NotEligibleError, OpenApplicationExistsError } from './loan-applications.errors';
+import { readFeeRules, readLateFeeRule } from '../settings/settings.service';
+import { NotEligibleError, OpenApplicationExistsError, TermsChangedError } from './loan-applications.errors';
 
 export const APPLICATION_RECEIVED_MESSAGE =
   'Your loan application has been submitted. We will review it shortly.';
@@ -52,18 +54,28 @@ async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User)
     throw new OpenApplicationExistsError();
 }
 
-/** The row for an application on `product` with these terms, quoted and snapshotted as of `now`. */
+/** The settings an application is quoted under (docs/product.md §14.5): the fee and the late-fee rule. */
+export type ApplicationTerms = FeeRules & LateFeeRule;
+const DEFAULT_APPLICATION_TERMS: ApplicationTerms = { ...DEFAULT_SETTINGS.fees, ...DEFAULT_SETTINGS.lateFee };
+
+/**
+ * The row for an application on `product` with these terms, quoted and snapshotted as of `now`: the fee,
+ * rate and schedule stay with the loan whatever a superuser changes later. Test and demo data may leave
+ * `terms` out and get the defaults.
+ */
 export function buildApplicationRow(
   product: LoanProduct,
   userId: string,
   command: ApplyCommand,
   now: Date,
+  terms: ApplicationTerms = DEFAULT_APPLICATION_TERMS,
 ): NewLoanApplication {
   const amount = kwachaToNgwee(command.amount);
   const quote = quoteLoan({
     amount,
     months: command.duration,
     monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    serviceFeeBasisPoints: terms.serviceFeeBasisPoints,
     startDate: lusakaToday(now),
   });
   const mobile = command.disbursementMethod === 'mobile_money';
@@ -73,6 +85,8 @@ export function buildApplicationRow(
     amount,
     durationMonths: command.duration,
     monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    lateFeeBasisPoints: terms.lateFeeBasisPoints,
+    lateFeeGraceDays: terms.graceDays,
     purpose: command.purpose,
     status: 'pending',
     serviceFee: quote.serviceFee,
@@ -89,7 +103,7 @@ export function buildApplicationRow(
       quotedOn: lusakaToday(now),
       schedule: quote.schedule,
     },
-    keyFactsText: keyFactsStatement(product.name, quote).join('\n'),
+    keyFactsText: keyFactsStatement(product.name, quote, terms).join('\n'),
     keyFactsAcceptedAt: now,
     disbursementMethod: command.disbursementMethod,
     mobileMoneyProvider: mobile ? (command.mobileMoneyProvider ?? null) : null,
@@ -101,6 +115,21 @@ export function buildApplicationRow(
     applicationDate: now,
     updatedAt: now,
   };
+}
+
+/** True when the terms the borrower accepted are the ones in force (all kept in basis points). */
+function sameTerms(
+  agreed: NonNullable<ApplyCommand['agreedTerms']>,
+  monthlyRateBasisPoints: number,
+  terms: ApplicationTerms,
+): boolean {
+  const bp = (percent: number) => Math.round(percent * 100);
+  return (
+    bp(agreed.monthlyRatePercent) === monthlyRateBasisPoints &&
+    bp(agreed.serviceFeePercent) === terms.serviceFeeBasisPoints &&
+    bp(agreed.lateFeePercent) === terms.lateFeeBasisPoints &&
+    agreed.lateFeeGraceDays === terms.graceDays
+  );
 }
 
 /**
@@ -116,10 +145,15 @@ export async function applyForLoan(
   const product = await loadProductForQuote(ctx.db, command.productId);
   checkProductLimits(product, kwachaToNgwee(command.amount), command.duration);
   const listed = await withListedBank(ctx.providers, command); // the bank id and name from the directory
+  // The settings in force now: what the borrower was just shown (docs/product.md §14.5).
+  const terms: ApplicationTerms = { ...(await readFeeRules(ctx.db)), ...(await readLateFeeRule(ctx.db)) };
+  if (command.agreedTerms && !sameTerms(command.agreedTerms, product.monthlyRateBasisPoints, terms)) {
+    throw new TermsChangedError();
+  }
   let loan: LoanApplication;
   try {
     loan = await ctx.db.transaction(async (tx) => {
-      const row = await insertLoan(tx, buildApplicationRow(product, user.id, listed, ctx.now()));
+      const row = await insertLoan(tx, buildApplicationRow(product, user.id, listed, ctx.now(), terms));
       await notifyStaff(tx, {
         type: 'new_loan_application',
         message: newApplicationNotice(user, row.amount),

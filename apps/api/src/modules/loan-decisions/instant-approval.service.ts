@@ -17,10 +17,11 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>;
  * already enforced before the application was stored, so the limit is the only rule left to run here.
  */
 async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaximum: Ngwee) {
-  const { enabled } = await readInstantApproval(ctx.db);
-  if (!enabled) return false;
+  // The switch and the limits as a superuser set them (docs/product.md §14.5).
+  const rules = await readInstantApproval(ctx.db);
+  if (!rules.enabled) return false;
   const cleanRepaidLoans = await countCleanRepaidLoans(ctx.db, loan.userId);
-  return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum);
+  return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum, rules);
 }
 
 /** Approves in one transaction with its audit record, notification and e-mail. */

@@ -28,9 +28,9 @@ describe('instant approval of new applications', () => {
   const setInstantApproval = async (enabled: boolean) => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/settings',
+      url: '/api/admin/settings/instant-approval',
       headers: { 'x-auth-token': superuser.token },
-      payload: { instantApproval: { enabled } },
+      payload: { enabled, firstLoanLimit: 2000, growthPercent: 50, cap: 50000 },
     });
     expect(res.statusCode).toBe(200);
   };

@@ -1,5 +1,7 @@
 import { type Executor, loanProducts } from '@kwacha/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+
+export type NewLoanProductRow = typeof loanProducts.$inferInsert;
 
 export async function listActiveProducts(db: Executor) {
   return db
@@ -9,16 +11,33 @@ export async function listActiveProducts(db: Executor) {
     .orderBy(asc(loanProducts.sortOrder));
 }
 
-export async function findActiveProduct(db: Executor, id: string) {
-  const [row] = await db
-    .select()
-    .from(loanProducts)
-    .where(and(eq(loanProducts.id, id), eq(loanProducts.isActive, true)));
-  return row;
-}
-
 /** A product whether or not it is still offered (loans keep the product they were made under). */
 export async function findProductById(db: Executor, id: string) {
   const [row] = await db.select().from(loanProducts).where(eq(loanProducts.id, id));
+  return row;
+}
+
+/** Every product, offered or not, in the order the public pages show them. */
+export async function listAllProducts(db: Executor) {
+  return db.select().from(loanProducts).orderBy(asc(loanProducts.sortOrder), asc(loanProducts.id));
+}
+
+/**
+ * Every product row, locked, in id order (the same order for every writer, so two never deadlock): a
+ * superuser's change is checked against the whole catalogue (one active product at least, unique names)
+ * while nobody else can change it.
+ */
+export async function lockAllProducts(db: Executor) {
+  return db.select().from(loanProducts).orderBy(asc(loanProducts.id)).for('update');
+}
+
+export async function updateProductRow(db: Executor, id: string, values: Partial<NewLoanProductRow>) {
+  const [row] = await db.update(loanProducts).set(values).where(eq(loanProducts.id, id)).returning();
+  return row;
+}
+
+/** Inserts a product; undefined when its id was taken meanwhile (the caller says the name is in use). */
+export async function insertProductRow(db: Executor, values: NewLoanProductRow) {
+  const [row] = await db.insert(loanProducts).values(values).onConflictDoNothing().returning();
   return row;
 }

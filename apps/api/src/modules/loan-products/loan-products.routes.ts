@@ -1,12 +1,13 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   loanProductSchema,
+  loanTermsSchema,
   quoteRequestSchema,
   quoteResponseSchema,
 } from '@kwacha/shared/loans/loan-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listProducts, quoteForProduct } from './loan-products.service';
+import { listProducts, loanTerms, quoteForProduct } from './loan-products.service';
 
 export const loanProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,19 @@ export const loanProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listProducts(app.ctx.db)),
+  );
+
+  // Public, like the products: the apply page quotes live in the browser with the fee in force.
+  app.get(
+    '/loan-products/terms',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'The service fee and late-fee rule every new quote shares',
+        response: { 200: successEnvelope(loanTermsSchema) },
+      },
+    },
+    async () => ok(await loanTerms(app.ctx.db)),
   );
 
   // Public on purpose: anyone may see an honest quote before signing up.

@@ -1,12 +1,19 @@
 import type { Executor, LoanProduct } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import type { LoanProductView, QuoteRequest, QuoteResponse } from '@kwacha/shared/loans/loan-products';
+import type {
+  LoanProductView,
+  LoanTermsView,
+  QuoteRequest,
+  QuoteResponse,
+} from '@kwacha/shared/loans/loan-products';
 import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
+import { basisPointsToPercent } from '@kwacha/shared/staff/settings';
 import { ValidationError } from '../../lib/domain-errors';
+import { readFeeRules, readLateFeeRule } from '../settings/settings.service';
 import { ProductNotFoundError } from './loan-products.errors';
-import { findActiveProduct, listActiveProducts } from './loan-products.repository';
+import { findProductById, listActiveProducts } from './loan-products.repository';
 
 export function toProductView(p: LoanProduct): LoanProductView {
   return {
@@ -47,9 +54,30 @@ export function checkProductLimits(product: LoanProduct, amount: number, months:
   if (details.length > 0) throw new ValidationError(details);
 }
 
+/** GET /api/loan-products/terms: the fee and late-fee rule new quotes are made with (docs/product.md §14.5). */
+export async function loanTerms(db: Executor): Promise<LoanTermsView> {
+  const fees = await readFeeRules(db);
+  const lateFee = await readLateFeeRule(db);
+  return {
+    serviceFeePercent: basisPointsToPercent(fees.serviceFeeBasisPoints),
+    lateFeePercent: basisPointsToPercent(lateFee.lateFeeBasisPoints),
+    lateFeeGraceDays: lateFee.graceDays,
+  };
+}
+
+export const productNotOfferedMessage = (name: string) =>
+  `${name} is no longer offered. Please choose another loan product.`;
+
+/**
+ * A product new quotes and applications may use. One a superuser stopped offering is refused on the field
+ * with its name; loans already made on it carry on (they keep their own snapshot of its terms).
+ */
 export async function loadProductForQuote(db: Executor, productId: string): Promise<LoanProduct> {
-  const product = await findActiveProduct(db, productId);
+  const product = await findProductById(db, productId);
   if (!product) throw new ProductNotFoundError('That loan product does not exist.');
+  if (!product.isActive) {
+    throw new ValidationError([errorDetail('productId', productNotOfferedMessage(product.name))]);
+  }
   return product;
 }
 
@@ -62,10 +90,12 @@ export async function quoteForProduct(
   const product = await loadProductForQuote(db, request.productId);
   const amount = kwachaToNgwee(request.amount);
   checkProductLimits(product, amount, request.duration);
+  const { serviceFeeBasisPoints } = await readFeeRules(db);
   const quote = quoteLoan({
     amount,
     months: request.duration,
     monthlyRateBasisPoints: product.monthlyRateBasisPoints,
+    serviceFeeBasisPoints,
     startDate: lusakaToday(now),
   });
   return {
@@ -74,6 +104,7 @@ export async function quoteForProduct(
     amount: ngweeToKwacha(quote.amount),
     duration: quote.months,
     monthlyRatePercent: product.monthlyRateBasisPoints / 100,
+    serviceFeePercent: basisPointsToPercent(quote.serviceFeeBasisPoints),
     serviceFee: ngweeToKwacha(quote.serviceFee),
     amountReceived: ngweeToKwacha(quote.amountReceived),
     monthlyInstalment: ngweeToKwacha(quote.instalment),

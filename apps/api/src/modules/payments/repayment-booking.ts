@@ -86,7 +86,10 @@ async function moveAfterRepayment(
 ): Promise<LoanStatus | undefined> {
   let to: LoanStatus | undefined;
   if (outstanding === 0) to = 'paid';
-  else if (loan.status === 'overdue' && !hasArrears(instalments, lusakaToday(now))) to = 'active';
+  else if (loan.status === 'overdue') {
+    // The grace days in force (docs/product.md §14.5), as the daily run judges arrears.
+    if (!hasArrears(instalments, lusakaToday(now), loan.lateFeeGraceDays)) to = 'active';
+  }
   if (!to) return undefined;
   const moved = await moveLoan(tx, { loanId: loan.id, to, by: 'servicing', at: now });
   if (!moved) return undefined;

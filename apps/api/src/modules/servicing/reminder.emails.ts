@@ -1,4 +1,5 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
+import type { LateFeeRule } from '@kwacha/shared/staff/settings';
 import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
 import { type ReminderKind, SERVICING_RULES } from './servicing-rules';
 
@@ -11,7 +12,22 @@ const SUBJECTS: Record<ReminderKind, string> = {
   after_7: 'Your loan instalment is 7 days late',
 };
 
-const lateFeePercent = `${SERVICING_RULES.lateFeeBasisPoints / 100}%`;
+/**
+ * What a late reminder says about the late fee, by the rule in force: whether the grace days are over on
+ * the reminder's day (the fee was added) or not yet (it will be), and nothing of a fee when it is 0%.
+ */
+function lateFeeNotice(kind: ReminderKind, { lateFeeBasisPoints, graceDays }: LateFeeRule): string {
+  const fee = `a one-time late fee of ${lateFeeBasisPoints / 100}% of the overdue amount`;
+  if (SERVICING_RULES.reminderDays[kind] > graceDays) {
+    return lateFeeBasisPoints > 0
+      ? `The loan is overdue and ${fee} was added. Please pay now to bring it back up to date.`
+      : 'The loan is overdue. Please pay now to bring it back up to date.';
+  }
+  const when = `${graceDays} day${graceDays === 1 ? '' : 's'} after the due date`;
+  return lateFeeBasisPoints > 0
+    ? `Please pay as soon as you can: ${when} ${fee} is added.`
+    : `Please pay as soon as you can: ${when} the loan becomes overdue.`;
+}
 
 /** docs/product.md §13's reminders: 3 days before, on the due day, 1 and 7 days after. */
 export function reminderEmail(input: {
@@ -21,6 +37,7 @@ export function reminderEmail(input: {
   instalment: number;
   dueDate: string;
   owed: number;
+  lateFee: LateFeeRule;
   appUrl: string;
 }): RenderedEmail {
   const what = `Instalment ${input.instalment} of your loan ${input.loanId.slice(0, 8)}`;
@@ -28,9 +45,7 @@ export function reminderEmail(input: {
   const paragraphs = late
     ? [
         `${what} was due on ${input.dueDate}. ${formatKwacha(input.owed)} is still to pay.`,
-        input.kind === 'after_1'
-          ? `Please pay as soon as you can: ${SERVICING_RULES.graceDays} days after the due date a one-time late fee of ${lateFeePercent} of the overdue amount is added.`
-          : `The loan is overdue and a one-time late fee of ${lateFeePercent} of the overdue amount was added. Please pay now to bring it back up to date.`,
+        lateFeeNotice(input.kind, input.lateFee),
       ]
     : [
         `${what} is due on ${input.dueDate}: ${formatKwacha(input.owed)}.`,

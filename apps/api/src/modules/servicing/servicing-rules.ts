@@ -1,12 +1,11 @@
 import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
 
 /**
- * docs/product.md §13, in one place: the grace period, the late fee and the reminder days. The late fee
- * is charged once per instalment (never compounding) on what was overdue on it, penalties excluded.
+ * docs/product.md §13, in one place: the reminder days. The grace period and the late fee are a setting
+ * (docs/product.md §14.5, LateFeeRule) the daily run reads once and passes in. The late fee is charged once
+ * per instalment (never compounding) on what was overdue on it, penalties excluded.
  */
 export const SERVICING_RULES = {
-  graceDays: 3,
-  lateFeeBasisPoints: 500,
   /** Days from the due date on which a reminder goes out (negative: before). */
   reminderDays: { before_3: -3, due_day: 0, after_1: 1, after_7: 7 },
   /** How long the last reminder stays current when the daily job could not run on its day. */
@@ -24,12 +23,16 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** An instalment is in arrears once it is still unpaid more than the grace days after its due date. */
-export function isInArrears(instalment: InstalmentOwed, today: string): boolean {
-  return owedOn(instalment) > 0 && daysBetween(instalment.dueDate, today) > SERVICING_RULES.graceDays;
+export function isInArrears(instalment: InstalmentOwed, today: string, graceDays: number): boolean {
+  return owedOn(instalment) > 0 && daysBetween(instalment.dueDate, today) > graceDays;
 }
 
-export function hasArrears(instalments: readonly InstalmentOwed[], today: string): boolean {
-  return instalments.some((i) => isInArrears(i, today));
+export function hasArrears(
+  instalments: readonly InstalmentOwed[],
+  today: string,
+  graceDays: number,
+): boolean {
+  return instalments.some((i) => isInArrears(i, today, graceDays));
 }
 
 /** What the late fee is charged on: the instalment's overdue amount without earlier penalties. */
@@ -55,3 +58,9 @@ export function currentReminder(dueDate: string, today: string): ReminderKind | 
   }
   return current;
 }
+
+/** A loan's own late-fee rule, as its key facts stated it when the borrower applied. */
+export const lateFeeRuleOf = (loan: { lateFeeBasisPoints: number; lateFeeGraceDays: number }) => ({
+  lateFeeBasisPoints: loan.lateFeeBasisPoints,
+  graceDays: loan.lateFeeGraceDays,
+});

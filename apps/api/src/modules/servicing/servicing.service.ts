@@ -14,7 +14,7 @@ import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.reposito
 import { notifyUser } from '../notifications/notifications.repository';
 import { reminderEmail } from './reminder.emails';
 import { attachReminderEmail, claimReminder } from './servicing.repository';
-import { currentReminder, isInArrears, overdueAmountOf, SERVICING_RULES } from './servicing-rules';
+import { currentReminder, isInArrears, lateFeeRuleOf, overdueAmountOf } from './servicing-rules';
 
 export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'now' | 'logger'> & {
   config: Pick<Config, 'appUrl'>;
@@ -79,12 +79,14 @@ async function serviceLoan(
   const locked = await lockLoanWithBorrower(tx, loanId);
   if (!locked || (locked.loan.status !== 'active' && locked.loan.status !== 'overdue')) return undefined;
   const { loan, borrower } = locked;
+  // The rule the borrower's key facts promised, whatever the setting says today.
+  const rule = lateFeeRuleOf(loan);
   const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
-  const arrears = before.instalments.filter((i) => isInArrears(i, today));
+  const arrears = before.instalments.filter((i) => isInArrears(i, today, rule.graceDays));
 
   let lateFees = 0;
   for (const instalment of arrears) {
-    const fee = mulDivRound(overdueAmountOf(instalment), SERVICING_RULES.lateFeeBasisPoints, 10_000);
+    const fee = mulDivRound(overdueAmountOf(instalment), rule.lateFeeBasisPoints, 10_000);
     if (
       fee > 0 &&
       (await postLateFeeEntry(tx, { loanId, instalment: instalment.number, amount: fee, at: now }))
@@ -134,6 +136,7 @@ async function serviceLoan(
           instalment: instalment.number,
           dueDate: instalment.dueDate,
           owed: owedOn(instalment),
+          lateFee: rule,
           appUrl: deps.config.appUrl,
         }),
       },

@@ -1,11 +1,20 @@
 import { appSettings, type Executor } from '@kwacha/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 /** The stored value of one setting, or undefined when it was never set. */
 export async function findSetting(db: Executor, key: string, options: { lock?: boolean } = {}) {
   const query = db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   const [row] = options.lock ? await query.for('update') : await query;
   return row?.value;
+}
+
+/** The stored values of several settings in one query, by key; keys never set are absent. */
+export async function findSettings(db: Executor, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function saveSetting(db: Executor, key: string, value: unknown, by: string, at: Date) {

@@ -1,16 +1,49 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { appSettingsSchema, SETTINGS_SAVED_MESSAGE } from '@kwacha/shared/staff/settings';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type AppSettingsView,
+  appSettingsSchema,
+  SETTING_PATHS,
+  SETTINGS_SAVED_MESSAGE,
+  type SettingSection,
+} from '@kwacha/shared/staff/settings';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { readAppSettings, updateAppSettings } from './settings.service';
+import { SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
+import { readAppSettings, updateSetting } from './settings.service';
 
 const tags = ['staff'];
 const security = [{ authToken: [] }];
+const superuserOnly = [authenticate, requireRole('superuser')];
 
-/** docs/product.md §14: run-time settings, for superusers only (an admin gets 403). */
+/** PUT /api/admin/settings/{section}: one section, whole; answers every section as it now stands. */
+function sectionRoute<S extends SettingSection>(app: FastifyInstance, section: S) {
+  const definition = SETTING_SECTIONS[section];
+  app.withTypeProvider<ZodTypeProvider>().put(
+    `/admin/settings/${SETTING_PATHS[section]}`,
+    {
+      onRequest: superuserOnly,
+      schema: {
+        tags,
+        security,
+        summary: definition.summary,
+        body: definition.request,
+        response: { 200: successEnvelope(appSettingsSchema) },
+      },
+    },
+    async (request) => {
+      // The body was parsed by this section's own schema; the generic section hides that from the types.
+      const body = request.body as AppSettingsView[S];
+      return ok(
+        await updateSetting(app.ctx, sessionOf(request).user.id, section, body),
+        SETTINGS_SAVED_MESSAGE,
+      );
+    },
+  );
+}
+
+/** docs/product.md §14.5: run-time settings, for superusers only (an admin gets 403). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superuserOnly = [authenticate, requireRole('superuser')];
-
   app.get(
     '/admin/settings',
     {
@@ -18,26 +51,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Run-time settings (superuser)',
+        summary: 'Run-time settings, every section (superuser)',
         response: { 200: successEnvelope(appSettingsSchema) },
       },
     },
-    async () => ok(await readAppSettings(app.ctx)),
+    async () => ok(await readAppSettings(app.ctx.db)),
   );
 
-  app.put(
-    '/admin/settings',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Change run-time settings (superuser; audited)',
-        body: appSettingsSchema,
-        response: { 200: successEnvelope(appSettingsSchema) },
-      },
-    },
-    async (request) =>
-      ok(await updateAppSettings(app.ctx, sessionOf(request).user.id, request.body), SETTINGS_SAVED_MESSAGE),
-  );
+  for (const section of SETTING_SECTION_NAMES) sectionRoute(app, section);
 };

@@ -1,53 +1,83 @@
 import type { Executor } from '@kwacha/db';
-import {
-  type AppSettingsView,
-  DEFAULT_APP_SETTINGS,
-  INSTANT_APPROVAL_SETTING_KEY,
-  type InstantApprovalSetting,
-  instantApprovalSettingSchema,
-} from '@kwacha/shared/staff/settings';
+import type { AppSettingsView, SettingSection } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
-import { findSetting, saveSetting } from './settings.repository';
+import { type RulesOf, SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
+import { findSetting, findSettings, saveSetting } from './settings.repository';
 
-/**
- * The instant-approval switch. No row means off (the default). A stored value that does not parse is an
- * error, not "off": callers that decide loans treat it as "the rules could not run".
- */
-export async function readInstantApproval(
-  db: Executor,
-  options: { lock?: boolean } = {},
-): Promise<InstantApprovalSetting> {
-  const stored = await findSetting(db, INSTANT_APPROVAL_SETTING_KEY, options);
-  if (stored === undefined) return DEFAULT_APP_SETTINGS.instantApproval;
-  const parsed = instantApprovalSettingSchema.safeParse(stored);
-  if (!parsed.success) throw new Error(`app_settings.${INSTANT_APPROVAL_SETTING_KEY} holds an invalid value`);
+function parseStored<S extends SettingSection>(section: S, stored: unknown): RulesOf[S] {
+  const definition = SETTING_SECTIONS[section];
+  if (stored === undefined) return definition.defaults;
+  const parsed = definition.stored.safeParse(stored);
+  // An error, not the default: a caller deciding loans treats it as "the rules could not run".
+  if (!parsed.success) throw new Error(`app_settings.${definition.key} holds an invalid value`);
   return parsed.data;
 }
 
-export async function readAppSettings(ctx: Pick<AppContext, 'db'>): Promise<AppSettingsView> {
-  return { instantApproval: await readInstantApproval(ctx.db) };
+/**
+ * One section's rules as they are now: the stored row, or the default when none was ever saved. Services
+ * read what they need once per request or per run, and pass the values to the pure maths.
+ */
+export async function readRules<S extends SettingSection>(
+  db: Executor,
+  section: S,
+  options: { lock?: boolean } = {},
+): Promise<RulesOf[S]> {
+  return parseStored(section, await findSetting(db, SETTING_SECTIONS[section].key, options));
 }
 
-/** Saves the settings a superuser sent; every save is audited with what it replaced. */
-export async function updateAppSettings(
+export const readInstantApproval = (db: Executor) => readRules(db, 'instantApproval');
+export const readFeeRules = (db: Executor) => readRules(db, 'fees');
+export const readLateFeeRule = (db: Executor) => readRules(db, 'lateFee');
+export const readDisbursementCodeRules = (db: Executor) => readRules(db, 'disbursementCode');
+
+function viewOf<S extends SettingSection>(section: S, rules: RulesOf[S]): AppSettingsView[S] {
+  return SETTING_SECTIONS[section].toView(rules);
+}
+
+/** Every section as the API speaks it (kwacha, percentages), in one query. */
+export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
+  const stored = await findSettings(
+    db,
+    SETTING_SECTION_NAMES.map((section) => SETTING_SECTIONS[section].key),
+  );
+  const of = <S extends SettingSection>(section: S) =>
+    viewOf(section, parseStored(section, stored.get(SETTING_SECTIONS[section].key)));
+  return {
+    instantApproval: of('instantApproval'),
+    fees: of('fees'),
+    lateFee: of('lateFee'),
+    disbursementCode: of('disbursementCode'),
+  };
+}
+
+/**
+ * Saves one section as a superuser sent it and audits it with what it replaced, in one transaction. It
+ * applies from the next quote, application, run or code on: loans keep the terms they were quoted.
+ */
+export async function updateSetting<S extends SettingSection>(
   ctx: Pick<AppContext, 'db' | 'now'>,
   actorId: string,
-  next: AppSettingsView,
+  section: S,
+  next: AppSettingsView[S],
 ): Promise<AppSettingsView> {
-  const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const definition = SETTING_SECTIONS[section];
+  const rules = definition.toRules(next);
+  return ctx.db.transaction(async (tx) => {
     // Locked, so two superusers saving at once produce two audit records that chain (a → b, b → c).
-    const before = await findSetting(tx, INSTANT_APPROVAL_SETTING_KEY, { lock: true });
-    await saveSetting(tx, INSTANT_APPROVAL_SETTING_KEY, next.instantApproval, actorId, at);
+    const stored = await findSetting(tx, definition.key, { lock: true });
+    const readable = definition.stored.safeParse(stored ?? definition.defaults);
+    // A row this version cannot read is still replaced, and the audit keeps it as it was.
+    const before = readable.success ? viewOf(section, readable.data) : stored;
+    await saveSetting(tx, definition.key, rules, actorId, ctx.now());
     await recordAudit(tx, {
       actorId,
       action: 'settings.updated',
       entityType: 'setting',
-      entityId: INSTANT_APPROVAL_SETTING_KEY,
-      before: { instantApproval: before ?? DEFAULT_APP_SETTINGS.instantApproval },
-      after: { instantApproval: next.instantApproval },
+      entityId: definition.key,
+      before: { [section]: before },
+      after: { [section]: viewOf(section, rules) },
     });
+    return readAppSettings(tx);
   });
-  return next;
 }

@@ -21,6 +21,7 @@ export interface ExampleContext {
 }
 
 const token = () => randomBytes(32).toString('base64url');
+const NO_ACCOUNT = '3f2a9c1e-41aa-4c55-9e0b-1234567890ab';
 
 export function validExamples(ctx: ExampleContext): Record<string, () => Example> {
   const loan = { id: ctx.loanId };
@@ -105,6 +106,94 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
       path: loan,
       body: { transactionId: 'DSB-0000000000000000', otp: '123456' },
     }),
-    'PUT /api/admin/settings': () => ({ role: 'superuser', body: { instantApproval: { enabled: false } } }),
+    // Settings and products: the values in force by default, so the fuzzing changes nothing that matters.
+    'PUT /api/admin/settings/fees': () => ({ role: 'superuser', body: { serviceFeePercent: 5 } }),
+    'PUT /api/admin/settings/late-fee': () => ({
+      role: 'superuser',
+      body: { lateFeePercent: 5, graceDays: 3 },
+    }),
+    'PUT /api/admin/settings/instant-approval': () => ({
+      role: 'superuser',
+      body: { enabled: false, firstLoanLimit: 2000, growthPercent: 50, cap: 50000 },
+    }),
+    'PUT /api/admin/settings/disbursement-code': () => ({
+      role: 'superuser',
+      body: { lifetimeMinutes: 10, maxAttempts: 5 },
+    }),
+    'PUT /api/admin/products/{id}': () => ({
+      role: 'superuser',
+      path: { id: 'personal' },
+      body: {
+        name: 'Personal Loan',
+        description: 'For everyday needs, emergencies and planned purchases.',
+        minAmount: 10,
+        maxAmount: 50000,
+        minMonths: 1,
+        maxMonths: 12,
+        monthlyRatePercent: 2.5,
+        active: true,
+      },
+    }),
+    'POST /api/admin/products': () => ({
+      role: 'superuser',
+      body: {
+        name: 'Solar Loan',
+        description: 'Panels and batteries for your home.',
+        minAmount: 500,
+        maxAmount: 20000,
+        minMonths: 3,
+        maxMonths: 12,
+        monthlyRatePercent: 2.75,
+        active: true,
+      },
+    }),
+    'GET /api/admin/audit': () => ({
+      role: 'admin',
+      query: {
+        actor: 'system',
+        action: 'loan.status_changed',
+        loanId: ctx.loanId,
+        userId: '3f2a9c1e-41aa-4c55-9e0b-1234567890ab',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        limit: '20',
+      },
+    }),
+    'GET /api/admin/audit/export': () => ({
+      role: 'admin',
+      query: { action: 'loan.status_changed', loanId: ctx.loanId, from: '2026-01-01', to: '2026-12-31' },
+    }),
+    'GET /api/admin/flagged-payments': () => ({ role: 'admin', query: { limit: '20' } }),
+    // No payment has this id: the fuzzing never resolves a real one.
+    'POST /api/admin/flagged-payments/{id}/resolve': () => ({
+      role: 'admin',
+      path: { id: '3f2a9c1e-41aa-4c55-9e0b-1234567890ab' },
+      body: { action: 'dismiss', note: 'No money moved.' },
+    }),
+    // Staff user management: actions aim at an id no account has, so the fuzzing never demotes or
+    // deactivates the superuser it signs in as; the list and creation run for real.
+    'GET /api/admin/users': () => ({
+      role: 'superuser',
+      query: { q: 'mwila', role: 'user', status: 'active', limit: '20' },
+    }),
+    'POST /api/admin/users': () => ({
+      role: 'superuser',
+      body: {
+        email: `staff.${randomBytes(6).toString('hex')}@kwacha.test`,
+        firstName: 'Mwila',
+        lastName: 'Banda',
+        role: 'admin',
+      },
+    }),
+    'GET /api/admin/users/{id}': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'PUT /api/admin/users/{id}/role': () => ({
+      role: 'superuser',
+      path: { id: NO_ACCOUNT },
+      body: { role: 'admin' },
+    }),
+    'POST /api/admin/users/{id}/deactivate': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/users/{id}/reactivate': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/users/{id}/resend-verification': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/users/{id}/unlock-login': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from './apply-form';
 import { productFacts } from './components/product-picker';
 import { submitFailure } from './submit-errors';
+import { DEFAULT_LOAN_TERMS } from './testing/apply-page';
 
 const personal = testProduct('personal');
 
@@ -70,7 +71,7 @@ describe('termsErrors', () => {
 
 describe('quoteFor', () => {
   it('is the shared worked example: K1,000 over 3 months at 2.5% a month', () => {
-    const quote = quoteFor({ amount: '1000', duration: '3' }, personal, '2026-01-15');
+    const quote = quoteFor({ amount: '1000', duration: '3' }, personal, DEFAULT_LOAN_TERMS, '2026-01-15');
     // fee 5% of 1000 = 50; instalment 350.14; interest 25.00 + 16.87 + 8.54 = 50.41
     expect(quote).toMatchObject({
       serviceFee: 5_000,
@@ -83,9 +84,17 @@ describe('quoteFor', () => {
   });
 
   it('is undefined until the terms are valid', () => {
-    expect(quoteFor({ amount: '1000', duration: '3' }, undefined)).toBeUndefined();
-    expect(quoteFor({ amount: '60000', duration: '3' }, personal)).toBeUndefined();
-    expect(quoteFor({ amount: '1000', duration: '' }, personal)).toBeUndefined();
+    expect(quoteFor({ amount: '1000', duration: '3' }, undefined, DEFAULT_LOAN_TERMS)).toBeUndefined();
+    expect(quoteFor({ amount: '60000', duration: '3' }, personal, DEFAULT_LOAN_TERMS)).toBeUndefined();
+    expect(quoteFor({ amount: '1000', duration: '' }, personal, DEFAULT_LOAN_TERMS)).toBeUndefined();
+  });
+
+  it('takes the service fee in force from the terms, not a constant', () => {
+    const terms = { ...DEFAULT_LOAN_TERMS, serviceFeePercent: 6.5 };
+    const quote = quoteFor({ amount: '1000', duration: '3' }, personal, terms, '2026-01-15');
+    // 6.5% of K1,000 = K65.00; the instalments do not depend on the fee.
+    expect(quote).toMatchObject({ serviceFeeBasisPoints: 650, serviceFee: 6_500, amountReceived: 93_500 });
+    expect(quote?.instalment).toBe(35_014);
   });
 });
 

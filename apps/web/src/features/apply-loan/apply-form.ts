@@ -1,6 +1,6 @@
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type ApplyRequest, applyRequestSchema } from '@kwacha/shared/loans/apply-request';
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
 import { type LoanQuote, quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import {
   formatKwacha,
@@ -10,6 +10,7 @@ import {
   parseKwacha,
 } from '@kwacha/shared/money/money';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { type LateFeeRule, percentToBasisPoints } from '@kwacha/shared/staff/settings';
 import { z } from 'zod';
 
 export type DisbursementMethod = 'mobile_money' | 'bank_account';
@@ -223,21 +224,36 @@ export function validateApplication(
   return valid ? { errors, request: request as ApplyRequest } : { errors };
 }
 
-/** The key facts' terms: product, amount in ngwee and months; null until the terms are valid. */
+/** The late-fee rule of GET /api/loan-products/terms, as the key facts take it. */
+export const lateFeeRuleOf = (terms: LoanTermsView): LateFeeRule => ({
+  lateFeeBasisPoints: percentToBasisPoints(terms.lateFeePercent),
+  graceDays: terms.lateFeeGraceDays,
+});
+
+/**
+ * The key facts' terms: product, amount in ngwee and months, with the rate, fee and late-fee rule they were
+ * shown with (new settings ask for a new tick); null until the terms are valid.
+ */
 export function termsKeyFor(
   values: Pick<ApplyFormValues, 'amount' | 'duration'>,
   product: LoanProductView | undefined,
+  terms: LoanTermsView,
 ): string | null {
   if (!product) return null;
   const errors = termsErrors({ ...emptyApplyForm(product.id), ...values }, product);
   if (errors.amount || errors.duration) return null;
-  return `${product.id}|${kwachaToNgwee(parseAmount(values.amount))}|${parseMonths(values.duration)}`;
+  const money = `${product.monthlyRatePercent}|${terms.serviceFeePercent}|${terms.lateFeePercent}|${terms.lateFeeGraceDays}`;
+  return `${product.id}|${kwachaToNgwee(parseAmount(values.amount))}|${parseMonths(values.duration)}|${money}`;
 }
 
-/** The quote for what was typed, the same maths as the server's; undefined until the terms are valid. */
+/**
+ * The quote for what was typed, the same maths and the same fee as the server's; undefined until the terms
+ * are valid.
+ */
 export function quoteFor(
   values: Pick<ApplyFormValues, 'amount' | 'duration'>,
   product: LoanProductView | undefined,
+  terms: LoanTermsView,
   today: string = lusakaToday(),
 ): LoanQuote | undefined {
   if (!product) return undefined;
@@ -247,6 +263,7 @@ export function quoteFor(
     amount: kwachaToNgwee(parseAmount(values.amount)),
     months: parseMonths(values.duration),
     monthlyRateBasisPoints: productLimits(product).monthlyRateBasisPoints,
+    serviceFeeBasisPoints: percentToBasisPoints(terms.serviceFeePercent),
     startDate: today,
   });
 }
@@ -255,10 +272,11 @@ export function quoteFor(
  * The form's schema for react-hook-form: every check of validateApplication, each problem on its field, and
  * the request to send when there is none.
  */
-export function applyFormSchema(products: readonly LoanProductView[]) {
+export function applyFormSchema(products: readonly LoanProductView[], terms: LoanTermsView) {
   return z.custom<ApplyFormValues>().transform((values, ctx): ApplyRequest => {
     const product = products.find((candidate) => candidate.id === values.productId);
-    const accepted = values.acceptKeyFacts !== '' && values.acceptKeyFacts === termsKeyFor(values, product);
+    const accepted =
+      values.acceptKeyFacts !== '' && values.acceptKeyFacts === termsKeyFor(values, product, terms);
     const { errors, request } = validateApplication(values, accepted, product);
     for (const field of APPLY_FIELDS) {
       const message = errors[field];

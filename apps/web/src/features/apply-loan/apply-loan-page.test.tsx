@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PRODUCTS } from '../../test/builders/loan-products';
 import { fail, heldResponse, ok } from '../../test/fake-api';
 import { preloadPages } from '../../test/render-with-session';
-import { description, field, fillValidApplication, openApplyPage as openPage } from './testing/apply-page';
+import {
+  DEFAULT_LOAN_TERMS,
+  description,
+  field,
+  fillValidApplication,
+  openApplyPage as openPage,
+} from './testing/apply-page';
 
 beforeAll(() => preloadPages());
 
@@ -80,6 +86,42 @@ describe('ApplyLoanPage', () => {
     expect(rows[3]?.textContent).toContain('K350.13');
   });
 
+  it('quotes with the fee and late-fee rule the server has, not a constant (docs/product.md §14.5)', async () => {
+    const { user } = openPage('/apply-loan?product=personal', {
+      'GET /api/loan-products/terms': ok({
+        serviceFeePercent: 6.5,
+        lateFeePercent: 7.5,
+        lateFeeGraceDays: 5,
+      }),
+    });
+    await screen.findByRole('radio', { name: 'Personal Loan' });
+    await user.type(field('Amount (K)'), '1000');
+    await user.type(field('Duration (months)'), '3');
+    // 6.5% of K1,000 = K65.00; the instalment does not depend on the fee.
+    expect(figure('Service fee (6.5%)')).toBe('K65.00');
+    expect(figure('You receive')).toBe('K935.00');
+    expect(figure('Monthly instalment')).toBe('K350.14');
+    const keyFacts = screen.getByRole('region', { name: 'Key facts' }).textContent;
+    expect(keyFacts).toContain('A service fee of K65.00 (6.5%) is deducted when the loan is paid out');
+    expect(keyFacts).toContain('more than 5 days late, a one-time late fee of 7.5% of that instalment');
+  });
+
+  it('shows a failure to load the terms with a retry', async () => {
+    const { user } = openPage('/apply-loan', {
+      'GET /api/loan-products/terms': [
+        fail(503, 'SERVICE_UNAVAILABLE', 'Try again shortly.'),
+        ok({
+          serviceFeePercent: 5,
+          lateFeePercent: 5,
+          lateFeeGraceDays: 3,
+        }),
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Try again shortly.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('radio', { name: 'Personal Loan' })).toBeTruthy();
+  });
+
   it('shows the key facts and requires the tick box', async () => {
     const { user } = openPage('/apply-loan?product=personal');
     await screen.findByRole('radio', { name: 'Personal Loan' });
@@ -131,6 +173,7 @@ describe('ApplyLoanPage', () => {
       mobileMoneyNumber: '0977123456',
       mobileMoneyProvider: 'airtel',
       acceptKeyFacts: true,
+      agreedTerms: { monthlyRatePercent: 2.5, serviceFeePercent: 5, lateFeePercent: 5, lateFeeGraceDays: 3 },
     });
   });
 
@@ -168,6 +211,32 @@ describe('ApplyLoanPage', () => {
     expect(field('Amount (K)').value).toBe('1000');
     expect(field('Mobile money number').value).toBe('0977123456');
     expect((field('I have read and understood the key facts') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sends the terms it showed; when they changed, loads the new ones and asks for a new tick', async () => {
+    const changed =
+      'The loan terms changed while you were applying. Please review the new key facts and accept them again.';
+    const { user, calls } = openPage('/apply-loan', {
+      'GET /api/loan-products/terms': [
+        ok(DEFAULT_LOAN_TERMS),
+        ok({ ...DEFAULT_LOAN_TERMS, serviceFeePercent: 6 }),
+      ],
+      'POST /api/loan-applications/apply': fail(409, 'TERMS_CHANGED', changed),
+    });
+    await fillValidApplication(user);
+    expect(figure('Service fee (5%)')).toBe('K50.00');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(changed)).toBeDefined();
+    const [call] = calls('POST /api/loan-applications/apply');
+    expect(JSON.parse(String(call?.body)).agreedTerms).toEqual({
+      monthlyRatePercent: 2.5,
+      serviceFeePercent: 5,
+      lateFeePercent: 5,
+      lateFeeGraceDays: 3,
+    });
+    // The new fee arrives; the tick was for the old terms.
+    await waitFor(() => expect(figure('Service fee (6%)')).toBe('K60.00'));
+    expect((field('I have read and understood the key facts') as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows why a borrower is not eligible without signing them out', async () => {

@@ -8,6 +8,7 @@ import {
   useLoanProducts,
 } from '../../lib/api/loan-products';
 import { serverMessage } from '../../lib/server-message';
+import { useLoanTerms } from './api/get-loan-terms';
 import { ApplyLoanForm } from './components/apply-loan-form';
 import { ProductsSkeleton } from './components/products-skeleton';
 
@@ -20,6 +21,13 @@ export function ApplyLoanPage() {
   // /loan-products links here with ?product=<id> to preselect a product.
   const [searchParams] = useSearchParams();
   const products = useLoanProducts();
+  // The fee and late-fee rule in force: the live quote and the key facts must say what the server will.
+  const terms = useLoanTerms();
+  const failed = products.isError ? products : terms.isError ? terms : undefined;
+  const retry = () => {
+    if (products.isError) void products.refetch();
+    if (terms.isError) void terms.refetch();
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
@@ -29,24 +37,28 @@ export function ApplyLoanPage() {
         submit.
       </p>
       <div className="mt-6">
-        {products.isPending ? (
-          <ProductsSkeleton />
-        ) : products.isError ? (
+        {failed ? (
           <div>
-            <FormError message={serverMessage(products.error, PRODUCTS_LOAD_FAILED_MESSAGE)} />
+            <FormError message={serverMessage(failed.error, PRODUCTS_LOAD_FAILED_MESSAGE)} />
             <Button
               variant="secondary"
               className="mt-4"
-              disabled={products.isFetching}
-              onClick={() => void products.refetch()}
+              disabled={products.isFetching || terms.isFetching}
+              onClick={retry}
             >
-              {products.isFetching ? 'Retrying...' : 'Try Again'}
+              {products.isFetching || terms.isFetching ? 'Retrying...' : 'Try Again'}
             </Button>
           </div>
+        ) : !products.data || !terms.data ? (
+          <ProductsSkeleton />
         ) : products.data.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{NO_PRODUCTS_MESSAGE}</p>
         ) : (
-          <ApplyLoanForm products={products.data} initialProductId={searchParams.get('product') ?? ''} />
+          <ApplyLoanForm
+            products={products.data}
+            terms={terms.data}
+            initialProductId={searchParams.get('product') ?? ''}
+          />
         )}
       </div>
     </div>

@@ -9,6 +9,7 @@ export const SUBMIT_FAILED_MESSAGE = 'Failed to submit your application. Please 
 export type SubmitFailure =
   | { kind: 'fields'; fieldErrors: FieldErrors; problem: SubmitProblem | null }
   | { kind: 'problem'; problem: SubmitProblem }
+  | { kind: 'terms-changed'; problem: SubmitProblem }
   | { kind: 'signed-out' };
 
 // Refusals that are about the borrower, not the session, though some come as 403.
@@ -21,6 +22,9 @@ const LINKS: Record<string, SubmitProblem['link']> = {
 /** What a failed submit means for the screen: field errors, a message at the top, or a lost session. */
 export function submitFailure(error: unknown): SubmitFailure {
   if (!isApiError(error)) return { kind: 'problem', problem: { message: SUBMIT_FAILED_MESSAGE } };
+  if (error.code === 'TERMS_CHANGED') {
+    return { kind: 'terms-changed', problem: { message: serverMessage(error, SUBMIT_FAILED_MESSAGE) } };
+  }
   if (Object.hasOwn(LINKS, error.code)) {
     const link = LINKS[error.code];
     return {

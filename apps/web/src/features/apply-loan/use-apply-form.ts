@@ -1,5 +1,5 @@
 import type { Bank } from '@kwacha/shared/loans/banks';
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
 import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useMemo } from 'react';
 import type { PathValue } from 'react-hook-form';
@@ -39,18 +39,22 @@ const DEPENDENTS: Partial<Record<ApplyField, readonly ApplyField[]>> = {
  */
 export function useApplyForm(
   products: readonly LoanProductView[],
+  terms: LoanTermsView,
   initialProductId: string,
   focusField: (field: ApplyField) => void,
 ) {
-  const schema = useMemo(() => applyFormSchema(products), [products]);
+  const schema = useMemo(() => applyFormSchema(products, terms), [products, terms]);
   const form = useSchemaForm({ schema, defaultValues: emptyApplyForm(initialProductId), focusField });
   const values = form.watch();
   const { isSubmitted } = form.formState;
 
   const product = products.find((p) => p.id === values.productId);
   const { amount, duration } = values;
-  const quote = useMemo(() => quoteFor({ amount, duration }, product), [amount, duration, product]);
-  const termsKey = termsKeyFor({ amount, duration }, product);
+  const quote = useMemo(
+    () => quoteFor({ amount, duration }, product, terms),
+    [amount, duration, product, terms],
+  );
+  const termsKey = termsKeyFor({ amount, duration }, product, terms);
   const accepted = termsKey !== null && values.acceptKeyFacts === termsKey;
 
   const shown = (field: ApplyField) => isSubmitted || form.getFieldState(field).isTouched;

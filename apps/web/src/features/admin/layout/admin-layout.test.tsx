@@ -23,7 +23,7 @@ const staff = (role: 'admin' | 'superuser', extra = {}) =>
 const adminNav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
 describe('AdminLayout', () => {
-  it('shows an admin the brand, Loan Applications and Reports & Statistics (no Settings), their name, the bell and LOG OUT', async () => {
+  it('shows an admin the brand, Loan Applications, Reports & Statistics, Flagged Payments and Audit Log (no Settings), their name, the bell and LOG OUT', async () => {
     staff('admin', notificationRoutes([createNotification(), createNotification({ id: 'note-2' })]));
     renderWithSession('/admin-dashboard/loans');
     await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
@@ -37,6 +37,8 @@ describe('AdminLayout', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Loan Applications',
       'Reports & Statistics',
+      'Flagged Payments',
+      'Audit Log',
     ]);
     const loans = nav.getByRole('link', { name: 'Loan Applications' });
     expect(loans.getAttribute('href')).toBe('/admin-dashboard/loans');
@@ -75,6 +77,14 @@ describe('AdminLayout', () => {
     expect(
       adminNav().getByRole('link', { name: 'Loan Applications' }).getAttribute('aria-current'),
     ).toBeNull();
+  });
+
+  it('shows how many flagged payments wait beside their entry, on every staff page', async () => {
+    staff('admin', { 'GET /api/admin/flagged-payments/count': ok({ count: 3 }) });
+    renderWithSession('/admin-dashboard/loans');
+    await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
+    const entry = await adminNav().findByRole('link', { name: 'Flagged Payments (3 waiting)' });
+    expect(entry.getAttribute('href')).toBe('/admin-dashboard/flagged-payments');
   });
 
   it('sends an admin who opens Settings to admin loans', async () => {

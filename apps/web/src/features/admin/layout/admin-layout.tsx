@@ -10,9 +10,17 @@ const navItemClass =
 /**
  * The staff area around every /admin-dashboard page (the site's navigation bar is hidden here): a top
  * bar with the brand and the notification bell, and the admin navigation, a side column from lg up and
- * a menu under the top bar on phones. The bell is the notifications feature's, so app/ passes it in.
+ * a menu under the top bar on phones. The bell and the menu's badges belong to other features, so app/
+ * passes them in.
  */
-export function AdminLayout({ notifications }: { notifications?: ReactNode }) {
+export function AdminLayout({
+  notifications,
+  navBadges = {},
+}: {
+  notifications?: ReactNode;
+  /** Something to show beside a menu entry, by its path (the flagged payments' count). */
+  navBadges?: Partial<Record<string, ReactNode>>;
+}) {
   const { user, signOut } = useSession();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -58,6 +66,7 @@ export function AdminLayout({ notifications }: { notifications?: ReactNode }) {
               <li key={item.to}>
                 <NavLink to={item.to} className={navItemClass}>
                   {item.label}
+                  {navBadges[item.to]}
                 </NavLink>
               </li>
             ))}

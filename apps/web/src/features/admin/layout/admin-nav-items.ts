@@ -8,11 +8,17 @@ export interface AdminNavItem {
 export const ADMIN_LOANS_PATH = '/admin-dashboard/loans';
 export const ADMIN_STATISTICS_PATH = '/admin-dashboard/statistics';
 export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
+export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
+export const ADMIN_AUDIT_PATH = '/admin-dashboard/audit';
+export const ADMIN_USERS_PATH = '/admin-dashboard/users';
 
-// Only pages that exist are linked; users and the e-mail screens join this list when built.
+// Only pages that exist are linked; the e-mail screens join this list when built.
 const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
   { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
+  { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
+  { to: ADMIN_AUDIT_PATH, label: 'Audit Log' },
+  { to: ADMIN_USERS_PATH, label: 'Users', superuserOnly: true },
   { to: ADMIN_SETTINGS_PATH, label: 'Settings', superuserOnly: true },
 ];
 

@@ -1,4 +1,4 @@
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { LOAN_PRODUCTS_QUERY_KEY } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useApplyForLoan } from '../api/apply-for-loan';
-import type { ApplyField } from '../apply-form';
+import { LOAN_TERMS_QUERY_KEY } from '../api/get-loan-terms';
+import { type ApplyField, lateFeeRuleOf } from '../apply-form';
 import { submitFailure } from '../submit-errors';
 import { useApplyForm } from '../use-apply-form';
 import { DisbursementFields } from './disbursement-fields';
@@ -22,15 +23,17 @@ const SUCCESS_FALLBACK = 'Your loan application has been submitted. We will revi
 
 interface ApplyLoanFormProps {
   products: readonly LoanProductView[];
+  /** The service fee and late-fee rule in force (GET /api/loan-products/terms). */
+  terms: LoanTermsView;
   initialProductId: string;
 }
 
-export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps) {
+export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // `~=`: one control can stand for several fields (the bank list is bankName and bankCode).
   const focusField = (field: ApplyField) =>
     formRef.current?.querySelector<HTMLElement>(`[data-field~="${field}"]`)?.focus();
-  const form = useApplyForm(products, initialProductId, focusField);
+  const form = useApplyForm(products, terms, initialProductId, focusField);
   const apply = useApplyForLoan();
   const { toast } = useToast();
   const { signOut } = useSession();
@@ -40,28 +43,48 @@ export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps
 
   const submit = form.submit((request) => {
     if (apply.isPending) return;
-    apply.mutate(request, {
-      onSuccess: (response) => {
-        // Lists and totals elsewhere now miss this loan; they reload when next shown.
-        void queryClient.invalidateQueries({
-          predicate: (query) => !['auth', LOAN_PRODUCTS_QUERY_KEY[0]].includes(String(query.queryKey[0])),
-          refetchType: 'none',
-        });
-        toast({ type: 'success', title: 'Application submitted', message: response.msg || SUCCESS_FALLBACK });
-        void navigate('/my-loans');
+    // The terms the key facts showed: the server refuses the application if they changed meanwhile.
+    const agreedTerms = form.product && {
+      monthlyRatePercent: form.product.monthlyRatePercent,
+      serviceFeePercent: terms.serviceFeePercent,
+      lateFeePercent: terms.lateFeePercent,
+      lateFeeGraceDays: terms.lateFeeGraceDays,
+    };
+    apply.mutate(
+      { ...request, ...(agreedTerms && { agreedTerms }) },
+      {
+        onSuccess: (response) => {
+          // Lists and totals elsewhere now miss this loan; they reload when next shown.
+          void queryClient.invalidateQueries({
+            predicate: (query) => !['auth', LOAN_PRODUCTS_QUERY_KEY[0]].includes(String(query.queryKey[0])),
+            refetchType: 'none',
+          });
+          toast({
+            type: 'success',
+            title: 'Application submitted',
+            message: response.msg || SUCCESS_FALLBACK,
+          });
+          void navigate('/my-loans');
+        },
+        onError: (error) => {
+          const failure = submitFailure(error);
+          if (failure.kind === 'signed-out') {
+            toast({ type: 'error', title: AUTH_FAILED_MESSAGE });
+            signOut();
+            return;
+          }
+          if (failure.kind === 'terms-changed') {
+            // New terms reload; the key facts' tick belonged to the old ones and clears by itself.
+            void queryClient.invalidateQueries({ queryKey: LOAN_PRODUCTS_QUERY_KEY });
+            void queryClient.invalidateQueries({ queryKey: LOAN_TERMS_QUERY_KEY });
+          }
+          setProblem(failure.problem);
+          // With a problem at the top, the alert takes the focus; otherwise the first refused field does.
+          if (failure.kind === 'fields')
+            form.setFieldErrors(failure.fieldErrors, { focus: !failure.problem });
+        },
       },
-      onError: (error) => {
-        const failure = submitFailure(error);
-        if (failure.kind === 'signed-out') {
-          toast({ type: 'error', title: AUTH_FAILED_MESSAGE });
-          signOut();
-          return;
-        }
-        setProblem(failure.problem);
-        // With a problem at the top, the alert takes the focus; otherwise the first refused field does.
-        if (failure.kind === 'fields') form.setFieldErrors(failure.fieldErrors, { focus: !failure.problem });
-      },
-    });
+    );
   });
 
   const productName = form.product?.name;
@@ -95,6 +118,7 @@ export function ApplyLoanForm({ products, initialProductId }: ApplyLoanFormProps
       <div className="lg:col-start-1">
         <KeyFacts
           quote={form.quote}
+          lateFee={lateFeeRuleOf(terms)}
           productName={productName}
           accepted={form.accepted}
           onAcceptedChange={form.setAccepted}

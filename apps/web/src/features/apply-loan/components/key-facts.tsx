@@ -1,10 +1,13 @@
 import { keyFactsStatement } from '@kwacha/shared/loans/key-facts';
 import type { LoanQuote } from '@kwacha/shared/loans/loan-quote';
+import type { LateFeeRule } from '@kwacha/shared/staff/settings';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
 
 interface KeyFactsProps {
   quote: LoanQuote | undefined;
+  /** The late-fee rule in force, which paragraph 6 states. */
+  lateFee: LateFeeRule;
   productName: string | undefined;
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
@@ -15,7 +18,7 @@ interface KeyFactsProps {
  * The key facts statement (docs/product.md §11): the same paragraphs the server stores with the
  * application. The tick belongs to the terms shown; changing them asks for a new tick.
  */
-export function KeyFacts({ quote, productName, accepted, onAcceptedChange, error }: KeyFactsProps) {
+export function KeyFacts({ quote, lateFee, productName, accepted, onAcceptedChange, error }: KeyFactsProps) {
   const checkboxId = useId();
   const errorId = `${checkboxId}-error`;
   const hintId = `${checkboxId}-hint`;
@@ -29,7 +32,7 @@ export function KeyFacts({ quote, productName, accepted, onAcceptedChange, error
       </h2>
       {quote && productName ? (
         <div className="mt-3 grid gap-2 text-sm text-slate-800">
-          {keyFactsStatement(productName, quote).map((paragraph) => (
+          {keyFactsStatement(productName, quote, lateFee).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -28,7 +28,10 @@ export function QuoteSummary({ quote, productName }: QuoteSummaryProps) {
         <>
           {productName ? <p className="mt-1 text-sm text-slate-600">{productName}</p> : null}
           <dl className="mt-3 grid gap-1 text-sm">
-            <Figure label="Service fee (5%)" value={formatKwacha(quote.serviceFee)} />
+            <Figure
+              label={`Service fee (${formatPercent(quote.serviceFeeBasisPoints)})`}
+              value={formatKwacha(quote.serviceFee)}
+            />
             <Figure label="You receive" value={formatKwacha(quote.amountReceived)} />
             <Figure label="Monthly instalment" value={formatKwacha(quote.instalment)} strong />
             <Figure label="Total interest" value={formatKwacha(quote.totalInterest)} />

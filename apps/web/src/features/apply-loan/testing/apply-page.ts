@@ -5,10 +5,14 @@ import { createUser, type FakeReply, ok, signedInAs } from '../../../test/fake-a
 import { renderWithSession } from '../../../test/render-with-session';
 import { TEST_BANKS } from './banks';
 
+/** GET /api/loan-products/terms while nothing was changed: a 5% fee, 5% late fee after 3 days. */
+export const DEFAULT_LOAN_TERMS = { serviceFeePercent: 5, lateFeePercent: 5, lateFeeGraceDays: 3 };
+
 /** The apply page for a signed-in borrower, with the products and banks answered unless `extra` says otherwise. */
 export function openApplyPage(path = '/apply-loan', extra: Record<string, FakeReply | FakeReply[]> = {}) {
   const api = signedInAs(createUser(), {
     'GET /api/loan-products': ok(TEST_PRODUCTS),
+    'GET /api/loan-products/terms': ok(DEFAULT_LOAN_TERMS),
     'GET /api/loan-applications/my-loans': ok([]),
     'GET /api/banks': ok(TEST_BANKS),
     ...extra,

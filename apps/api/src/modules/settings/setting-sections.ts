@@ -1,0 +1,95 @@
+import { kwachaToNgwee } from '@kwacha/shared/money/money';
+import {
+  type AppSettingsView,
+  DEFAULT_SETTINGS,
+  type DisbursementCodeRules,
+  disbursementCodeSettingsSchema,
+  type FeeRules,
+  feeSettingsSchema,
+  type InstantApprovalRules,
+  instantApprovalSettingSchema,
+  type LateFeeRule,
+  lateFeeSettingsSchema,
+  percentToBasisPoints,
+  SETTING_KEYS,
+  type SettingSection,
+  settingViews,
+} from '@kwacha/shared/staff/settings';
+import { z } from 'zod';
+
+/** What each section's row holds, in whole units (ngwee, basis points, minutes). */
+export interface RulesOf {
+  instantApproval: InstantApprovalRules;
+  fees: FeeRules;
+  lateFee: LateFeeRule;
+  disbursementCode: DisbursementCodeRules;
+}
+
+export interface SectionDefinition<S extends SettingSection> {
+  key: string;
+  /** The row as stored; a row this version cannot read is an error, never silently the default. */
+  stored: z.ZodType<RulesOf[S]>;
+  defaults: RulesOf[S];
+  /** The PUT body, as the superuser's form sends it (kwacha, percentages). */
+  request: z.ZodType<AppSettingsView[S]>;
+  toRules: (view: AppSettingsView[S]) => RulesOf[S];
+  toView: (rules: RulesOf[S]) => AppSettingsView[S];
+  summary: string;
+}
+
+const D = DEFAULT_SETTINGS;
+const wholeFrom = (min: number, max: number) => z.number().int().min(min).max(max);
+const ngwee = wholeFrom(0, Number.MAX_SAFE_INTEGER);
+const basisPoints = wholeFrom(0, 10_000);
+
+export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } = {
+  instantApproval: {
+    key: SETTING_KEYS.instantApproval,
+    // Rows saved before the limits were settings hold only `enabled`: the limits then are the defaults.
+    stored: z.object({
+      enabled: z.boolean(),
+      firstLoanLimit: ngwee.default(D.instantApproval.firstLoanLimit),
+      growthPercent: wholeFrom(0, 1_000).default(D.instantApproval.growthPercent),
+      cap: ngwee.default(D.instantApproval.cap),
+    }),
+    defaults: D.instantApproval,
+    request: instantApprovalSettingSchema,
+    toRules: (v) => ({
+      enabled: v.enabled,
+      firstLoanLimit: kwachaToNgwee(v.firstLoanLimit),
+      growthPercent: v.growthPercent,
+      cap: kwachaToNgwee(v.cap),
+    }),
+    toView: settingViews.instantApproval,
+    summary: 'Instant approval: on or off, and the borrower limits (superuser; audited)',
+  },
+  fees: {
+    key: SETTING_KEYS.fees,
+    stored: z.object({ serviceFeeBasisPoints: basisPoints }),
+    defaults: D.fees,
+    request: feeSettingsSchema,
+    toRules: (v) => ({ serviceFeeBasisPoints: percentToBasisPoints(v.serviceFeePercent) }),
+    toView: settingViews.fees,
+    summary: 'The service fee of new quotes and applications (superuser; audited)',
+  },
+  lateFee: {
+    key: SETTING_KEYS.lateFee,
+    stored: z.object({ lateFeeBasisPoints: basisPoints, graceDays: wholeFrom(0, 365) }),
+    defaults: D.lateFee,
+    request: lateFeeSettingsSchema,
+    toRules: (v) => ({ lateFeeBasisPoints: percentToBasisPoints(v.lateFeePercent), graceDays: v.graceDays }),
+    toView: settingViews.lateFee,
+    summary: 'The late fee and grace days of the daily run (superuser; audited)',
+  },
+  disbursementCode: {
+    key: SETTING_KEYS.disbursementCode,
+    stored: z.object({ lifetimeMinutes: wholeFrom(1, 1_440), maxAttempts: wholeFrom(1, 100) }),
+    defaults: D.disbursementCode,
+    request: disbursementCodeSettingsSchema,
+    toRules: (v) => ({ lifetimeMinutes: v.lifetimeMinutes, maxAttempts: v.maxAttempts }),
+    toView: settingViews.disbursementCode,
+    summary: 'Disbursement codes: lifetime and wrong tries (superuser; audited)',
+  },
+};
+
+export const SETTING_SECTION_NAMES = Object.keys(SETTING_SECTIONS) as SettingSection[];

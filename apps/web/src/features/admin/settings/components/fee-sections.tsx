@@ -1,0 +1,105 @@
+import type { AppSettingsView } from '@kwacha/shared/staff/settings';
+import { TextField } from '../../../../components/form/text-field';
+import {
+  changesBetween,
+  describeChanges,
+  feesForm,
+  formValuesOf,
+  lateFeeForm,
+  percentText,
+} from '../setting-forms';
+import { useSettingSection } from '../use-setting-section';
+import { SettingSectionCard } from './setting-section-card';
+
+const NEW_LOANS_ONLY = 'Loans already applied for keep the fee they were quoted.';
+
+export const describeFeeChange = (before: AppSettingsView['fees'], after: AppSettingsView['fees']) =>
+  `${describeChanges(
+    changesBetween(before, after, [{ label: 'Service fee', show: (s) => percentText(s.serviceFeePercent) }]),
+  )} It applies to new quotes and applications. ${NEW_LOANS_ONLY}`;
+
+export function FeesSection({ saved }: { saved: AppSettingsView['fees'] }) {
+  const { form, onSubmit, saving, changed } = useSettingSection({
+    section: 'fees',
+    saved,
+    schema: feesForm,
+    toForm: formValuesOf.fees,
+    describe: describeFeeChange,
+  });
+  return (
+    <SettingSectionCard
+      title="Fees"
+      description={
+        <p>
+          The service fee is a share of the amount, kept back when the loan is paid out; the quote, the key
+          facts and the apply page show it. {NEW_LOANS_ONLY}
+        </p>
+      }
+      onSubmit={onSubmit}
+      changed={changed}
+      saving={saving}
+    >
+      <TextField
+        label="Service fee (%)"
+        inputMode="decimal"
+        hint="From 0% to 10%, up to two decimals."
+        disabled={saving}
+        className="max-w-xs"
+        {...form.field('serviceFeePercent')}
+      />
+    </SettingSectionCard>
+  );
+}
+
+export const describeLateFeeChange = (
+  before: AppSettingsView['lateFee'],
+  after: AppSettingsView['lateFee'],
+) =>
+  `${describeChanges(
+    changesBetween(before, after, [
+      { label: 'Late fee', show: (s) => percentText(s.lateFeePercent) },
+      { label: 'Grace days', show: (s) => String(s.graceDays) },
+    ]),
+  )} The next daily run uses it, for every active loan.`;
+
+export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] }) {
+  const { form, onSubmit, saving, changed } = useSettingSection({
+    section: 'lateFee',
+    saved,
+    schema: lateFeeForm,
+    toForm: formValuesOf.lateFee,
+    describe: describeLateFeeChange,
+  });
+  return (
+    <SettingSectionCard
+      title="Late fees"
+      description={
+        <p>
+          An instalment still unpaid more than the grace days after its due date makes the loan overdue and
+          carries a one-time late fee, a share of what is overdue on it. The daily run applies the rule in
+          force to every active loan; new key facts state it.
+        </p>
+      }
+      onSubmit={onSubmit}
+      changed={changed}
+      saving={saving}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Late fee (%)"
+          inputMode="decimal"
+          hint="Of the overdue instalment, from 0% to 10%."
+          disabled={saving}
+          {...form.field('lateFeePercent')}
+        />
+        <TextField
+          label="Grace days"
+          inputMode="numeric"
+          hint="Whole days after the due date, from 0 to 30."
+          disabled={saving}
+          {...form.field('graceDays')}
+        />
+      </div>
+    </SettingSectionCard>
+  );
+}
