@@ -8,7 +8,7 @@ import {
   useLoanProducts,
 } from '../../lib/api/loan-products';
 import { serverMessage } from '../../lib/server-message';
-import { useLoanTerms } from './api/get-loan-terms';
+import { useLoanTerms } from '../../lib/api/loan-terms';
 import { ApplyLoanForm } from './components/apply-loan-form';
 import { ProductsSkeleton } from './components/products-skeleton';
 

@@ -95,7 +95,9 @@ describe('public text pages', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
     }
-    expect(screen.getByText(/A service fee of 5% of the loan amount is deducted/)).toBeDefined();
+    expect(
+      screen.getByText(/A service fee, a percentage of the loan amount stated in your quote and key facts/),
+    ).toBeDefined();
     expect(screen.getByText(/laws of the Republic of Zambia/)).toBeDefined();
     expect(document.title).toBe('Terms of Use | Kwacha Loans');
     expectHeadingsInOrder();

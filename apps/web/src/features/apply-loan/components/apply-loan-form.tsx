@@ -8,7 +8,7 @@ import { LOAN_PRODUCTS_QUERY_KEY } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useApplyForLoan } from '../api/apply-for-loan';
-import { LOAN_TERMS_QUERY_KEY } from '../api/get-loan-terms';
+import { LOAN_TERMS_QUERY_KEY } from '../../../lib/api/loan-terms';
 import { type ApplyField, lateFeeRuleOf } from '../apply-form';
 import { submitFailure } from '../submit-errors';
 import { useApplyForm } from '../use-apply-form';

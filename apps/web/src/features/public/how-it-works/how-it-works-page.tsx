@@ -11,7 +11,7 @@ const STEPS = [
   },
   {
     title: 'Get a quote',
-    text: 'Choose a loan product, the amount and the number of months. The quote shows the 5% service fee, the amount you receive, each monthly instalment and the total you repay.',
+    text: 'Choose a loan product, the amount and the number of months. The quote shows the service fee, the amount you receive, each monthly instalment and the total you repay.',
   },
   {
     title: 'Apply',

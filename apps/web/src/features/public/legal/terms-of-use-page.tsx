@@ -11,7 +11,7 @@ export function TermsOfUsePage() {
   usePageMeta({
     title: 'Terms of Use',
     description:
-      'The terms for using Kwacha Loans: eligibility, loan agreements, the 5% service fee, repayment by mobile money, late payment, early repayment and Zambian law.',
+      'The terms for using Kwacha Loans: eligibility, loan agreements, the service fee, repayment by mobile money, late payment, early repayment and Zambian law.',
   });
   return (
     <PageShell
@@ -64,8 +64,9 @@ export function TermsOfUsePage() {
       <PageSection title="Fees and interest">
         <ul className={list}>
           <li>
-            A service fee of 5% of the loan amount is deducted when the money is paid out, so you receive the
-            loan amount minus the fee. You repay the full loan amount.
+            A service fee, a percentage of the loan amount stated in your quote and key facts (5% unless they
+            say otherwise), is deducted when the money is paid out, so you receive the loan amount minus the
+            fee. You repay the full loan amount. The fee and rate you accept stay fixed for your loan.
           </li>
           <li>
             Interest is charged at the product’s monthly rate on the balance you still owe, in equal monthly
@@ -87,10 +88,11 @@ export function TermsOfUsePage() {
       <PageSection title="Late payment">
         <p>
           We send reminders 3 days before each due date, on the due date, and 1 and 7 days after it. If an
-          instalment is still unpaid 3 days after its due date, the loan becomes overdue and a one-time late
-          fee of 5% of that instalment is added. Late fees never compound. Unpaid loans may be reported to
-          credit reference bureaus and, as a last resort, passed to a debt collector. If you are struggling to
-          pay, contact us early: we will work with you on a plan.
+          instalment is still unpaid after the grace days stated in your key facts (3 unless they say
+          otherwise), the loan becomes overdue and a one-time late fee of the percentage of that instalment
+          stated there (5% unless they say otherwise) is added. Late fees never compound. Unpaid loans may be
+          reported to credit reference bureaus and, as a last resort, passed to a debt collector. If you are
+          struggling to pay, contact us early: we will work with you on a plan.
         </p>
       </PageSection>
 

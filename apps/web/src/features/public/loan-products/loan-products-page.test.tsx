@@ -9,6 +9,9 @@ import { LoanProductsPage } from './loan-products-page';
 
 const routes = [{ path: '/loan-products', Component: LoanProductsPage }];
 const PRODUCTS = 'GET /api/loan-products';
+const TERMS = {
+  'GET /api/loan-products/terms': ok({ serviceFeePercent: 6.5, lateFeePercent: 5, lateFeeGraceDays: 3 }),
+};
 
 // docs/product.md §3, row by row; the API's names (the database's) are 'Personal Loan' and so on.
 const EXPECTED = [
@@ -25,7 +28,7 @@ const productCards = async () =>
 
 describe('LoanProductsPage', () => {
   beforeEach(() => {
-    fakeApi({ [PRODUCTS]: ok(TEST_PRODUCTS) });
+    fakeApi({ [PRODUCTS]: ok(TEST_PRODUCTS), ...TERMS });
   });
 
   it('lists the six products with their limits, rates and an Apply Now link each', async () => {
@@ -44,6 +47,8 @@ describe('LoanProductsPage', () => {
       const apply = within(card).getByRole('link', { name: `Apply Now for a ${name} Loan` });
       expect(apply.getAttribute('href')).toMatch(/^\/apply-loan\?product=[a-z-]+$/);
     });
+    // The fee a superuser set, not a constant.
+    expect(await screen.findByText(/Every loan has a 6.5% service fee/)).toBeDefined();
   });
 
   it('has the static sample calculator with a fixed, clearly illustrative monthly payment', async () => {
@@ -75,7 +80,7 @@ describe('LoanProductsPage', () => {
 describe('LoanProductsPage reading GET /api/loan-products', () => {
   it('shows a skeleton until the products arrive, asking without a session', async () => {
     const products = heldResponse();
-    const api = fakeApi({ [PRODUCTS]: products.handler });
+    const api = fakeApi({ [PRODUCTS]: products.handler, ...TERMS });
     renderApp('/loan-products', routes);
     expect(await screen.findByText('Loading loan products…')).toBeDefined();
     // The sample calculator does not wait for the products.
@@ -102,14 +107,17 @@ describe('LoanProductsPage reading GET /api/loan-products', () => {
   });
 
   it("shows the server's message when it sent one", async () => {
-    fakeApi({ [PRODUCTS]: fail(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.') });
+    fakeApi({
+      [PRODUCTS]: fail(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'),
+      ...TERMS,
+    });
     renderWithSession('/loan-products', { appRoutes: routes });
     expect((await screen.findByRole('alert')).textContent).toBe('The service is temporarily unavailable.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeDefined();
   });
 
   it('says so when no product is offered', async () => {
-    fakeApi({ [PRODUCTS]: ok([]) });
+    fakeApi({ [PRODUCTS]: ok([]), ...TERMS });
     renderApp('/loan-products', routes);
     expect(
       await screen.findByText('No loan products are available right now. Please try again later.'),

@@ -5,6 +5,7 @@ import {
   PRODUCTS_LOAD_FAILED_MESSAGE,
   useLoanProducts,
 } from '../../../lib/api/loan-products';
+import { useLoanTerms } from '../../../lib/api/loan-terms';
 import { serverMessage } from '../../../lib/server-message';
 import { PageSection, PageShell } from '../page-shell';
 import { ProductCard, ProductCardsSkeleton } from './product-card';
@@ -23,10 +24,7 @@ export function LoanProductsPage() {
     >
       <PageSection title="Choose the loan that fits">
         <ProductList />
-        <p className="text-sm">
-          Every loan has a 5% service fee, taken from the amount paid out to you. Rates are monthly; your
-          quote shows the full cost, including the annual percentage rate, before you apply.
-        </p>
+        <ServiceFeeNote />
       </PageSection>
       <PageSection title="Estimate your monthly payment">
         <SampleCalculator />
@@ -59,5 +57,17 @@ function ProductList() {
         <ProductCard key={product.id} product={product} />
       ))}
     </ul>
+  );
+}
+
+/** The fee as a superuser set it (GET /api/loan-products/terms); the sentence waits for it rather than guess. */
+function ServiceFeeNote() {
+  const terms = useLoanTerms();
+  const fee = terms.data ? `a ${terms.data.serviceFeePercent}% service fee` : 'a service fee';
+  return (
+    <p className="text-sm">
+      Every loan has {fee}, taken from the amount paid out to you. Rates are monthly; your quote shows the
+      full cost, including the annual percentage rate, before you apply.
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { type LoanTermsView, loanTermsSchema } from '@kwacha/shared/loans/loan-products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 export const LOAN_TERMS_QUERY_KEY = ['loan-products', 'terms'] as const;
 
