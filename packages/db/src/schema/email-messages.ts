@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
 
@@ -34,6 +34,12 @@ export const emailMessages = pgTable(
     /** A sender is delivering it until then; a sender that died mid-way leaves it to be taken again. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Extra headers the message carries, e.g. List-Unsubscribe on promotions (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The account it was written to, when there is one (staff resend a link to its owner by it). */
+    userId: uuid('user_id'),
+    /** The promotional campaign it belongs to, if any. */
+    campaignId: uuid('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -42,7 +48,11 @@ export const emailMessages = pgTable(
     index('email_messages_status_created_idx').on(t.status, t.createdAt),
     // What the sender asks every second: the queued messages of its lane, most urgent and oldest first.
     index('email_messages_outbox_idx').on(t.priority, t.createdAt).where(sql`${t.status} = 'queued'`),
-    index('email_messages_created_idx').on(t.createdAt),
+    index('email_messages_created_idx').on(t.createdAt, t.id),
+    // E-mail management: search by the recipient's first characters, filter by kind.
+    index('email_messages_to_prefix_idx').on(t.toAddress.op('text_pattern_ops')),
+    index('email_messages_template_created_idx').on(t.template, t.createdAt, t.id),
+    index('email_messages_campaign_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
   ],
 );
 

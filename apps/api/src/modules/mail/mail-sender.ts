@@ -83,6 +83,7 @@ export class MailSender {
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody,
+        ...(email.headers && { headers: email.headers }),
       });
     } catch (error) {
       const attempt = email.attempts + 1;

@@ -11,6 +11,11 @@ export interface NewEmail {
   html: string;
   /** Defaults from the template: codes and links are `security`, reminders and promotions `bulk`. */
   priority?: EmailPriority;
+  /** Extra headers (List-Unsubscribe on promotions). */
+  headers?: Record<string, string>;
+  /** The recipient's account, when the message is written to one. */
+  userId?: string;
+  campaignId?: string;
 }
 
 /** Writes a message to the outbox, due at `now` (the app's clock, which tests move). */
@@ -24,6 +29,9 @@ export async function insertEmail(db: Executor, email: NewEmail, now: Date) {
       textBody: email.text,
       htmlBody: email.html,
       priority: email.priority ?? priorityOfTemplate(email.template),
+      headers: email.headers ?? null,
+      userId: email.userId ?? null,
+      campaignId: email.campaignId ?? null,
       nextAttemptAt: now,
     })
     .returning();
