@@ -36,17 +36,17 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'product.created': 'Loan product added',
   'product.updated': 'Loan product changed',
   'user.staff_created': 'Staff account created',
-  'user.role_changed': 'Role changed',
-  'user.deactivated': 'Account deactivated',
-  'user.reactivated': 'Account reactivated',
-  'user.login_unlocked': 'Login unlocked',
+  'user.role_changed': 'User role changed',
+  'user.deactivated': 'User deactivated',
+  'user.reactivated': 'User reactivated',
+  'user.login_unlocked': 'User login unlocked',
   'user.verification_resent': 'Verification e-mail sent again',
   'flagged_payment.applied': 'Flagged payment applied to the loan',
   'flagged_payment.refunded': 'Flagged payment refunded outside the system',
   'flagged_payment.dismissed': 'Flagged payment dismissed',
 };
 
-/** 'loan.status_changed' → its label; an unknown 'user.role_changed' → 'User role changed'. */
+/** 'loan.status_changed' → its label; an unknown 'user.email_changed' → 'User email changed'. */
 export function auditActionLabel(action: string): string {
   const known = AUDIT_ACTION_LABELS[action];
   if (known) return known;
