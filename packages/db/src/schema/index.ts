@@ -1,6 +1,7 @@
 export * from './app-settings';
 export * from './attempt-counters';
 export * from './audit-events';
+export * from './borrower-health';
 export * from './campaigns';
 export * from './consent';
 export * from './contact-messages';
