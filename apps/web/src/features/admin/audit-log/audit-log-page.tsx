@@ -2,6 +2,7 @@ import type { AuditLogPage as AuditLogPageData } from '@kwacha/shared/staff/audi
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { PageControls } from '../../../components/ui/page-controls';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -13,7 +14,6 @@ import { useAuditLogQuery } from './api/get-audit-log';
 import { auditQuery, hasAuditFilters, NO_AUDIT_FILTERS } from './audit-params';
 import { AuditCsvButton } from './components/audit-csv-button';
 import { AuditFiltersForm } from './components/audit-filters-form';
-import { AuditPageControls } from './components/audit-page-controls';
 import { AuditResults } from './components/audit-results';
 import { AuditSkeleton } from './components/audit-skeleton';
 import { useAuditParams } from './use-audit-params';
@@ -85,12 +85,13 @@ export function AuditLogPage() {
           )}
         </section>
         {log.data ? (
-          <AuditPageControls
+          <PageControls
             pageNumber={params.pageNumber}
-            hasNewer={params.hasNewer}
-            hasOlder={Boolean(nextCursor)}
-            onNewer={() => turnPage(params.goToNewer)}
-            onOlder={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            hasPrevious={params.hasNewer}
+            hasNext={Boolean(nextCursor)}
+            onPrevious={() => turnPage(params.goToNewer)}
+            onNext={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            labels={{ previous: 'Newer', next: 'Older' }}
           />
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import type { AdminLoanList } from '@kwacha/shared/staff/admin-loans';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageControls } from '../../../components/ui/page-controls';
 import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
@@ -14,7 +15,6 @@ import { FilterChips } from './components/filter-chips';
 import { LoanListFiltersForm } from './components/loan-list-filters';
 import { LoanListSkeleton } from './components/loan-list-skeleton';
 import { LoanResults } from './components/loan-results';
-import { PageControls } from './components/page-controls';
 import { StatusTabs } from './components/status-tabs';
 import { drillDownChips } from './filter-chips';
 import { adminLoansQuery, hasActiveFilters } from './list-params';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api/download-statistics-csv';
+import { fileNameOf } from '../../../lib/file-download';
 import {
   arrearsHref,
   decidedHref,

@@ -1,6 +1,7 @@
 import type { AdminUserList } from '@kwacha/shared/staff/admin-users';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageControls } from '../../../components/ui/page-controls';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -9,7 +10,6 @@ import {
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsersQuery } from './api/get-admin-users';
 import { CreateStaffForm } from './components/create-staff-form';
-import { PageControls } from './components/page-controls';
 import { UserListFiltersForm } from './components/user-list-filters';
 import { UserListSkeleton } from './components/user-list-skeleton';
 import { UserResults } from './components/user-results';

@@ -1,8 +1,8 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from '../../../../lib/loans/amount-filter';
+import { useDebouncedInput } from '../../../../lib/use-debounced-input';
 import { amountFilter, type LoanListFilters, SORT_OPTIONS, type TextFilterKey } from '../list-params';
-import { useDebouncedInput } from '../use-debounced-input';
 
 interface LoanListFiltersProps {
   filters: LoanListFilters;

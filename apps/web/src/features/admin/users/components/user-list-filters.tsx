@@ -1,6 +1,6 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
-import { useDebouncedSearch } from '../use-debounced-search';
+import { useDebouncedInput } from '../../../../lib/use-debounced-input';
 import { ROLE_OPTIONS, STATUS_OPTIONS, type UserListFilters } from '../user-list-params';
 
 interface UserListFiltersProps {
@@ -10,7 +10,7 @@ interface UserListFiltersProps {
 
 /** The search (applied 300 ms after typing stops) and the role and status filters. */
 export function UserListFiltersForm({ filters, onChange }: UserListFiltersProps) {
-  const [q, setQ] = useDebouncedSearch(filters.q, (text) => onChange('q', text));
+  const [q, setQ] = useDebouncedInput(filters.q, (text) => onChange('q', text));
   return (
     <form
       aria-label="Search and filter users"

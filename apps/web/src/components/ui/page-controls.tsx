@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/ui/button';
+import { Button } from './button';
 
 interface PageControlsProps {
   /** Unknown when the page was opened from a link carrying a cursor. */
@@ -7,21 +7,30 @@ interface PageControlsProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** What the two buttons say: 'Newer' and 'Older' read better over a log. */
+  labels?: { previous: string; next: string };
 }
 
 /** Previous and Next over keyset pages (the server knows what comes next, not how many pages there are). */
-export function PageControls({ pageNumber, hasPrevious, hasNext, onPrevious, onNext }: PageControlsProps) {
+export function PageControls({
+  pageNumber,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  labels = { previous: 'Previous', next: 'Next' },
+}: PageControlsProps) {
   if (!hasPrevious && !hasNext) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
-        Previous
+        {labels.previous}
       </Button>
       {pageNumber === undefined ? null : (
         <p className="text-sm font-medium text-slate-700">{`Page ${pageNumber}`}</p>
       )}
       <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
-        Next
+        {labels.next}
       </Button>
     </nav>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from './list-params';
 
 /**
  * A text box bound to a value held elsewhere (the URL): it shows each keystroke at once and commits
  * after `delayMs` of quiet. When the value changes from outside (Clear filters, the back button), the
  * box follows it; its own commit coming back does not overwrite what was typed since.
  */
+/** docs/product.md §9: searches wait 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export function useDebouncedInput(
   value: string,
   commit: (text: string) => void,
