@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingWordingVersionSchema } from '../consent/marketing-consent';
 import { isAdultInLusaka, isIsoCalendarDate, MINIMUM_BORROWER_AGE } from '../identity/age';
 import { isNrcNumber, NRC_FORMAT_MESSAGE } from '../identity/nrc';
 import { isZambianMobile, normaliseZambianMobile, PHONE_FORMAT_MESSAGE } from '../phone/zambian-phone';
@@ -58,6 +59,9 @@ export const registrationRequestSchema = z.strictObject({
   city: requiredText('City'),
   province: requiredText('Province'),
   country: requiredText('Country').default('Zambia'),
+  /** News and offers by e-mail: only when ticked (never by default), with the wording the form showed. */
+  marketingOptIn: z.boolean({ error: 'Choose whether you want news and offers.' }).default(false),
+  marketingWordingVersion: marketingWordingVersionSchema.optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 export type Registration = z.output<typeof registrationRequestSchema>;

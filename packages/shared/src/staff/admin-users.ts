@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../auth/roles';
+import { consentEventSchema } from '../consent/marketing-consent';
 import { LOAN_STATUSES } from '../loans/loan-status';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 
@@ -126,6 +127,8 @@ export const adminUserPageSchema = z.object({
   auditEvents: z.array(adminUserAuditEventSchema),
   /** What this account did (staff actions), newest first. */
   staffActions: z.array(adminUserAuditEventSchema),
+  /** The consent log for news and offers by e-mail, newest first (at most CONSENT_HISTORY_LIMIT). */
+  consentEvents: z.array(consentEventSchema),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 

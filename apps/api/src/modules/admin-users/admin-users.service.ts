@@ -11,6 +11,7 @@ import {
 } from '@kwacha/shared/staff/admin-users';
 import { planSearch } from '../admin-loans/admin-loan-search';
 import { SESSION_IDLE_MS } from '../auth/sessions';
+import { consentHistoryOf } from '../consent/consent.service';
 import { displayName } from '../users/display-name';
 import { decodeUserCursor, encodeUserCursor } from './admin-user-cursor';
 import { UserNotFoundError } from './admin-users.errors';
@@ -95,11 +96,12 @@ export function toAdminUserProfile(row: UserProfileRow): AdminUserProfile {
 export async function loadAdminUserPage(db: Executor, id: string, now: Date): Promise<AdminUserPage> {
   const profile = await loadAdminUserProfile(db, id);
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
-  const [loans, liveSessions, about, by] = await Promise.all([
+  const [loans, liveSessions, about, by, consentEvents] = await Promise.all([
     findLoansOfUser(db, id, ADMIN_USER_PAGE_LIMITS.loans),
     findLiveSessionsOfUser(db, id, now, idleCutoff),
     findAuditEventsAboutUser(db, id, ADMIN_USER_PAGE_LIMITS.auditEvents),
     findAuditEventsByActor(db, id, ADMIN_USER_PAGE_LIMITS.staffActions),
+    consentHistoryOf(db, id),
   ]);
   return {
     profile,
@@ -119,6 +121,7 @@ export async function loadAdminUserPage(db: Executor, id: string, now: Date): Pr
     })),
     auditEvents: about.map(toAuditEvent),
     staffActions: by.map(toAuditEvent),
+    consentEvents,
   };
 }
 

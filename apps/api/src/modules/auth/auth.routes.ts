@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, sessionOf } from '../../plugins/authenticate';
+import { consentOrigin } from '../consent/consent-origin';
 import type { AuthContext } from './auth.context';
 import {
   EMAIL_VERIFIED_MESSAGE,
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerBorrower(ctx(), request.body);
+      await registerBorrower(ctx(), request.body, consentOrigin(request));
       return reply.code(201).send(ok({ email: request.body.email }, REGISTRATION_SUCCESS_MESSAGE));
     },
   );

@@ -1,10 +1,12 @@
 import { violatedUniqueIndex } from '@kwacha/db';
 import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 import type { Registration } from '@kwacha/shared/auth/auth-requests';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempts, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
+import { type ConsentOrigin, grantMarketingConsent } from '../consent/consent.service';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { deriveUsername } from '../users/username';
 import { findUserByEmail, insertUser } from '../users/users.repository';
@@ -33,8 +35,21 @@ function duplicateError(fields: (keyof typeof DUPLICATE_MESSAGES)[]): DuplicateA
   return new DuplicateAccountError(details.map((d) => d.message).join(' '), details);
 }
 
-/** Creates an unverified borrower and e-mails the verification link. Input is already schema-checked. */
-export async function registerBorrower(ctx: AuthContext, input: Registration): Promise<{ userId: string }> {
+/**
+ * Creates an unverified borrower and e-mails the verification link. Input is already schema-checked. A
+ * tick for news and offers is recorded, with the wording shown and `origin`, in the same transaction.
+ */
+export async function registerBorrower(
+  ctx: AuthContext,
+  input: Registration,
+  origin: ConsentOrigin = { ip: null, userAgent: null },
+): Promise<{ userId: string }> {
+  // Consent is evidence of what the person read: a tick without the wording it answered proves nothing.
+  if (input.marketingOptIn && !input.marketingWordingVersion) {
+    throw new ValidationError([
+      errorDetail('marketingWordingVersion', MARKETING_CONSENT_MESSAGES.missingWording),
+    ]);
+  }
   // Counted per e-mail, phone and NRC across every address: probing who is a customer, or filling an
   // inbox, is slowed without touching the other people behind a shared carrier address.
   await consumeAttempts(
@@ -80,6 +95,14 @@ export async function registerBorrower(ctx: AuthContext, input: Registration): P
           registrationDate: now,
           updatedAt: now,
         });
+        if (input.marketingWordingVersion && input.marketingOptIn) {
+          await grantMarketingConsent(tx, created.id, {
+            ...origin,
+            source: 'registration',
+            wordingVersion: input.marketingWordingVersion,
+            at: now,
+          });
+        }
         const token = await issueLinkToken(tx, ctx.config.sessionSecret, now, created.id, 'verify_email');
         await ctx.mailer.queue(
           { to: created.email, ...verificationEmail(created, ctx.config.appUrl, token) },

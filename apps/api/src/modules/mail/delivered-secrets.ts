@@ -14,8 +14,11 @@ export const MASKED_TOKEN = 'removed-after-delivery';
 const WHOLLY_SECRET_TEMPLATES = new Set(['disbursement-otp']);
 
 // `…/reset-password/<token>`, `…/unsubscribe/<token>` and `…?token=<token>` (also `&amp;token=` in HTML).
-const TOKEN_IN_PATH = new RegExp(`(/(?:${SECRET_PATH_SEGMENTS.join('|')})/)[A-Za-z0-9_%-]+`, 'g');
-const TOKEN_IN_QUERY = /([?&](?:amp;)?token=)[A-Za-z0-9_%-]+/g;
+// A token may have dotted parts (an unsubscribe token is `<account>.<signature>`); a dot that ends a
+// sentence after a link is left alone.
+const TOKEN = '[A-Za-z0-9_%-]+(?:\\.[A-Za-z0-9_%-]+)*';
+const TOKEN_IN_PATH = new RegExp(`(/(?:${SECRET_PATH_SEGMENTS.join('|')})/)${TOKEN}`, 'g');
+const TOKEN_IN_QUERY = new RegExp(`([?&](?:amp;)?token=)${TOKEN}`, 'g');
 
 export function maskLinkTokens(body: string): string {
   return body.replace(TOKEN_IN_PATH, `$1${MASKED_TOKEN}`).replace(TOKEN_IN_QUERY, `$1${MASKED_TOKEN}`);
@@ -24,12 +27,24 @@ export function maskLinkTokens(body: string): string {
 export interface StoredBodies {
   textBody: string;
   htmlBody: string;
+  /** Extra headers (List-Unsubscribe carries a token too). */
+  headers?: Record<string, string> | null;
 }
 
-/** The bodies to keep for a message that has been delivered or has failed for good. */
+const maskHeaders = (headers: Record<string, string> | null | undefined) =>
+  headers ? Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, maskLinkTokens(v)])) : null;
+
+const headersOf = (bodies: StoredBodies) =>
+  bodies.headers === undefined ? {} : { headers: maskHeaders(bodies.headers) };
+
+/** The bodies (and headers) to keep for a message that has been delivered or has failed for good. */
 export function bodiesWithoutSecrets(template: string, bodies: StoredBodies): StoredBodies {
   if (WHOLLY_SECRET_TEMPLATES.has(template)) {
-    return { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>` };
+    return { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>`, ...headersOf(bodies) };
   }
-  return { textBody: maskLinkTokens(bodies.textBody), htmlBody: maskLinkTokens(bodies.htmlBody) };
+  return {
+    textBody: maskLinkTokens(bodies.textBody),
+    htmlBody: maskLinkTokens(bodies.htmlBody),
+    ...headersOf(bodies),
+  };
 }

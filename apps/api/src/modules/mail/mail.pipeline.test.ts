@@ -66,6 +66,27 @@ describe('mail pipeline over a real SMTP server', () => {
     expect(sent.textBody).toBe(SCRUBBED_BODY);
   });
 
+  it('delivers an unsubscribe link and header, then keeps neither token (dotted tokens included)', async () => {
+    const token = 'MTIzNDU2Nzg.c2lnbmF0dXJlLW9mLXRoZS1saW5r';
+    const link = `https://kwacha.test/unsubscribe?token=${token}`;
+    const id = await t.ctx.mailer.queue({
+      to: 'bupe@example.zm',
+      subject: 'News from Kwacha Loans',
+      template: 'promotion',
+      text: `Stop these e-mails: ${link}.`,
+      html: `<p><a href="${link}">Stop these e-mails</a></p>`,
+      headers: { 'List-Unsubscribe': `<https://kwacha.test/api/unsubscribe?token=${token}>` },
+    });
+    const mail = await smtp.waitFor('bupe@example.zm');
+    expect(mail.raw).toContain(token);
+    const sent = await waitForStatus(t, id, 'sent');
+    for (const stored of [sent.textBody, sent.htmlBody, JSON.stringify(sent.headers)]) {
+      expect(stored).not.toContain('c2lnbmF0dXJlLW9mLXRoZS1saW5r');
+      expect(stored).toContain(`token=${MASKED_TOKEN}`);
+    }
+    expect(sent.textBody).toMatch(/removed-after-delivery\.$/); // the sentence's full stop stays
+  });
+
   it('delivers a verification link that works, and keeps no usable link in the table', async () => {
     const borrower = await register(t);
     const mail = await smtp.waitFor(borrower.email);

@@ -110,3 +110,13 @@ export async function setUserActive(db: Executor, id: string, isActive: boolean,
   const [row] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
   return row;
 }
+
+/** The current answer to news and offers by e-mail; the consent module writes the evidence beside it. */
+export async function setMarketingOptIn(db: Executor, id: string, optIn: boolean, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ marketingOptIn: optIn, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}

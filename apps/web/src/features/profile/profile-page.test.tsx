@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInAs } from '../../test/fake-api';
+import { createConsentState } from '../../test/builders/consent';
+import { createUser, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import { formatMemberSince, profileRows } from './profile-details';
 
@@ -13,7 +14,9 @@ function rowValue(label: string): string | null | undefined {
 
 describe('ProfilePage', () => {
   it('shows the user from the me call', async () => {
-    signedInAs(createUser({ registrationDate: '2026-11-21T08:30:00.000Z' }));
+    signedInAs(createUser({ registrationDate: '2026-11-21T08:30:00.000Z' }), {
+      'GET /api/consent': ok(createConsentState()),
+    });
     renderWithSession('/profile');
     await screen.findByRole('heading', { name: 'My Profile' });
     await within(screen.getByRole('main')).findByText('chanda.mwila');

@@ -1,6 +1,7 @@
 import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NewsAndOffersSection } from './components/news-and-offers-section';
 import { profileRows } from './profile-details';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load user profile. Please log in.';
@@ -14,14 +15,18 @@ export function ProfilePage() {
     <section className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
       {me.data ? (
-        <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
-          {profileRows(me.data).map((row) => (
-            <div key={row.label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-              <dd className="break-words text-slate-900 sm:col-span-2">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm">
+            {profileRows(me.data).map((row) => (
+              <div key={row.label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+                <dd className="break-words text-slate-900 sm:col-span-2">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
+          {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
+        </>
       ) : me.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800">
           {serverMessage(me.error, PROFILE_LOAD_FAILED_MESSAGE)}

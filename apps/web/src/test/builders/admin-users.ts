@@ -102,6 +102,7 @@ export function createAdminUserPage(overrides: Partial<AdminUserPage> = {}): Adm
     sessions: [createAdminUserSession()],
     auditEvents: [createAdminUserAuditEvent()],
     staffActions: [],
+    consentEvents: [],
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import { ADMIN_USERS_QUERY_KEY } from './api/get-admin-users';
 import { AccountStatusBadges, RoleBadge } from './components/account-badges';
 import { UserActions } from './components/user-actions';
 import { UserAuditSection } from './components/user-audit-section';
+import { UserConsentSection } from './components/user-consent-section';
 import { UserLoansSection } from './components/user-loans-section';
 import { UserProfileSection } from './components/user-profile-section';
 import { UserSessionsSection } from './components/user-sessions-section';
@@ -93,6 +94,7 @@ function UserSections({ data }: { data: AdminUserPage }) {
       <UserProfileSection profile={profile} />
       <UserLoansSection loans={data.loans} total={data.loanCount} />
       <UserSessionsSection sessions={data.sessions} />
+      <UserConsentSection events={data.consentEvents} />
       <UserAuditSection
         title="Account history"
         events={data.auditEvents}

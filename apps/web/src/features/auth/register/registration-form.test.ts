@@ -26,6 +26,7 @@ const valid: RegistrationFormValues = {
   country: 'Zambia',
   password: 'Chilenje#2024',
   confirmPassword: 'Chilenje#2024',
+  marketingOptIn: false,
 };
 
 describe('validateRegistration', () => {
@@ -45,8 +46,19 @@ describe('validateRegistration', () => {
         province: 'Lusaka',
         country: 'Zambia',
         password: 'Chilenje#2024',
+        marketingOptIn: false,
       },
     });
+  });
+
+  it('sends a tick for news and offers with the version of the sentence the page showed', async () => {
+    const result = await validateRegistration({ ...valid, marketingOptIn: true });
+    expect(result.payload).toMatchObject({
+      marketingOptIn: true,
+      marketingWordingVersion: 'marketing-email-v1',
+    });
+    const unticked = await validateRegistration(valid);
+    expect(unticked.payload).not.toHaveProperty('marketingWordingVersion');
   });
 
   it("starts with country 'Zambia'", () => {

@@ -1,5 +1,6 @@
 import { registrationRequestSchema } from '@kwacha/shared/auth/auth-requests';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './zambia-provinces';
 
@@ -19,6 +20,8 @@ export interface RegistrationFormValues {
   country: string;
   password: string;
   confirmPassword: string;
+  /** News and offers by e-mail: unticked until the person ticks it. */
+  marketingOptIn: boolean;
 }
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
@@ -34,6 +37,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   country: DEFAULT_COUNTRY,
   password: '',
   confirmPassword: '',
+  marketingOptIn: false,
 };
 
 // A blank field goes to the shared schema as missing, so each one fails with that field's
@@ -62,9 +66,15 @@ export const registrationFormSchema = z
     country: api.country,
     password: requiredField(api.password),
     confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED_MESSAGE),
+    marketingOptIn: z.boolean(),
   })
   .refine((values) => values.confirmPassword === values.password, {
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
   })
-  .transform(({ confirmPassword: _confirmation, ...registration }) => registration);
+  // A tick names the sentence this page showed: the consent record keeps what was agreed to.
+  .transform(({ confirmPassword: _confirmation, ...registration }) =>
+    registration.marketingOptIn
+      ? { ...registration, marketingWordingVersion: CURRENT_MARKETING_WORDING.version }
+      : registration,
+  );

@@ -11,6 +11,7 @@ import { useRegisterAccount } from '../api/register-account';
 import { registrationErrorMessage } from '../registration-error-message';
 import { EMPTY_REGISTRATION, registrationFormSchema } from '../registration-form';
 import { AddressFields } from './address-fields';
+import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
 
 export const REGISTRATION_SUCCESS_FALLBACK =
@@ -108,6 +109,7 @@ export function RegisterForm() {
         confirmPassword={form.field('confirmPassword')}
         values={{ password, confirmPassword }}
       />
+      <MarketingConsentField {...form.field('marketingOptIn')} />
       <Button type="submit" className="w-full" disabled={busy || !passwordMeetsRules(password)}>
         {busy ? 'Registering...' : 'Register Account'}
       </Button>

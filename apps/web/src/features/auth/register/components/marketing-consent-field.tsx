@@ -1,0 +1,32 @@
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { useId } from 'react';
+import type { FieldProps } from '../../../../lib/forms/use-schema-form';
+import type { RegistrationFormValues } from '../registration-form';
+
+/**
+ * The opt-in for news and offers (docs/product.md §2.4): unticked by default, optional, and labelled with
+ * the very sentence whose version is recorded when it is ticked.
+ */
+export function MarketingConsentField({ error: _error, ...checkbox }: FieldProps<RegistrationFormValues>) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-300 p-4">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hintId}
+        className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+        {...checkbox}
+      />
+      <div>
+        <label htmlFor={id} className="text-slate-900">
+          {CURRENT_MARKETING_WORDING.text}
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          Optional: your account and loans work the same without it.
+        </p>
+      </div>
+    </div>
+  );
+}
