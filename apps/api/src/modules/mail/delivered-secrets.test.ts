@@ -35,4 +35,14 @@ describe('bodiesWithoutSecrets', () => {
     expect(kept.textBody).not.toContain('abcDEF123');
     expect(kept.htmlBody).not.toContain('abcDEF123');
   });
+
+  it('masks a token written as &#38;token= in HTML', () => {
+    const kept = bodiesWithoutSecrets('promotion', {
+      textBody: '',
+      htmlBody: '<a href="https://k.example/u?id=1&#38;token=abc.DEF-123">stop</a>',
+    });
+    expect(kept.htmlBody).toBe(
+      '<a href="https://k.example/u?id=1&#38;token=removed-after-delivery">stop</a>',
+    );
+  });
 });

@@ -18,7 +18,7 @@ const WHOLLY_SECRET_TEMPLATES = new Set(['disbursement-otp']);
 // sentence after a link is left alone.
 const TOKEN = '[A-Za-z0-9_%-]+(?:\\.[A-Za-z0-9_%-]+)*';
 const TOKEN_IN_PATH = new RegExp(`(/(?:${SECRET_PATH_SEGMENTS.join('|')})/)${TOKEN}`, 'g');
-const TOKEN_IN_QUERY = new RegExp(`([?&](?:amp;)?token=)${TOKEN}`, 'g');
+const TOKEN_IN_QUERY = new RegExp(`([?&](?:amp;|#38;)?token=)${TOKEN}`, 'g');
 
 export function maskLinkTokens(body: string): string {
   return body.replace(TOKEN_IN_PATH, `$1${MASKED_TOKEN}`).replace(TOKEN_IN_QUERY, `$1${MASKED_TOKEN}`);

@@ -1,6 +1,6 @@
 import { type EmailPriority, type Executor, emailMessages } from '@kwacha/db';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { StoredBodies } from './delivered-secrets';
+import { MASKED_TOKEN, SCRUBBED_BODY, type StoredBodies } from './delivered-secrets';
 import { priorityOfTemplate } from './mail-lanes';
 
 export interface NewEmail {
@@ -117,4 +117,50 @@ export async function recordEmailFailure(
       updatedAt: failure.at,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+}
+
+// Staff sending failed messages again (modules/email-management). Due at once, with a full set of
+// delivery attempts (the back-off starts over: the message failed for good after its last try, and an
+// SMTP outage being over is the usual reason to try again); the last error stays until the next try.
+const requeued = (now: Date) => ({
+  status: 'queued' as const,
+  attempts: 0,
+  nextAttemptAt: now,
+  claimedUntil: null,
+  updatedAt: now,
+});
+
+/**
+ * Puts one failed message back in the outbox, with `bodies` instead of the stored ones when given (an
+ * unsubscribe link made again). Only a failed message moves: undefined when it is not (any more) failed,
+ * so a colleague's click at the same moment queues it once.
+ */
+export async function requeueFailedEmail(db: Executor, id: string, now: Date, bodies?: StoredBodies) {
+  const [row] = await db
+    .update(emailMessages)
+    .set({ ...bodies, ...requeued(now) })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'failed')))
+    .returning({ id: emailMessages.id });
+  return row;
+}
+
+/**
+ * Puts back every failed message of one template whose stored copy still holds all its links (see
+ * delivered-secrets.ts: a scrubbed link cannot be sent again). Returns how many.
+ */
+export async function requeueIntactFailedEmails(db: Executor, template: string, now: Date) {
+  const rows = await db
+    .update(emailMessages)
+    .set(requeued(now))
+    .where(
+      and(
+        eq(emailMessages.template, template),
+        eq(emailMessages.status, 'failed'),
+        sql`strpos(${emailMessages.textBody}, ${MASKED_TOKEN}) = 0`,
+        sql`strpos(${emailMessages.htmlBody}, ${MASKED_TOKEN}) = 0`,
+        sql`${emailMessages.textBody} <> ${SCRUBBED_BODY}`,
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return rows.length;
 }
