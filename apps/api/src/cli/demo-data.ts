@@ -1,6 +1,12 @@
 import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 
+/** The statuses the seed knows how to give a truthful history (seed-demo.ts). */
+export type DemoLoanStatus = Extract<
+  LoanStatus,
+  'pending' | 'approved' | 'rejected' | 'disbursement_failed' | 'active' | 'paid'
+>;
+
 /** The demo borrower that `npm run seed:demo` creates (documented in the README). */
 export const DEMO_BORROWER = {
   email: 'demo.borrower@example.zm',
@@ -15,6 +21,16 @@ export const DEMO_BORROWER = {
   province: 'Lusaka',
 } as const;
 
+/**
+ * The staff member named on the seeded decisions and disbursements (demo-history.ts): deactivated, with a
+ * password nobody knows.
+ */
+export const DEMO_STAFF = {
+  email: 'demo.staff@example.zm',
+  firstName: 'Demo',
+  lastName: 'Staff',
+} as const;
+
 const viaAirtel = {
   disbursementMethod: 'mobile_money',
   mobileMoneyProvider: 'airtel',
@@ -24,11 +40,13 @@ const viaAirtel = {
 
 /**
  * Eight loans in different statuses, oldest first, so lists, filters and pages have something to show.
- * Loans that moved money (paid, active) were paid out the day after they were applied for and have
- * their ledger entries; `paidInstalments` of an active one were repaid on their due dates.
+ * Each has the history its status implies, as the real flow would have left it (seed-demo.ts): a decision
+ * for every loan past `pending`; a failed disbursement attempt for `disbursement_failed`; for loans that
+ * moved money (paid, active) a successful one the day after they were applied for, with their ledger
+ * entries; `paidInstalments` of an active one were repaid on their due dates.
  */
 export const DEMO_LOANS: {
-  status: LoanStatus;
+  status: DemoLoanStatus;
   monthsAgo: number;
   paidInstalments?: number;
   command: ApplyCommand;
@@ -107,7 +125,12 @@ export const DEMO_LOANS: {
   },
 ];
 
-export const REMARKS: Partial<Record<LoanStatus, string>> = {
-  approved: 'Loan was approved.',
-  rejected: 'Loan was rejected after review.',
+/** What staff decided on a demo loan in each status the seed builds (pending: nothing yet). */
+export const DEMO_DECISIONS: Readonly<Record<DemoLoanStatus, 'approved' | 'rejected' | null>> = {
+  pending: null,
+  approved: 'approved',
+  rejected: 'rejected',
+  disbursement_failed: 'approved',
+  active: 'approved',
+  paid: 'approved',
 };

@@ -7,13 +7,15 @@ import { newPaymentReference } from '../modules/payments/initiate-payment.servic
 import { insertPayment } from '../modules/payments/payments.repository';
 
 /**
- * The books of a demo loan that was paid out (on its disbursement date): the disbursement entry, then one
- * successful mobile-money payment for each of its first `paidInstalments` instalments on its due date,
- * each with its repayment entry. A repaid loan's balance is then 0 in the ledger, as for any other.
+ * The books of a demo loan that was paid out (on its disbursement date, by `disbursementId`): the
+ * disbursement entry, then one successful mobile-money payment for each of its first `paidInstalments`
+ * instalments on its due date, each with its repayment entry. A repaid loan's balance is then 0 in the
+ * ledger, as for any other.
  */
 export async function bookDemoLoan(
   tx: Executor,
   loan: LoanApplication,
+  disbursementId: string,
   phoneNumber: string,
   paidInstalments: number,
 ) {
@@ -23,7 +25,7 @@ export async function bookDemoLoan(
   await postDisbursementEntry(tx, {
     loan,
     schedule,
-    disbursementId: null,
+    disbursementId,
     cashDisbursed: loan.amountReceived,
     at: paidOut,
   });

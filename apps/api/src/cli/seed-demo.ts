@@ -1,5 +1,6 @@
 import { loanApplications, loanProducts } from '@kwacha/db';
 import { addMonths } from '@kwacha/shared/loans/calendar';
+import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import { openDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
@@ -8,12 +9,17 @@ import { buildApplicationRow } from '../modules/loan-applications/apply.service'
 import { forgetWorkedOutDays } from '../modules/statistics/statistics-refresh.service';
 import { deriveUsername } from '../modules/users/username';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
-import { DEMO_BORROWER, DEMO_LOANS, REMARKS } from './demo-data';
+import { DEMO_BORROWER, DEMO_DECISIONS, DEMO_LOANS } from './demo-data';
+import { auditDemoDecision, demoDisbursement, demoStaff } from './demo-history';
 import { bookDemoLoan } from './demo-ledger';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * `npm run seed:demo`: a verified demo borrower with loans in several statuses, in the database the
- * server uses. Safe to run twice: an existing demo borrower is left as it is.
+ * server uses. Each loan has the history its status implies, as the real flow leaves it: decided by the
+ * demo staff member two hours after it was applied for, and paid out (or refused by the provider) the day
+ * after. Safe to run twice: an existing demo borrower is left as it is.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,28 +40,41 @@ async function main(): Promise<void> {
         username: await deriveUsername(tx, DEMO_BORROWER.email),
         passwordHash: await hashPassword(password),
         isEmailVerified: true,
-        registrationDate: new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000),
+        registrationDate: new Date(now.getTime() - 365 * 24 * HOUR_MS),
       });
+      const staff = await demoStaff(tx, now);
       for (const loan of DEMO_LOANS) {
         const product = products.get(loan.command.productId);
         if (!product) throw new Error(`unknown product ${loan.command.productId}`);
         const appliedOn = new Date(`${addMonths(now.toISOString().slice(0, 10), -loan.monthsAgo)}T09:00:00Z`);
-        const row = buildApplicationRow(product, user.id, loan.command, appliedOn);
+        const decidedAt = new Date(appliedOn.getTime() + 2 * HOUR_MS);
+        const paidOutAt = new Date(appliedOn.getTime() + 24 * HOUR_MS);
+        const decision = DEMO_DECISIONS[loan.status];
         const live = loan.status === 'paid' || loan.status === 'active';
+        const triedToPayOut = live || loan.status === 'disbursement_failed';
+        const row = buildApplicationRow(product, user.id, loan.command, appliedOn);
         const [inserted] = await tx
           .insert(loanApplications)
           .values({
             ...row,
             status: loan.status,
-            remarks: REMARKS[loan.status] ?? null,
-            // Paid out the day after it was applied for.
-            disbursementDate: live ? new Date(appliedOn.getTime() + 24 * 60 * 60 * 1000) : null,
+            remarks: decision ? DECISION_REMARKS[decision] : null,
+            ...(decision && { decidedAt, decision, decidedByRules: false }),
+            disbursementDate: live ? paidOutAt : null,
+            // Its last change: the pay-out attempt, else the decision, else the application.
+            updatedAt: triedToPayOut ? paidOutAt : decision ? decidedAt : appliedOn,
           })
           .returning();
-        // A loan that has moved money has its ledger entries: its balance is read from them.
-        if (inserted && live) {
+        if (!inserted) throw new Error('insert into loan_applications returned no row');
+        if (decision) await auditDemoDecision(tx, inserted, staff, decidedAt);
+        if (loan.status === 'disbursement_failed') {
+          await demoDisbursement(tx, inserted, staff, 'failed', paidOutAt);
+        }
+        // A loan that has moved money has its transfer and its ledger entries: its balance is read from them.
+        if (live) {
+          const transfer = await demoDisbursement(tx, inserted, staff, 'successful', paidOutAt);
           const repaid = loan.paidInstalments ?? inserted.durationMonths;
-          await bookDemoLoan(tx, inserted, DEMO_BORROWER.phoneNumber, repaid);
+          await bookDemoLoan(tx, inserted, transfer.id, DEMO_BORROWER.phoneNumber, repaid);
         }
       }
       // The loans are dated in the past: the statistics must work those days out again.

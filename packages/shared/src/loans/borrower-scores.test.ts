@@ -3,8 +3,11 @@ import {
   dashboardCreditScore,
   derivedPaymentStatus,
   healthBand,
+  healthScore,
   healthScoreChange,
   isPayable,
+  loanUtilisationPercent,
+  paymentHistoryPercent,
 } from './borrower-scores';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -73,5 +76,34 @@ describe('health score bands', () => {
     [70, 70, 'No change'],
   ])('score %d after %s reads %j', (score, previous, text) => {
     expect(healthScoreChange(score, previous)).toBe(text);
+  });
+});
+
+describe('health bars', () => {
+  it('payment history is the on-time share of paid instalments, null before any is paid', () => {
+    expect(paymentHistoryPercent(0, 0)).toBeNull();
+    expect(paymentHistoryPercent(3, 3)).toBe(100);
+    expect(paymentHistoryPercent(2, 3)).toBe(67); // 66.67 → 67
+    expect(paymentHistoryPercent(0, 1)).toBe(0);
+  });
+
+  it('utilisation is the principal owed against the limit, within 0–100, 0 when nothing is owed', () => {
+    expect(loanUtilisationPercent(0, 200_000)).toBe(0);
+    expect(loanUtilisationPercent(0, 0)).toBe(0);
+    expect(loanUtilisationPercent(50_000, 200_000)).toBe(25);
+    expect(loanUtilisationPercent(133_333, 200_000)).toBe(67); // 66.67 → 67
+    expect(loanUtilisationPercent(500_000, 200_000)).toBe(100); // staff lent above the limit
+    expect(loanUtilisationPercent(1, 0)).toBe(100);
+  });
+
+  it('the health score is the mean of the bars that exist, utilisation counted as 100 − utilisation', () => {
+    // (100 + (100 − 25) + 70) / 3 = 81.67 → 82
+    expect(
+      healthScore({ paymentHistoryPercent: 100, loanUtilisationPercent: 25, creditworthinessPercent: 70 }),
+    ).toBe(82);
+    // No repayment yet: ((100 − 50) + 70) / 2 = 60
+    expect(
+      healthScore({ paymentHistoryPercent: null, loanUtilisationPercent: 50, creditworthinessPercent: 70 }),
+    ).toBe(60);
   });
 });

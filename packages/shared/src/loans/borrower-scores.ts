@@ -51,3 +51,39 @@ export function healthScoreChange(score: number, previous?: number | null): stri
   if (change === 0) return 'No change';
   return change > 0 ? `+${change.toFixed(1)} points` : `${change.toFixed(1)} points`;
 }
+
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);
+
+/**
+ * docs/product.md §10, Payment History: the share of fully paid instalments that were paid on or before
+ * their due date, in whole percent; null while no instalment is fully paid (there is nothing to judge).
+ */
+export function paymentHistoryPercent(paidOnTime: number, paid: number): number | null {
+  return paid > 0 ? percentOf(Math.min(paidOnTime, paid), paid) : null;
+}
+
+/**
+ * docs/product.md §10, Loan Utilization: the principal still owed as a share of the borrower's limit, in
+ * whole percent within 0–100 (lower is better). Nothing owed is 0 whatever the limit.
+ */
+export function loanUtilisationPercent(principalOwed: number, limit: number): number {
+  if (principalOwed <= 0) return 0;
+  if (limit <= 0) return 100;
+  return Math.min(100, percentOf(principalOwed, limit));
+}
+
+export interface HealthBars {
+  paymentHistoryPercent: number | null;
+  loanUtilisationPercent: number;
+  creditworthinessPercent: number;
+}
+
+/**
+ * docs/product.md §10: the health score is the mean of the bars that exist, each read as "higher is
+ * better" — so utilisation counts as 100 − utilisation — rounded to a whole number.
+ */
+export function healthScore(bars: HealthBars): number {
+  const counted = [100 - bars.loanUtilisationPercent, bars.creditworthinessPercent];
+  if (bars.paymentHistoryPercent !== null) counted.push(bars.paymentHistoryPercent);
+  return Math.round(counted.reduce((sum, bar) => sum + bar, 0) / counted.length);
+}

@@ -9,16 +9,21 @@ export const dashboardSchema = z.object({
   nextPayment: z.object({ amount: z.number(), dueDate: z.string() }).nullable(),
   hasPayableLoan: z.boolean(),
   creditScore: z.number().int(),
+  /** docs/product.md §4.7 and §10; `score` is null while the borrower has no loan at all. */
   health: z.object({
-    score: z.number().int(),
+    score: z.number().int().nullable(),
+    /** The latest score shown on an earlier Lusaka day, for the change indicator. */
     previousScore: z.number().int().nullable(),
-    paymentHistoryPercent: z.number().int(),
+    /** On-time share of the instalments fully paid; null until one is. Higher is better. */
+    paymentHistoryPercent: z.number().int().nullable(),
+    /** Share of the borrower's limit still owed as principal. Lower is better. */
     loanUtilisationPercent: z.number().int(),
     creditworthinessPercent: z.number().int(),
   }),
   loansByStatus: z.array(
     z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), amount: z.number() }),
   ),
+  /** Successful repayments per Lusaka month (YYYY-MM), the last 12 months oldest first, empty months included. */
   paymentTrend: z.array(z.object({ month: z.string(), amount: z.number(), count: z.number().int() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

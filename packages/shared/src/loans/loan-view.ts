@@ -5,6 +5,22 @@ import { LOAN_STATUSES } from './loan-status';
 
 export { LOAN_STATUSES, type LoanStatus } from './loan-status';
 
+/**
+ * Where an instalment of a loan whose money went out stands (docs/product.md §4.9), from the ledger:
+ * paid (nothing owed), overdue (owed after its due date), due (owed on its due day), part paid (some of it
+ * paid before it is due) or upcoming.
+ */
+export const SCHEDULE_STATUSES = ['paid', 'part_paid', 'due', 'overdue', 'upcoming'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+
+/** A line of a loan's schedule; `status` and `daysOverdue` are null while the money has not gone out. */
+export const loanScheduleLineSchema = scheduleLineSchema.extend({
+  status: z.enum(SCHEDULE_STATUSES).nullable(),
+  /** Whole Lusaka days past the due date, for an overdue instalment only. */
+  daysOverdue: z.number().int().nullable(),
+});
+export type LoanScheduleLine = z.infer<typeof loanScheduleLineSchema>;
+
 /** A loan as the borrower's views receive it (docs/product.md §3); money in kwacha. */
 export const loanViewSchema = z.object({
   id: z.string(),
@@ -19,6 +35,7 @@ export const loanViewSchema = z.object({
   outstandingBalance: z.number(),
   nextPaymentAmount: z.number().nullable(),
   nextPaymentDate: z.string().nullable(),
+  /** When the money went out: the day it arrived, or (status `disbursed`) when it was sent. */
   disbursementDate: z.string().nullable(),
   remarks: z.string().nullable(),
   serviceFee: z.number(),
@@ -32,7 +49,7 @@ export const loanViewSchema = z.object({
   bankAccountName: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),
   bankCode: z.string().nullable(),
-  schedule: z.array(scheduleLineSchema),
+  schedule: z.array(loanScheduleLineSchema),
   disbursementHistory: z.array(z.unknown()),
   paymentHistory: z.array(paymentViewSchema),
 });

@@ -10,14 +10,19 @@ import { displayName } from '../users/display-name';
 
 /**
  * The loan as staff see it: the borrower's view plus the applicant, every disbursement attempt and the
- * audit trail, oldest first. Undefined for an unknown (or malformed) id. The OTP hash is never read.
+ * audit trail, oldest first, as it stands on `now`. Undefined for an unknown (or malformed) id. The OTP
+ * hash is never read.
  */
-export async function loadAdminLoanView(db: Executor, loanId: string): Promise<AdminLoanView | undefined> {
+export async function loadAdminLoanView(
+  db: Executor,
+  loanId: string,
+  now: Date,
+): Promise<AdminLoanView | undefined> {
   const row = await findLoanWithBorrower(db, loanId);
   if (!row) return undefined;
 
   const [[view], history, trail] = await Promise.all([
-    loanViews(db, [row]),
+    loanViews(db, [row], now),
     disbursementHistory(db, loanId),
     auditTrail(db, loanId),
   ]);

@@ -48,7 +48,7 @@ export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A malformed id is simply a loan that does not exist.
-      const view = await loadAdminLoanView(app.ctx.db, request.params.id);
+      const view = await loadAdminLoanView(app.ctx.db, request.params.id, app.ctx.now());
       if (!view) throw new LoanNotFoundError();
       return ok(view);
     },

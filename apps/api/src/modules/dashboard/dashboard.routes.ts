@@ -16,6 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(dashboardSchema) },
       },
     },
-    async (request) => ok(await borrowerDashboard(app.ctx.db, sessionOf(request).user.id)),
+    async (request) => ok(await borrowerDashboard(app.ctx, sessionOf(request).user.id)),
   );
 };

@@ -1,12 +1,15 @@
-import type { Executor, LoanApplication } from '@kwacha/db';
+import type { LoanApplication } from '@kwacha/db';
 import { dashboardCreditScore } from '@kwacha/shared/loans/borrower-scores';
 import { ACTIVE_TILE_STATUSES, type Dashboard, PENDING_TILE_STATUSES } from '@kwacha/shared/loans/dashboard';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import type { AppContext } from '../../context';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { loanBalances } from '../loans/loan-balances';
 import { loansOfUserOldestFirst } from '../loans/loans.repository';
+import { borrowerHealth } from './borrower-health';
+import { paymentTrend } from './payment-trend';
 
 /** docs/product.md §2: the amount and due date of the first active loan (from the ledger), else none. */
 function nextPaymentOf(
@@ -17,18 +20,7 @@ function nextPaymentOf(
   return next ? { amount: ngweeToKwacha(next.amount), dueDate: next.dueDate } : null;
 }
 
-/**
- * The borrower's dashboard from their real loans (docs/product.md §10 replaces SPEC's random analytics).
- * Health bars: on-time share of paid instalments (100 with no history yet), 100 − utilisation of what
- * they currently owe against what they borrowed, and the credit score; the health score is their mean.
- */
-export async function borrowerDashboard(db: Executor, userId: string): Promise<Dashboard> {
-  const loans = await loansOfUserOldestFirst(db, userId);
-  const firstActive = loans.find((loan) => loan.status === 'active');
-  const receivables = firstActive ? await loadLoanReceivables(db, firstActive.id) : undefined;
-
-  const statuses = loans.map((l) => l.status as LoanStatus);
-  const count = (set: readonly string[]) => loans.filter((l) => set.includes(l.status)).length;
+function loansByStatus(loans: readonly LoanApplication[]): Dashboard['loansByStatus'] {
   const byStatus = new Map<LoanStatus, { count: number; amount: number }>();
   for (const loan of loans) {
     const entry = byStatus.get(loan.status) ?? { count: 0, amount: 0 };
@@ -36,11 +28,28 @@ export async function borrowerDashboard(db: Executor, userId: string): Promise<D
     entry.amount += loan.amount;
     byStatus.set(loan.status, entry);
   }
-  const creditScore = dashboardCreditScore(statuses);
-  // Repayments arrive with the repayment module; until then nobody has a late instalment or a balance.
-  const paymentHistoryPercent = 100;
-  const loanUtilisationPercent = 0;
-  const health = Math.round((paymentHistoryPercent + (100 - loanUtilisationPercent) + creditScore) / 3);
+  return [...byStatus].map(([status, v]) => ({ status, count: v.count, amount: ngweeToKwacha(v.amount) }));
+}
+
+/**
+ * The borrower's dashboard from their real loans, payments and ledger (docs/product.md §10 replaces SPEC's
+ * random analytics and fixed bars): the tiles, the credit score, the health card (borrower-health.ts) and
+ * the monthly payment trend, as they stand at `ctx.now()`.
+ */
+export async function borrowerDashboard(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  userId: string,
+): Promise<Dashboard> {
+  const now = ctx.now();
+  const loans = await loansOfUserOldestFirst(ctx.db, userId);
+  const firstActive = loans.find((loan) => loan.status === 'active');
+  const creditScore = dashboardCreditScore(loans.map((l) => l.status));
+  const [receivables, health, trend] = await Promise.all([
+    firstActive ? loadLoanReceivables(ctx.db, firstActive.id) : undefined,
+    borrowerHealth(ctx.db, userId, loans, creditScore, now),
+    paymentTrend(ctx.db, userId, now),
+  ]);
+  const count = (set: readonly string[]) => loans.filter((l) => set.includes(l.status)).length;
   return {
     activeLoans: count(ACTIVE_TILE_STATUSES),
     pendingApplications: count(PENDING_TILE_STATUSES),
@@ -48,18 +57,8 @@ export async function borrowerDashboard(db: Executor, userId: string): Promise<D
     nextPayment: nextPaymentOf(firstActive, receivables),
     hasPayableLoan: loans.some((l) => l.status === 'active' || l.status === 'overdue'),
     creditScore,
-    health: {
-      score: health,
-      previousScore: null,
-      paymentHistoryPercent,
-      loanUtilisationPercent,
-      creditworthinessPercent: creditScore,
-    },
-    loansByStatus: [...byStatus].map(([status, v]) => ({
-      status,
-      count: v.count,
-      amount: ngweeToKwacha(v.amount),
-    })),
-    paymentTrend: [],
+    health,
+    loansByStatus: loansByStatus(loans),
+    paymentTrend: trend,
   };
 }

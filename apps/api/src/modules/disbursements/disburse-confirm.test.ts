@@ -62,7 +62,8 @@ describe('POST /api/loan-applications/admin/loan/:id/disburse/confirm', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Disbursement confirmed successfully!');
     const view = res.json().data.loanApplication;
-    expect(view).toMatchObject({ id: loanId, status: 'disbursed', disbursementDate: null });
+    // Sent, not yet arrived: the loan shows when the money was sent (docs/product.md §4.9).
+    expect(view).toMatchObject({ id: loanId, status: 'disbursed', disbursementDate: clock.toISOString() });
     expect(view.disbursementHistory).toEqual([
       expect.objectContaining({ status: 'processing', transactionId, amount: 950, provider: 'simulator' }),
     ]);

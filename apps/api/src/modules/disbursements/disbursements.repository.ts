@@ -1,5 +1,5 @@
 import { type Disbursement, disbursements, type Executor, type NewDisbursement, users } from '@kwacha/db';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** A newer initiate makes the waiting code of the loan useless. */
@@ -123,4 +123,29 @@ export async function disbursementHistoryOfLoan(db: Executor, loanId: string) {
     .innerJoin(initiator, eq(initiator.id, disbursements.initiatedBy))
     .where(eq(disbursements.loanId, loanId))
     .orderBy(asc(disbursements.createdAt), asc(disbursements.id));
+}
+
+/**
+ * When the live transfer (processing or successful) of each of several loans was sent, in one query, keyed
+ * by loan id: a `disbursed` loan shows this until the money arrives. The one-live-transfer index means at
+ * most one such row per loan; the latest is taken all the same.
+ */
+export async function sentAtOfLiveTransfers(
+  db: Executor,
+  loanIds: readonly string[],
+): Promise<Map<string, Date>> {
+  const sent = new Map<string, Date>();
+  if (loanIds.length === 0) return sent;
+  const rows = await db
+    .select({ loanId: disbursements.loanId, sentAt: max(disbursements.sentAt) })
+    .from(disbursements)
+    .where(
+      and(
+        inArray(disbursements.loanId, [...new Set(loanIds)]),
+        inArray(disbursements.status, ['processing', 'successful']),
+      ),
+    )
+    .groupBy(disbursements.loanId);
+  for (const row of rows) if (row.sentAt) sent.set(row.loanId, row.sentAt);
+  return sent;
 }

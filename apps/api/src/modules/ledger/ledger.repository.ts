@@ -8,7 +8,7 @@ import {
   RECEIVABLE_ACCOUNTS,
   type ReceivableAccount,
 } from '@kwacha/db';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { COMPONENT_OF, type ComponentBalances, type LoanReceivables, zeroBalances } from './receivables';
 
 export interface LineInput {
@@ -94,4 +94,55 @@ export async function loadReceivables(
 /** One loan's receivables (in a transaction that holds the loan's lock, this is the balance to act on). */
 export async function loadLoanReceivables(db: Executor, loanId: string): Promise<LoanReceivables> {
   return (await loadReceivables(db, [loanId])).get(loanId) ?? new Map();
+}
+
+/** One instalment's receivables as the ledger has them: what is still owed and when it last moved. */
+export interface InstalmentSettlement {
+  /** Ngwee still owed on the instalment, every receivable account together; 0 once fully paid. */
+  owed: number;
+  /** Ngwee of principal still owed on it. */
+  principal: number;
+  /** When the last entry touching the instalment was posted: for a fully paid one, when it was paid. */
+  lastPostedAt: Date;
+}
+
+/**
+ * For many loans in one grouped query (the loan, account, instalment index, then each entry by its key):
+ * every instalment's balance and the time of the last entry that touched it, keyed by loan id, then by
+ * instalment number. A loan with no entries is absent.
+ */
+export async function loadInstalmentSettlements(
+  db: Executor,
+  loanIds: readonly string[],
+): Promise<Map<string, Map<number, InstalmentSettlement>>> {
+  const result = new Map<string, Map<number, InstalmentSettlement>>();
+  if (loanIds.length === 0) return result;
+  const rows = await db
+    .select({
+      loanId: journalLines.loanId,
+      instalment: journalLines.instalment,
+      owed: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+      principal: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalLines.account} = 'loan_principal'), 0)`,
+      lastPostedAt: max(journalEntries.createdAt),
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        inArray(journalLines.loanId, [...new Set(loanIds)]),
+        inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
+      ),
+    )
+    .groupBy(journalLines.loanId, journalLines.instalment);
+  for (const row of rows) {
+    if (row.instalment === null || !row.lastPostedAt) continue;
+    const loan = result.get(row.loanId) ?? new Map<number, InstalmentSettlement>();
+    loan.set(row.instalment, {
+      owed: Number(row.owed),
+      principal: Number(row.principal),
+      lastPostedAt: row.lastPostedAt,
+    });
+    result.set(row.loanId, loan);
+  }
+  return result;
 }

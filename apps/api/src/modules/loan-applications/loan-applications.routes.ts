@@ -34,7 +34,10 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send(
-          ok(toLoanView(loan, loan.quoteSnapshot.productName, NO_MONEY), applicationMessage(loan.status)),
+          ok(
+            toLoanView(loan, loan.quoteSnapshot.productName, NO_MONEY, app.ctx.now()),
+            applicationMessage(loan.status),
+          ),
         );
     },
   );
@@ -52,7 +55,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listLoansOfUser(app.ctx.db, sessionOf(request).user.id);
-      return ok(await loanViews(app.ctx.db, rows));
+      return ok(await loanViews(app.ctx.db, rows, app.ctx.now()));
     },
   );
 
@@ -72,7 +75,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      const [view] = await loanViews(app.ctx.db, [row]);
+      const [view] = await loanViews(app.ctx.db, [row], app.ctx.now());
       if (!view) throw new LoanNotFoundError();
       return ok(view);
     },

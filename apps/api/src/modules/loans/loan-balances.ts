@@ -1,8 +1,9 @@
 import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { type InstalmentOwed, nextPaymentDue, totalOwed } from '@kwacha/shared/loans/allocation';
+import { type InstalmentOwed, nextPaymentDue, owedOn, totalOwed } from '@kwacha/shared/loans/allocation';
 import { addMonths } from '@kwacha/shared/loans/calendar';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import type { ScheduleStatus } from '@kwacha/shared/loans/loan-view';
 import { instalmentsOwed, type LoanReceivables } from '../ledger/receivables';
 
 // Statuses in which money has gone out and the repayment schedule runs.
@@ -49,4 +50,40 @@ export function loanBalances(loan: LoanApplication, receivables: LoanReceivables
     outstanding: totalOwed(instalments),
     nextPayment: next ? { amount: next.amount, dueDate: next.dueDate } : null,
   };
+}
+
+/** Whole days from one calendar date (YYYY-MM-DD) to a later one. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface InstalmentStanding {
+  status: ScheduleStatus | null;
+  daysOverdue: number | null;
+}
+
+const NOT_STARTED: InstalmentStanding = { status: null, daysOverdue: null };
+
+/**
+ * Where each line of the schedule in force stands on `today` (a Lusaka calendar date), from what the ledger
+ * says is still owed on it (docs/product.md §4.9). Loans whose money never went out have no standing at
+ * all. A `disbursed` loan's money is on its way: nothing is owed or dated yet, so every line is upcoming.
+ * Part paid is judged on interest and principal only, so a late fee never makes an instalment look paid.
+ */
+export function instalmentStandings(
+  loan: LoanApplication,
+  balances: Pick<LoanBalances, 'schedule' | 'instalments'>,
+  today: string,
+): InstalmentStanding[] {
+  if (!LIVE.has(loan.status)) return balances.schedule.map(() => NOT_STARTED);
+  const owedByNumber = new Map(balances.instalments.map((i) => [i.number, i]));
+  return balances.schedule.map((line): InstalmentStanding => {
+    const owed = owedByNumber.get(line.number);
+    if (!owed) return { status: 'upcoming', daysOverdue: null };
+    if (owedOn(owed) <= 0) return { status: 'paid', daysOverdue: null };
+    if (line.dueDate < today) return { status: 'overdue', daysOverdue: daysBetween(line.dueDate, today) };
+    if (line.dueDate === today) return { status: 'due', daysOverdue: null };
+    const somePaid = owed.interest + owed.principal < line.interest + line.principal;
+    return { status: somePaid ? 'part_paid' : 'upcoming', daysOverdue: null };
+  });
 }

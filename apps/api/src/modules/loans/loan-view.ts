@@ -1,11 +1,13 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
+import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import { sentAtOfLiveTransfers } from '../disbursements/disbursements.repository';
 import { loadReceivables } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { toPaymentView } from '../payments/payment-view';
 import { paymentsOfLoans } from '../payments/payments.repository';
-import { loanBalances } from './loan-balances';
+import { instalmentStandings, loanBalances } from './loan-balances';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));
 
@@ -13,15 +15,28 @@ const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(
 export interface LoanMoney {
   receivables: LoanReceivables | undefined;
   payments: readonly Payment[];
+  /** When the transfer of a `disbursed` loan was sent (it has no disbursement date until it arrives). */
+  sentAt?: Date | null;
 }
 
 /** A loan that has moved no money yet (e.g. the application just made). */
 export const NO_MONEY: LoanMoney = { receivables: undefined, payments: [] };
 
-/** The loan as its borrower sees it; balances and the next payment come from the ledger. */
-export function toLoanView(loan: LoanApplication, productName: string, money: LoanMoney): LoanView {
+/**
+ * The loan as its borrower sees it on `now`; balances, the next payment and where each instalment stands
+ * (judged on the Lusaka calendar day of `now`) come from the ledger.
+ */
+export function toLoanView(
+  loan: LoanApplication,
+  productName: string,
+  money: LoanMoney,
+  now: Date,
+): LoanView {
   const q = loan.quoteSnapshot;
   const balances = loanBalances(loan, money.receivables);
+  const standings = instalmentStandings(loan, balances, lusakaToday(now));
+  // docs/product.md §4.9: a `disbursed` loan's money has been sent; it shows that date until it arrives.
+  const disbursedAt = loan.disbursementDate ?? (loan.status === 'disbursed' ? (money.sentAt ?? null) : null);
   return {
     id: loan.id,
     productId: loan.productId,
@@ -35,7 +50,7 @@ export function toLoanView(loan: LoanApplication, productName: string, money: Lo
     outstandingBalance: ngweeToKwacha(balances.outstanding),
     nextPaymentAmount: kwacha(balances.nextPayment?.amount ?? null),
     nextPaymentDate: balances.nextPayment?.dueDate ?? null,
-    disbursementDate: loan.disbursementDate?.toISOString() ?? null,
+    disbursementDate: disbursedAt?.toISOString() ?? null,
     remarks: loan.remarks,
     serviceFee: ngweeToKwacha(loan.serviceFee),
     amountReceived: ngweeToKwacha(loan.amountReceived),
@@ -48,13 +63,15 @@ export function toLoanView(loan: LoanApplication, productName: string, money: Lo
     bankAccountName: loan.bankAccountName,
     bankAccountNumber: loan.bankAccountNumber,
     bankCode: loan.bankCode,
-    schedule: balances.schedule.map((l) => ({
+    schedule: balances.schedule.map((l, index) => ({
       number: l.number,
       dueDate: l.dueDate,
       instalment: ngweeToKwacha(l.instalment),
       principal: ngweeToKwacha(l.principal),
       interest: ngweeToKwacha(l.interest),
       balanceAfter: kwacha(l.balanceAfter) ?? 0,
+      status: standings[index]?.status ?? null,
+      daysOverdue: standings[index]?.daysOverdue ?? null,
     })),
     disbursementHistory: [],
     paymentHistory: money.payments.map(toPaymentView),
@@ -62,19 +79,32 @@ export function toLoanView(loan: LoanApplication, productName: string, money: Lo
 }
 
 /**
- * Views of several loans with two more queries whatever their number: one grouped read of the ledger
- * and one of the payments.
+ * Views of several loans on `now` with two more queries whatever their number: one grouped read of the
+ * ledger and one of the payments; a third, for when their transfers were sent, only when a loan is
+ * `disbursed`.
  */
 export async function loanViews(
   db: Executor,
   rows: readonly { loan: LoanApplication; productName: string }[],
+  now: Date,
 ): Promise<LoanView[]> {
   const ids = rows.map((r) => r.loan.id);
-  const [receivables, payments] = await Promise.all([loadReceivables(db, ids), paymentsOfLoans(db, ids)]);
+  const disbursedIds = rows.filter((r) => r.loan.status === 'disbursed').map((r) => r.loan.id);
+  const [receivables, payments, sentAt] = await Promise.all([
+    loadReceivables(db, ids),
+    paymentsOfLoans(db, ids),
+    disbursedIds.length > 0 ? sentAtOfLiveTransfers(db, disbursedIds) : new Map<string, Date>(),
+  ]);
   return rows.map((r) =>
-    toLoanView(r.loan, r.productName, {
-      receivables: receivables.get(r.loan.id),
-      payments: payments.get(r.loan.id) ?? [],
-    }),
+    toLoanView(
+      r.loan,
+      r.productName,
+      {
+        receivables: receivables.get(r.loan.id),
+        payments: payments.get(r.loan.id) ?? [],
+        sentAt: sentAt.get(r.loan.id) ?? null,
+      },
+      now,
+    ),
   );
 }

@@ -154,3 +154,37 @@ export async function successfulTotalOfLoan(tx: Executor, loanId: string): Promi
     .where(and(eq(payments.loanId, loanId), eq(payments.status, 'successful')));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * How long after it was created a payment may still settle: minutes normally (unconfirmed ones expire
+ * after 30), but a flagged payment that staff apply settles when they resolve it (decision 013).
+ */
+const LONGEST_SETTLEMENT_MS = 92 * 24 * 60 * 60 * 1000;
+
+/**
+ * A borrower's successful repayments settled in [from, to), totalled per Africa/Lusaka month ('YYYY-MM'),
+ * months without any left out. The created_at range lets the (user_id, created_at) index bound the scan:
+ * a payment is created before it settles, and at most LONGEST_SETTLEMENT_MS before.
+ */
+export async function monthlyRepaymentsOfUser(db: Executor, userId: string, from: Date, to: Date) {
+  const month = sql<string>`to_char(${payments.settledAt} at time zone 'Africa/Lusaka', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      amount: sql<string>`sum(${payments.amount})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        gte(payments.createdAt, new Date(from.getTime() - LONGEST_SETTLEMENT_MS)),
+        lt(payments.createdAt, to),
+        eq(payments.status, 'successful'),
+        gte(payments.settledAt, from),
+        lt(payments.settledAt, to),
+      ),
+    )
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, amount: Number(r.amount), count: Number(r.count) }));
+}

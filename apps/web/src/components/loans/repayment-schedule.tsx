@@ -1,9 +1,10 @@
-import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDisplayDate } from '../../lib/loans/loan-format';
 
 const headerCell = 'px-3 py-2 text-left font-semibold text-slate-700';
 const cell = 'px-3 py-2 text-slate-900 whitespace-nowrap';
+const statusCell = 'px-3 py-2 whitespace-nowrap';
 
 /** The table scrolls sideways on narrow phones; being focusable lets keyboard users scroll it too. */
 function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
@@ -19,8 +20,38 @@ function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: 
   );
 }
 
-/** The instalments; each is 'Upcoming' until repayments arrive (they bring Paid, Due and Overdue). */
+/** docs/product.md §4.9: where an instalment stands, in words; nothing before the money went out. */
+export function scheduleStatusText(line: Pick<LoanScheduleLine, 'status' | 'daysOverdue'>): string {
+  switch (line.status) {
+    case 'paid':
+      return 'Paid';
+    case 'part_paid':
+      return 'Part paid';
+    case 'due':
+      return 'Due today';
+    case 'overdue':
+      return `Overdue (${line.daysOverdue === 1 ? '1 day' : `${line.daysOverdue ?? 0} days`})`;
+    case 'upcoming':
+      return 'Upcoming';
+    default:
+      return '';
+  }
+}
+
+const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
+  paid: 'text-emerald-800',
+  part_paid: 'text-sky-800',
+  due: 'font-semibold text-amber-800',
+  overdue: 'font-semibold text-red-800',
+  upcoming: 'text-slate-700',
+};
+
+/**
+ * The instalments, and where each stands from the ledger (paid, part paid, due today, overdue, upcoming).
+ * A loan whose money never went out has no standing: the Status column is left out.
+ */
 export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule'] }) {
+  const hasStatus = schedule.some((line) => line.status !== null);
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="repayment-schedule-heading" className="text-xl font-semibold text-slate-900">
@@ -51,9 +82,11 @@ export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule']
                 <th scope="col" className={headerCell}>
                   Balance
                 </th>
-                <th scope="col" className={headerCell}>
-                  Status
-                </th>
+                {hasStatus ? (
+                  <th scope="col" className={headerCell}>
+                    Status
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -67,7 +100,11 @@ export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule']
                   <td className={cell}>{formatAmount(line.principal)}</td>
                   <td className={cell}>{formatAmount(line.interest)}</td>
                   <td className={cell}>{formatAmount(line.balanceAfter)}</td>
-                  <td className={cell}>Upcoming</td>
+                  {hasStatus ? (
+                    <td className={`${statusCell} ${line.status ? STATUS_TONE[line.status] : ''}`}>
+                      {scheduleStatusText(line)}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

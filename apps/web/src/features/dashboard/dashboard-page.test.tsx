@@ -100,9 +100,10 @@ describe('DashboardPage', () => {
     const bar = (name: string) =>
       within(card).getByRole('progressbar', { name }).getAttribute('aria-valuenow');
     expect(bar('Payment History')).toBe('90');
-    expect(bar('Loan Utilization')).toBe('70');
+    // Utilisation is shown as the share in use, not inverted: 30% used, and lower is better.
+    expect(bar('Loan Utilization')).toBe('30');
     expect(bar('Creditworthiness')).toBe('75');
-    expect(within(card).getByText('70%')).toBeTruthy();
+    expect(within(card).getByText('30%')).toBeTruthy();
   });
 
   it.each([

@@ -36,6 +36,8 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
         principal: 237.49,
         interest: 37.51,
         balanceAfter: 1263.01,
+        status: null,
+        daysOverdue: null,
       },
     ],
     disbursementHistory: [],

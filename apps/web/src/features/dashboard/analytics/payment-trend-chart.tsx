@@ -10,8 +10,13 @@ const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
 const paymentsText = (count: number) => (count === 1 ? '1 payment' : `${count} payments`);
 
-/** Amount (solid) and number of payments (dashed) per month, each scaled to its own maximum. */
+/**
+ * Amount (solid) and number of payments (dashed) per month, each scaled to its own maximum. The server
+ * sends every month of the window, empty ones as zeros: only a window without any payment is "No payments
+ * yet.".
+ */
 export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] }) {
+  const hasPayments = trend.some((point) => point.count > 0 || point.amount > 0);
   const amounts = linePoints(
     trend.map((point) => point.amount),
     PLOT_W,
@@ -29,7 +34,7 @@ export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] 
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm">
       <figcaption className="text-lg font-semibold text-slate-900">Payment Trend</figcaption>
-      {trend.length === 0 ? (
+      {!hasPayments ? (
         <p className="mt-3 text-slate-700">No payments yet.</p>
       ) : (
         <>

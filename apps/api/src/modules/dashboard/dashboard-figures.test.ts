@@ -1,0 +1,161 @@
+import { borrowerHealthScores } from '@kwacha/db';
+import { healthScoreChange } from '@kwacha/shared/loans/borrower-scores';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { borrowerWithApplication, loginToken, verifiedBorrower } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
+import { PAYMENT_CHECK_JOB } from '../payments/payment-checks';
+import { activeLoan, pay, testClock } from '../payments/testing/payment-test-helpers';
+
+const DELAY_MS = 5000;
+
+// K1,000 over 6 months at 2.5%, paid out on 21 November 2026: instalment 1 is K181.55 (25.00 interest +
+// 156.55 principal) due on 21 December, instalment 2 K181.55 due on 21 January. The borrower's limit is
+// the first-loan limit, K2,000 (docs/product.md §12.3).
+describe('the dashboard figures', () => {
+  let t: TestApp;
+  const clock = testClock();
+
+  type Borrower = { email: string; password: string };
+  const dashboard = async (borrower: Borrower) => {
+    const token = await loginToken(t, borrower.email, borrower.password);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  /** A repayment the provider confirms after its delay, at the clock's time. */
+  const repay = async (borrower: Borrower, loanId: string, amount: string, at: string) => {
+    clock.set(at);
+    const res = await pay(t, await loginToken(t, borrower.email, borrower.password), { loanId, amount });
+    expect(res.statusCode).toBe(201);
+    clock.advance(DELAY_MS);
+    await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
+  };
+  const newLoan = () => {
+    clock.set('2026-11-21T10:00:00Z');
+    return activeLoan(t, clock, DELAY_MS);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now, config: { simulatorDelayMs: DELAY_MS } });
+  });
+  afterEach(() => expectLedgerInvariants(t));
+  afterAll(() => t.close());
+
+  it('charts the successful repayments by Lusaka month, the last 12 months with empty ones as zeros', async () => {
+    const { loanId, borrower } = await newLoan();
+    await repay(borrower, loanId, '100.00', '2026-11-25T10:00:00Z');
+    // 22:30 UTC on 30 November is 00:30 on 1 December in Lusaka: a December payment.
+    await repay(borrower, loanId, '50.00', '2026-11-30T22:30:00Z');
+    await repay(borrower, loanId, '31.55', '2026-12-10T10:00:00Z');
+
+    clock.set('2026-12-15T10:00:00Z');
+    const { paymentTrend } = await dashboard(borrower);
+    expect(paymentTrend).toHaveLength(12);
+    expect(paymentTrend[0]).toEqual({ month: '2026-01', amount: 0, count: 0 });
+    expect(paymentTrend.slice(-2)).toEqual([
+      { month: '2026-11', amount: 100, count: 1 },
+      { month: '2026-12', amount: 81.55, count: 2 },
+    ]);
+    expect(paymentTrend.slice(0, 10).every((m: { count: number }) => m.count === 0)).toBe(true);
+
+    // A month later the window has moved on by one month.
+    clock.set('2027-01-02T10:00:00Z');
+    const later = (await dashboard(borrower)).paymentTrend;
+    expect(later.map((m: { month: string }) => m.month).slice(-3)).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(later[0].month).toBe('2026-02');
+  });
+
+  it('payment history is the on-time share of paid instalments: a late one brings it down', async () => {
+    const { loanId, borrower } = await newLoan();
+    clock.set('2026-11-22T10:00:00Z');
+    expect((await dashboard(borrower)).health.paymentHistoryPercent).toBeNull();
+
+    await repay(borrower, loanId, '181.55', '2026-12-20T10:00:00Z'); // due 21 December: on time
+    expect((await dashboard(borrower)).health.paymentHistoryPercent).toBe(100);
+
+    // Due on 21 January, paid on the 23rd (within the grace days, so no late fee): 1 of 2 on time.
+    await repay(borrower, loanId, '181.55', '2027-01-23T10:00:00Z');
+    expect((await dashboard(borrower)).health.paymentHistoryPercent).toBe(50);
+  });
+
+  it('utilisation is 0 with nothing owed and the principal owed against the limit otherwise', async () => {
+    const applicant = await borrowerWithApplication(t);
+    clock.set('2026-11-21T10:00:00Z');
+    // An application only: nothing owed; no repayment to judge. (0 used → 100, credit score 50) / 2.
+    expect((await dashboard(applicant.borrower)).health).toEqual({
+      score: 75,
+      previousScore: null,
+      paymentHistoryPercent: null,
+      loanUtilisationPercent: 0,
+      creditworthinessPercent: 50,
+    });
+
+    const { loanId, borrower } = await newLoan();
+    // K1,000 owed of a K2,000 limit.
+    expect((await dashboard(borrower)).health).toMatchObject({ loanUtilisationPercent: 50, score: 60 });
+    await repay(borrower, loanId, '181.55', '2026-12-01T10:00:00Z');
+    // 843.45 of 2,000 = 42.17% → 42; the score is (100 + (100 − 42) + 70) / 3 = 76.
+    expect((await dashboard(borrower)).health).toMatchObject({
+      paymentHistoryPercent: 100,
+      loanUtilisationPercent: 42,
+      creditworthinessPercent: 70,
+      score: 76,
+    });
+  });
+
+  it('a borrower without any loan has no score yet, and none is kept', async () => {
+    const borrower = await verifiedBorrower(t);
+    expect((await dashboard(borrower)).health).toEqual({
+      score: null,
+      previousScore: null,
+      paymentHistoryPercent: null,
+      loanUtilisationPercent: 0,
+      creditworthinessPercent: 75,
+    });
+    expect(
+      await t.ctx.db
+        .select()
+        .from(borrowerHealthScores)
+        .where(eq(borrowerHealthScores.userId, borrower.userId)),
+    ).toEqual([]);
+  });
+
+  it('the previous score is the one shown on an earlier Lusaka day, and the change text follows it', async () => {
+    const { loanId, borrower } = await newLoan();
+    const first = (await dashboard(borrower)).health;
+    expect(first).toMatchObject({ score: 60, previousScore: null });
+    expect(healthScoreChange(first.score, first.previousScore)).toBe('No previous data');
+
+    // Later the same day: still nothing earlier to compare with.
+    clock.set('2026-11-21T20:00:00Z');
+    expect((await dashboard(borrower)).health.previousScore).toBeNull();
+
+    // 22:30 UTC is already 22 November in Lusaka: the 21st's score is the previous one.
+    await repay(borrower, loanId, '181.55', '2026-11-21T22:30:00Z');
+    const next = (await dashboard(borrower)).health;
+    expect(next).toMatchObject({ score: 76, previousScore: 60 });
+    expect(healthScoreChange(next.score, next.previousScore)).toBe('+16.0 points');
+
+    // The day after, nothing changed: the 22nd's score is the previous one.
+    clock.set('2026-11-23T10:00:00Z');
+    const unchanged = (await dashboard(borrower)).health;
+    expect(unchanged).toMatchObject({ score: 76, previousScore: 76 });
+    expect(healthScoreChange(unchanged.score, unchanged.previousScore)).toBe('No change');
+    const kept = await t.ctx.db
+      .select({ day: borrowerHealthScores.day, score: borrowerHealthScores.score })
+      .from(borrowerHealthScores)
+      .where(eq(borrowerHealthScores.userId, borrower.userId))
+      .orderBy(borrowerHealthScores.day);
+    expect(kept).toEqual([
+      { day: '2026-11-21', score: 60 },
+      { day: '2026-11-22', score: 76 },
+      { day: '2026-11-23', score: 76 },
+    ]);
+  });
+});
