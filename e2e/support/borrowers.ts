@@ -23,7 +23,11 @@ export function newBorrower() {
 export type Borrower = ReturnType<typeof newBorrower>;
 
 /** Registers a borrower through the API (for journeys that are not about the registration form). */
-export async function registerViaApi(request: APIRequestContext, b: Borrower): Promise<void> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  b: Borrower,
+  consent: { marketingOptIn: boolean } = { marketingOptIn: false },
+): Promise<void> {
   const res = await request.post('/api/auth/register', {
     headers: { 'x-forwarded-for': `198.51.100.${sequence % 250}` },
     data: {
@@ -37,6 +41,9 @@ export async function registerViaApi(request: APIRequestContext, b: Borrower): P
       addressLine1: b.address,
       city: b.city,
       province: b.province,
+      ...(consent.marketingOptIn
+        ? { marketingOptIn: true, marketingWordingVersion: 'marketing-email-v1' }
+        : {}),
     },
   });
   if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
@@ -87,6 +88,9 @@ export async function createContext(
   jobs.register(paymentReconcileJob(paymentDeps));
   jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
+  const campaignDeps = { db: database.db, jobs, mailer, config, now };
+  jobs.register(campaignSendJob(campaignDeps));
+  jobs.register(campaignResumeJob(campaignDeps));
   await jobs.start();
   sender?.start();
   const redis = config.redisUrl

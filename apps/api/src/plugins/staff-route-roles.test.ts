@@ -18,6 +18,7 @@ const PRODUCT = {
   monthlyRatePercent: 2.75,
   active: true,
 };
+const CAMPAIGN = { subject: 'Rainy season offer', markdown: 'Lower rates **this month**.' };
 const STAFF_ROUTES = [
   { method: 'GET', url: '/api/loan-applications/admin' },
   { method: 'GET', url: `/api/loan-applications/admin/${LOAN}` },
@@ -45,6 +46,11 @@ const STAFF_ROUTES = [
     url: `/api/admin/flagged-payments/${LOAN}/resolve`,
     payload: { action: 'dismiss', note: 'No money moved.' },
   },
+  { method: 'GET', url: '/api/admin/emails' },
+  { method: 'GET', url: '/api/admin/emails/failed-counts' },
+  { method: 'GET', url: `/api/admin/emails/${LOAN}` },
+  { method: 'POST', url: `/api/admin/emails/${LOAN}/resend` },
+  { method: 'POST', url: '/api/admin/emails/retry-failed', payload: { kind: 'repayment-reminder' } },
 ] as const;
 const SUPERUSER_ROUTES = [
   { method: 'GET', url: '/api/admin/settings' },
@@ -75,6 +81,17 @@ const SUPERUSER_ROUTES = [
   { method: 'POST', url: `/api/admin/users/${LOAN}/reactivate` },
   { method: 'POST', url: `/api/admin/users/${LOAN}/resend-verification` },
   { method: 'POST', url: `/api/admin/users/${LOAN}/unlock-login` },
+  { method: 'GET', url: '/api/admin/campaigns' },
+  { method: 'POST', url: '/api/admin/campaigns', payload: CAMPAIGN },
+  { method: 'GET', url: '/api/admin/campaigns/audience-count' },
+  { method: 'POST', url: '/api/admin/campaigns/preview', payload: CAMPAIGN },
+  { method: 'GET', url: `/api/admin/campaigns/${LOAN}` },
+  { method: 'PUT', url: `/api/admin/campaigns/${LOAN}`, payload: CAMPAIGN },
+  { method: 'POST', url: `/api/admin/campaigns/${LOAN}/test` },
+  { method: 'POST', url: `/api/admin/campaigns/${LOAN}/send`, payload: {} },
+  { method: 'POST', url: `/api/admin/campaigns/${LOAN}/pause` },
+  { method: 'POST', url: `/api/admin/campaigns/${LOAN}/resume` },
+  { method: 'POST', url: `/api/admin/campaigns/${LOAN}/cancel` },
 ] as const;
 
 type Route = { method: string; url: string; payload?: object };

@@ -64,6 +64,12 @@ export const pageRoutes: RouteObject[] = [
       })),
   },
   {
+    // The page an e-mail's unsubscribe link opens (docs/product.md §14.6): signed in or not.
+    path: 'unsubscribe',
+    lazy: () =>
+      import('../features/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
     path: 'verify-email-prompt',
     lazy: () =>
       import('../features/auth/verify-email-prompt/verify-email-prompt-page').then((m) => ({
@@ -159,6 +165,21 @@ export const pageRoutes: RouteObject[] = [
               })),
           },
           {
+            // E-mail management (docs/product.md §14.7): admins and superusers.
+            path: 'email-management',
+            lazy: () =>
+              import('../features/admin/email-management/email-management-page').then((m) => ({
+                Component: m.EmailManagementPage,
+              })),
+          },
+          {
+            path: 'email-management/:id',
+            lazy: () =>
+              import('../features/admin/email-management/email-message-page').then((m) => ({
+                Component: m.EmailMessagePage,
+              })),
+          },
+          {
             // Superuser only (docs/product.md §6); an admin is sent to admin loans by the guard.
             element: <RequireSession roles={['superuser']} />,
             children: [
@@ -179,6 +200,28 @@ export const pageRoutes: RouteObject[] = [
                 path: 'users/:id',
                 lazy: () =>
                   import('../features/admin/users/user-page').then((m) => ({ Component: m.UserPage })),
+              },
+              {
+                // Promotional e-mails (docs/product.md §14.6): the history, a new campaign, one campaign.
+                path: 'promotional-emails',
+                lazy: () =>
+                  import('../features/admin/promotional-emails/promotional-emails-page').then((m) => ({
+                    Component: m.PromotionalEmailsPage,
+                  })),
+              },
+              {
+                path: 'promotional-emails/new',
+                lazy: () =>
+                  import('../features/admin/promotional-emails/new-campaign-page').then((m) => ({
+                    Component: m.NewCampaignPage,
+                  })),
+              },
+              {
+                path: 'promotional-emails/:id',
+                lazy: () =>
+                  import('../features/admin/promotional-emails/campaign-page').then((m) => ({
+                    Component: m.CampaignPage,
+                  })),
               },
             ],
           },

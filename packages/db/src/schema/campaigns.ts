@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'cancelled', 'sent'] as const;
@@ -60,9 +70,7 @@ export const campaignRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.userId] }),
-    index('campaign_recipients_pending_idx')
-      .on(t.campaignId, t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    index('campaign_recipients_pending_idx').on(t.campaignId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

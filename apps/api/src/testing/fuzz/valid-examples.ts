@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { unsubscribeToken } from '../../modules/consent/unsubscribe-links';
 import { registrationPayload } from '../factories';
+import { testConfig } from '../test-app';
 
 /**
  * One valid request per operation, as its natural caller sends it. The fuzz test replaces some of its
@@ -22,6 +24,15 @@ export interface ExampleContext {
 
 const token = () => randomBytes(32).toString('base64url');
 const NO_ACCOUNT = '3f2a9c1e-41aa-4c55-9e0b-1234567890ab';
+const unsubscribeLink = () => unsubscribeToken(testConfig().sessionSecret, NO_ACCOUNT);
+
+const CAMPAIGN_DRAFT = {
+  subject: 'Rainy season offer',
+  markdown: 'Lower rates **this month**. [Apply](https://kwacha.test/apply)',
+  allowRemoteImages: false,
+  audience: { hasActiveLoan: false, hasRepaidLoan: true, noOpenApplication: true },
+  ratePerMinute: 600,
+};
 
 export function validExamples(ctx: ExampleContext): Record<string, () => Example> {
   const loan = { id: ctx.loanId };
@@ -195,5 +206,59 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
     'POST /api/admin/users/{id}/reactivate': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
     'POST /api/admin/users/{id}/resend-verification': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
     'POST /api/admin/users/{id}/unlock-login': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    // E-mail management: the list and retrying a kind run for real; one message's routes aim at an id no
+    // message has.
+    'GET /api/admin/emails': () => ({
+      role: 'admin',
+      query: {
+        q: 'mwila',
+        kind: 'repayment-reminder',
+        status: 'failed',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        limit: '20',
+      },
+    }),
+    'GET /api/admin/emails/{id}': () => ({ role: 'admin', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/emails/{id}/resend': () => ({ role: 'admin', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/emails/retry-failed': () => ({ role: 'admin', body: { kind: 'repayment-reminder' } }),
+    // Consent: the borrower's own answer; unsubscribing with a link signed for an account nobody has.
+    'PUT /api/consent/marketing': () => ({
+      role: 'user',
+      body: { granted: false, wordingVersion: 'marketing-email-v1' },
+    }),
+    'GET /api/unsubscribe': () => ({ role: 'guest', query: { token: unsubscribeLink() } }),
+    'POST /api/unsubscribe': () => ({
+      role: 'guest',
+      query: { token: unsubscribeLink() },
+      body: { confirmedOnPage: true },
+    }),
+    // Promotional e-mails: drafts, previews and counts run for real; moves aim at an id no campaign has,
+    // so the fuzzing never sends a campaign to anyone.
+    'GET /api/admin/campaigns': () => ({ role: 'superuser', query: { limit: '20' } }),
+    'POST /api/admin/campaigns': () => ({ role: 'superuser', body: { ...CAMPAIGN_DRAFT } }),
+    'POST /api/admin/campaigns/preview': () => ({
+      role: 'superuser',
+      body: { subject: CAMPAIGN_DRAFT.subject, markdown: CAMPAIGN_DRAFT.markdown, allowRemoteImages: false },
+    }),
+    'GET /api/admin/campaigns/audience-count': () => ({
+      role: 'superuser',
+      query: { hasActiveLoan: 'true', hasRepaidLoan: 'false', noOpenApplication: 'true' },
+    }),
+    'GET /api/admin/campaigns/{id}': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'PUT /api/admin/campaigns/{id}': () => ({
+      role: 'superuser',
+      path: { id: NO_ACCOUNT },
+      body: { ...CAMPAIGN_DRAFT },
+    }),
+    'POST /api/admin/campaigns/{id}/test': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/campaigns/{id}/send': () => ({
+      role: 'superuser',
+      path: { id: NO_ACCOUNT },
+      body: { at: '2030-01-15T09:00:00+02:00' },
+    }),
+    'POST /api/admin/campaigns/{id}/pause': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/campaigns/{id}/resume': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/campaigns/{id}/cancel': () => ({ role: 'superuser', path: { id: NO_ACCOUNT } }),
   };
 }

@@ -7,8 +7,8 @@ import {
   PRODUCTS_LOAD_FAILED_MESSAGE,
   useLoanProducts,
 } from '../../lib/api/loan-products';
-import { serverMessage } from '../../lib/server-message';
 import { useLoanTerms } from '../../lib/api/loan-terms';
+import { serverMessage } from '../../lib/server-message';
 import { ApplyLoanForm } from './components/apply-loan-form';
 import { ProductsSkeleton } from './components/products-skeleton';
 

@@ -23,7 +23,7 @@ const staff = (role: 'admin' | 'superuser', extra = {}) =>
 const adminNav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
 describe('AdminLayout', () => {
-  it('shows an admin the brand, Loan Applications, Reports & Statistics, Flagged Payments and Audit Log (no Settings), their name, the bell and LOG OUT', async () => {
+  it('shows an admin the brand, Loan Applications, Reports & Statistics, Flagged Payments, Audit Log and E-mail Management (no Settings), their name, the bell and LOG OUT', async () => {
     staff('admin', notificationRoutes([createNotification(), createNotification({ id: 'note-2' })]));
     renderWithSession('/admin-dashboard/loans');
     await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       'Reports & Statistics',
       'Flagged Payments',
       'Audit Log',
+      'E-mail Management',
     ]);
     const loans = nav.getByRole('link', { name: 'Loan Applications' });
     expect(loans.getAttribute('href')).toBe('/admin-dashboard/loans');

@@ -11,15 +11,19 @@ export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
 export const ADMIN_AUDIT_PATH = '/admin-dashboard/audit';
 export const ADMIN_USERS_PATH = '/admin-dashboard/users';
+export const ADMIN_PROMOTIONAL_EMAILS_PATH = '/admin-dashboard/promotional-emails';
+export const ADMIN_EMAIL_MANAGEMENT_PATH = '/admin-dashboard/email-management';
 
-// Only pages that exist are linked; the e-mail screens join this list when built.
+// Only pages that exist are linked.
 const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
   { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
   { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
   { to: ADMIN_AUDIT_PATH, label: 'Audit Log' },
+  { to: ADMIN_EMAIL_MANAGEMENT_PATH, label: 'E-mail Management' },
   { to: ADMIN_USERS_PATH, label: 'Users', superuserOnly: true },
   { to: ADMIN_SETTINGS_PATH, label: 'Settings', superuserOnly: true },
+  { to: ADMIN_PROMOTIONAL_EMAILS_PATH, label: 'Promotional E-mails', superuserOnly: true },
 ];
 
 /** docs/product.md §6: superuser-only entries are hidden from admins (the router refuses them too). */

@@ -1,0 +1,32 @@
+import { escapeHtml } from '../mail/templates/layout';
+
+/**
+ * A promotion as one person receives it: the campaign's sanitised content in the house layout, and a
+ * footer with that person's own unsubscribe link in both versions (docs/product.md §14.6). The content
+ * was sanitised when the draft was saved; only the link and the subject are added here, escaped.
+ */
+
+export const PROMOTION_TEMPLATE = 'promotion';
+/** A test send: travels the bulk lane like the real thing, but is no campaign's message. */
+export const PROMOTION_TEST_TEMPLATE = 'promotion-test';
+export const TEST_SUBJECT_PREFIX = '[Test] ';
+
+export const PROMOTION_FOOTER =
+  'You receive this e-mail because you agreed to hear about news and offers from Kwacha Loans. Kwacha Loans · Lusaka, Zambia.';
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe';
+
+export interface PromotionContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function promotionEmail(content: PromotionContent, unsubscribeUrl: string) {
+  const text = [content.text, '', '—', PROMOTION_FOOTER, `${UNSUBSCRIBE_LABEL}: ${unsubscribeUrl}`].join(
+    '\n',
+  );
+  // Inline styles only: mail clients drop <style>. The viewport lets a phone fit the text to its width; the
+  // classes are for the staff preview, which may not apply inline styles (apps/web email-preview.css).
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:0;background:#f8fafc"><div class="content" style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:560px;margin:0 auto;padding:16px;background:#ffffff"><h1 style="font-size:20px;color:#047857;margin:0 0 16px">Kwacha Loans</h1>${content.html}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p class="footer" style="font-size:12px;color:#4b5563">${escapeHtml(PROMOTION_FOOTER)}</p><p class="footer" style="font-size:12px;color:#4b5563"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#047857">${UNSUBSCRIBE_LABEL}</a> from these e-mails at any time, with one click.</p></div></body></html>`;
+  return { subject: content.subject, text, html };
+}
