@@ -60,6 +60,17 @@ describe('VerifyEmailPromptPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('signs an unverified user out on Back to Login, so the login page is really reached', async () => {
+    const api = signedInAs(unverified);
+    const user = userEvent.setup();
+    const { router } = renderWithSession('/verify-email-prompt');
+    await user.click(await screen.findByRole('link', { name: 'Back to Login' }));
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+  });
+
   it('links a verified user to the dashboard', async () => {
     signedInAs(createUser());
     renderWithSession('/verify-email-prompt');

@@ -65,7 +65,16 @@ export function VerifyEmailPromptPage() {
       ) : null}
 
       <p className="mt-8">
-        <Link to="/login" className={textLinkClasses}>
+        {/* Signed in, /login would send the user straight back here: going back to login means signing out. */}
+        <Link
+          to="/login"
+          className={textLinkClasses}
+          onClick={(event) => {
+            if (!user) return;
+            event.preventDefault();
+            session.signOut();
+          }}
+        >
           Back to Login
         </Link>
       </p>
