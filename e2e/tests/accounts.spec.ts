@@ -2,18 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newBorrower, registerViaApi } from '../support/borrowers';
 import { E2E_BASE_URL } from '../support/environment';
 import { linkIn, waitForEmail } from '../support/mailbox';
-
-async function fillRegistration(page: Page, b: ReturnType<typeof newBorrower>) {
-  await page.getByLabel('First Name').fill(b.firstName);
-  await page.getByLabel('Last Name').fill(b.lastName);
-  await page.getByLabel('Email Address').fill(b.email);
-  await page.getByLabel('Phone Number').fill(b.phone);
-  await page.getByLabel('Date of Birth').fill(b.dateOfBirth);
-  await page.getByLabel('NRC Number').fill(b.nrc);
-  await page.getByLabel('Address', { exact: true }).fill(b.address);
-  await page.getByLabel('City').fill(b.city);
-  await page.getByLabel('Province').selectOption(b.province);
-}
+import { fillRegistration } from '../support/registration-form';
 
 async function logIn(page: Page, login: string, password: string) {
   await page.goto('/login');
