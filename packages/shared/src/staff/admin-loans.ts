@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../identity/age';
 import { MAX_LOAN_AMOUNT_KWACHA } from '../loans/loan-amount';
-import { LOAN_STATUSES } from '../loans/loan-status';
+import { LOAN_STATUSES, type LoanStatus } from '../loans/loan-status';
+import { LOAN_STATUS_LABELS } from '../loans/loan-status-labels';
 import { STAFF_DECISIONS } from '../loans/loan-transitions';
 import { loanViewSchema } from '../loans/loan-view';
 import { issuedIdentifier, multiLineText, singleLineText } from '../validation/typed-text';
@@ -173,6 +174,8 @@ export const statusUpdateRequestSchema = z.strictObject({
 });
 export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
 
-/** docs/product.md §8: the status-update messages. */
-export const statusUpdatedMessage = (status: string) => `Loan status updated to ${status}.`;
-export const statusUpdateFailedMessage = (status: string) => `Failed to update loan status to ${status}.`;
+/** docs/product.md §8: the status-update messages, naming the status as staff read it ("In review"), not its code. */
+export const statusUpdatedMessage = (status: LoanStatus) =>
+  `Loan status updated to ${LOAN_STATUS_LABELS[status]}.`;
+export const statusUpdateFailedMessage = (status: LoanStatus) =>
+  `Failed to update loan status to ${LOAN_STATUS_LABELS[status]}.`;

@@ -1,5 +1,6 @@
 import { emailMessages, type LoanApplication } from '@kwacha/db';
 import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
+import { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,8 +65,8 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
-        message: `Loan status updated to ${to}.`,
-        msg: `Loan status updated to ${to}.`,
+        message: `Loan status updated to ${LOAN_STATUS_LABELS[to]}.`,
+        msg: `Loan status updated to ${LOAN_STATUS_LABELS[to]}.`,
         data: { id: loan.id, status: to, remarks: REMARKS[to] },
       });
       const row = await loanRow(t, loan.id);

@@ -13,21 +13,8 @@ export function formatMonths(months: number): string {
 
 export { formatDisplayDate } from '../format-date';
 
-/** docs/product.md §4, "Loan statuses seen", in words a borrower reads. */
-export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
-  pending: 'Pending',
-  in_review: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  disbursement_pending: 'Disbursement pending',
-  disbursement_failed: 'Disbursement failed',
-  otp_pending: 'OTP pending',
-  disbursed: 'Disbursed',
-  active: 'Active',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  approval_error: 'Approval error',
-};
+// The labels live in the shared package: the server's status messages use them too.
+export { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 

@@ -146,19 +146,20 @@ describe('LoanDetailsPage (staff): decisions', () => {
   });
 
   it.each([
-    ['pending', 'Start review', 'Start review?', 'in_review', 'Loan is under review.'],
-    ['pending', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.'],
-    ['pending', 'Reject', 'Reject this loan?', 'rejected', 'Loan was rejected after review.'],
-    ['in_review', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.'],
-    ['in_review', 'Reject', 'Reject this loan?', 'rejected', 'Loan was rejected after review.'],
-    ['approval_error', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.'],
+    ['pending', 'Start review', 'Start review?', 'in_review', 'Loan is under review.', 'In review'],
+    ['pending', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.', 'Approved'],
+    ['pending', 'Reject', 'Reject this loan?', 'rejected', 'Loan was rejected after review.', 'Rejected'],
+    ['in_review', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.', 'Approved'],
+    ['in_review', 'Reject', 'Reject this loan?', 'rejected', 'Loan was rejected after review.', 'Rejected'],
+    ['approval_error', 'Approve', 'Approve this loan?', 'approved', 'Loan was approved.', 'Approved'],
   ] as const)(
     '%s: %s asks first, sends {status, remarks} and reloads',
-    async (from, button, title, to, remarks) => {
+    async (from, button, title, to, remarks, label) => {
       const user = userEvent.setup();
       const api = asAdmin({
         [LOAN]: [ok(createAdminLoanView({ status: from })), ok(createAdminLoanView({ status: to, remarks }))],
-        [STATUS]: ok({ id: 'loan-0001-aaaa', status: to }, `Loan status updated to ${to}.`),
+        // What the server says (docs/product.md §8): the status in words, never its code.
+        [STATUS]: ok({ id: 'loan-0001-aaaa', status: to }, `Loan status updated to ${label}.`),
       });
       renderWithSession(PATH);
       await user.click(await screen.findByRole('button', { name: button }));
@@ -167,7 +168,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
       expect(dialog.textContent).toContain('K1,500.50');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-      expect(await screen.findByText(`Loan status updated to ${to}.`)).toBeTruthy();
+      expect(await screen.findByText(`Loan status updated to ${label}.`)).toBeTruthy();
       expect(api.calls(STATUS)).toHaveLength(1);
       expect(bodyOf(api.calls(STATUS)[0])).toEqual({ status: to, remarks });
       await waitFor(() => expect(rowValue('Loan Information', 'Remarks')).toBe(remarks));
@@ -185,13 +186,14 @@ describe('LoanDetailsPage (staff): decisions', () => {
     expect(api.calls(STATUS)).toHaveLength(0);
   });
 
-  it("falls back to 'Loan status updated to {status}.' when the server says nothing", async () => {
+  it("falls back to 'Loan status updated to {status}.', the status in words, when the server says nothing", async () => {
     const user = userEvent.setup();
     asAdmin({ [LOAN]: ok(createAdminLoanView()), [STATUS]: ok(null, '') });
     renderWithSession(PATH);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Loan status updated to approved.')).toBeTruthy();
+    expect(await screen.findByText('Loan status updated to Approved.')).toBeTruthy();
+    expect(screen.queryByText(/approved\./)).toBeNull();
   });
 
   it("shows the server's refusal, else 'Failed to update loan status to {status}.', and reloads", async () => {
@@ -211,7 +213,7 @@ describe('LoanDetailsPage (staff): decisions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await alertText('Failed to update loan status to rejected.');
+    await alertText('Failed to update loan status to Rejected.');
   });
 
   it('disables the decisions while the call is in flight (no double submit)', async () => {
@@ -229,14 +231,14 @@ describe('LoanDetailsPage (staff): decisions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await held.answer(
       new Response(
-        JSON.stringify({ success: true, message: 'Loan status updated to approved.', data: null }),
+        JSON.stringify({ success: true, message: 'Loan status updated to Approved.', data: null }),
         {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         },
       ),
     );
-    expect(await screen.findByText('Loan status updated to approved.')).toBeTruthy();
+    expect(await screen.findByText('Loan status updated to Approved.')).toBeTruthy();
     expect(api.calls(STATUS)).toHaveLength(1);
   });
 });
