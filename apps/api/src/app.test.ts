@@ -95,6 +95,9 @@ describe('API foundation', () => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
     for (const detail of body.error.details) expect(detail.msg).toBe(detail.message);
+    // The message people read is the fields' own messages, never prefixed with a field name.
+    expect(body.message).toBe(body.error.details.map((d: { message: string }) => d.message).join('; '));
+    expect(body.message).not.toMatch(/\b(email|password):/);
 
     const extra = await t.app.inject({
       method: 'POST',

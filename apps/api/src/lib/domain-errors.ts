@@ -26,11 +26,21 @@ export abstract class DomainError extends Error {
   }
 }
 
+/**
+ * A validation refusal's message: the fields' own messages, each once, joined with '; '
+ * (docs/product.md §8.2). Field names stay in `details` for forms to place them; screens show this
+ * message as it is, so SPEC's texts ("Verification link is invalid or missing a token.") must read
+ * exactly as written, never "token: …".
+ */
+export function validationMessage(details: readonly ErrorDetail[]): string {
+  return [...new Set(details.map((d) => d.message))].join('; ');
+}
+
 export class ValidationError extends DomainError {
   readonly code = 'VALIDATION_ERROR';
   readonly kind = 'validation';
   constructor(details: ErrorDetail[], message?: string) {
-    super(message ?? details.map((d) => d.message).join('; '), details);
+    super(message ?? validationMessage(details), details);
   }
 }
 

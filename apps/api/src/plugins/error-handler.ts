@@ -2,7 +2,7 @@ import { isDatabaseUnavailable } from '@kwacha/db';
 import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared/api/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type ErrorKind, RateLimitedError } from '../lib/domain-errors';
+import { DomainError, type ErrorKind, RateLimitedError, validationMessage } from '../lib/domain-errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -76,15 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const details = validationDetails(error);
       request.log.info({ details }, 'request validation failed');
-      return reply
-        .code(400)
-        .send(
-          errorEnvelope(
-            'VALIDATION_ERROR',
-            details.map((d) => `${d.field}: ${d.message}`).join('; '),
-            details,
-          ),
-        );
+      return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', validationMessage(details), details));
     }
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (framework) {

@@ -59,7 +59,11 @@ describe('e-mail verification', () => {
     for (const url of ['/api/auth/verify-email', '/api/auth/verify-email?token=%3Cscript%3E']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.details[0].message).toBe('Verification link is invalid or missing a token.');
+      const body = res.json();
+      expect(body.error.details[0].message).toBe('Verification link is invalid or missing a token.');
+      // What the landing page shows: SPEC's text exactly, with no field name in front ("token: …").
+      expect(body.msg).toBe('Verification link is invalid or missing a token.');
+      expect(body.message).toBe('Verification link is invalid or missing a token.');
     }
   });
 

@@ -20,7 +20,7 @@ describe('password recovery error messages (docs/product.md §8)', () => {
     const malformed = new ApiError({
       status: 400,
       code: 'VALIDATION_ERROR',
-      message: 'token: Verification link is invalid or missing a token.',
+      message: 'Verification link is invalid or missing a token.',
       details: [
         {
           field: 'token',

@@ -6,15 +6,12 @@ export const RESET_PASSWORD_FAILED_MESSAGE =
 export const RESET_TOKEN_MISSING_MESSAGE = 'Password reset token is missing from the URL.';
 
 /**
- * docs/product.md §8: the server's message, else the fallback. A validation answer's message prefixes
- * each problem with its field name ("password: …"), so its details are read instead. An answer that
- * was not our JSON envelope (a proxy's error page) has no message worth showing.
+ * docs/product.md §8: the server's message, else the fallback. A validation answer's message is its
+ * fields' own messages (docs/product.md §8.2), so it is shown as it is. An answer that was not our JSON
+ * envelope (a proxy's error page) has no message worth showing.
  */
 function serverMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || error.code === 'INVALID_RESPONSE') return fallback;
-  if (error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
-    return error.details.map((detail) => detail.message || detail.msg).join('; ');
-  }
   return error.message || fallback;
 }
 

@@ -141,9 +141,9 @@ describe('Reset Password page', () => {
     const common = 'This password is too common. Please choose another.';
     stubFetch(400, {
       success: false,
-      message: `password: ${common}`,
-      msg: `password: ${common}`,
-      error: { code: 'VALIDATION_ERROR', message: 'x', details: [{ field: 'password', message: common }] },
+      message: common,
+      msg: common,
+      error: { code: 'VALIDATION_ERROR', message: common, details: [{ field: 'password', message: common }] },
     });
     renderApp(`/reset-password/${TOKEN}`, routes);
     await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'password123');

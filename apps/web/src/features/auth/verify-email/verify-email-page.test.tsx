@@ -64,6 +64,23 @@ describe('VerifyEmailPage', () => {
     );
   });
 
+  it("shows SPEC's text exactly, with no field name, when the server refuses a malformed token", async () => {
+    // The API's answer to /api/auth/verify-email?token=%3Cscript%3E (apps/api email-verification.test.ts).
+    const text = 'Verification link is invalid or missing a token.';
+    fakeApi({
+      'GET /api/auth/verify-email': fail(400, 'VALIDATION_ERROR', text, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: text,
+          details: [{ field: 'token', msg: text, message: text }],
+        },
+      }),
+    });
+    renderWithSession('/verify-email?token=%3Cscript%3E');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+  });
+
   it('refuses a link without a token and makes no call', async () => {
     const api = fakeApi({});
     renderWithSession('/verify-email');
