@@ -9,18 +9,37 @@ import {
 
 describe('landing calculator validation (docs/product.md §5)', () => {
   it.each([
-    ['', CALCULATOR_MESSAGES.amountInvalid],
-    ['abc', CALCULATOR_MESSAGES.amountInvalid],
-    ['-5', CALCULATOR_MESSAGES.amountInvalid],
+    // Only what is not a number is "not a valid loan amount" ...
+    ['', 'Please enter a valid loan amount'],
+    ['abc', 'Please enter a valid loan amount'],
+    ['12abc', 'Please enter a valid loan amount'],
+    ['-', 'Please enter a valid loan amount'],
+    ['.', 'Please enter a valid loan amount'],
+    ['1,00', 'Please enter a valid loan amount'],
+    // ... any number below K10, negative ones included, is under the minimum ...
+    ['5', 'Minimum loan amount is K10'],
+    ['-3', 'Minimum loan amount is K10'],
+    ['-5000', 'Minimum loan amount is K10'],
+    ['0', 'Minimum loan amount is K10'],
+    ['.5', 'Minimum loan amount is K10'],
     ['9.99', 'Minimum loan amount is K10'],
+    ['9.994', 'Minimum loan amount is K10'], // 9.994 rounds to K9.99
+    // ... and any number above K50,000 over the maximum, however long.
     ['50000.01', 'Maximum loan amount is K50,000'],
     ['60,000', 'Maximum loan amount is K50,000'],
+    ['99999999999999999999', 'Maximum loan amount is K50,000'],
   ])('amount %j gives %j', (amount, message) => {
     expect(validateCalculator(amount, '6').errors.amount).toBe(message);
   });
 
   it.each(['10', '10.00', 'K50,000', '50000', '1,234.50'])('accepts the amount %j', (amount) => {
     expect(validateCalculator(amount, '6').errors.amount).toBeUndefined();
+  });
+
+  it('rounds decimals past the ngwee half-up', () => {
+    // 1,234.565 → K1,234.57; 1,234.564 → K1,234.56
+    expect(validateCalculator('1,234.565', '6').input?.amountNgwee).toBe(123_457);
+    expect(validateCalculator('1,234.564', '6').input?.amountNgwee).toBe(123_456);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mulDivRound, type Ngwee, parseKwacha } from '../money/money';
+import { mulDivRound, type Ngwee } from '../money/money';
 import { addMonths } from './calendar';
 
 /**
@@ -35,14 +35,34 @@ export interface CalculatorInput {
   months: number;
 }
 
+// A number as people type it: an optional sign and K, grouped or plain digits, any number of decimals.
+const TYPED_NUMBER = /^(-)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
+
+/**
+ * The amount typed, in ngwee (decimals past the ngwee rounded half-up), or undefined when it is not a
+ * number at all. Negative and huge numbers are still numbers: docs/product.md §5.6 answers them with
+ * the minimum and maximum, and only what is not a number is "not a valid loan amount".
+ */
+function typedAmountNgwee(amountText: string): number | undefined {
+  const match = TYPED_NUMBER.exec(amountText.trim().replace(/^K\s*/i, ''));
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (!/\d/.test(whole + fraction)) return undefined;
+  const cents = Number(fraction.slice(0, 2).padEnd(2, '0'));
+  const roundUp = Number(fraction[2] ?? '0') >= 5 ? 1 : 0;
+  const size = Number(whole.replace(/,/g, '') || '0') * 100 + cents + roundUp;
+  const ngwee = Number.isSafeInteger(size) ? size : Number.POSITIVE_INFINITY;
+  return sign ? -ngwee : ngwee;
+}
+
 /** Checks what was typed; returns the parsed input when both fields are valid. */
 export function validateCalculator(
   amountText: string,
   durationText: string,
 ): { errors: CalculatorErrors; input?: CalculatorInput } {
   const errors: CalculatorErrors = {};
-  const amount = amountText.trim() === '' ? undefined : parseKwacha(amountText);
-  if (amount === undefined || amount < 0) errors.amount = CALCULATOR_MESSAGES.amountInvalid;
+  const amount = typedAmountNgwee(amountText);
+  if (amount === undefined) errors.amount = CALCULATOR_MESSAGES.amountInvalid;
   else if (amount < CALCULATOR.minAmountNgwee) errors.amount = CALCULATOR_MESSAGES.amountTooSmall;
   else if (amount > CALCULATOR.maxAmountNgwee) errors.amount = CALCULATOR_MESSAGES.amountTooLarge;
 

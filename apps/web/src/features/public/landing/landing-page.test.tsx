@@ -95,6 +95,29 @@ describe('LandingPage', () => {
     expect(applyButton()).toHaveProperty('disabled', true);
   });
 
+  it.each([
+    ['5', 'Minimum loan amount is K10'],
+    ['-3', 'Minimum loan amount is K10'],
+    ['abc', 'Please enter a valid loan amount'],
+  ])('answers the amount %j with %j and no estimate', async (amount, message) => {
+    const user = userEvent.setup();
+    renderApp('/', routes);
+    await screen.findByLabelText('Loan Amount (K)');
+    await enter(user, amount, '12');
+
+    const errorId = amountField().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(message);
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    // Exactly one amount message: a negative number is under the minimum, not "not a valid amount".
+    const other =
+      message === 'Minimum loan amount is K10'
+        ? 'Please enter a valid loan amount'
+        : 'Minimum loan amount is K10';
+    expect(screen.queryByText(other)).toBeNull();
+    expect(screen.getByText('Enter a loan amount and a duration to see your estimate.')).toBeDefined();
+    expect(applyButton()).toHaveProperty('disabled', true);
+  });
+
   it('works out the SPEC example: K10,000 over 12 months', async () => {
     const user = userEvent.setup();
     renderApp('/', routes);
