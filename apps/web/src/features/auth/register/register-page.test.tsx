@@ -23,6 +23,7 @@ const requirement = (text: string) => {
 
 afterEach(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('Register page', () => {
@@ -199,6 +200,47 @@ describe('Register page', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('heading', { name: 'Login screen' })).toBeTruthy();
+  });
+
+  it('brings the success message into view and focuses it, then goes to /login 3 s after it is shown', async () => {
+    // jsdom does not lay pages out, so it has no scrollIntoView: a spy stands in for the browser's.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubRegister(created);
+    const { router } = renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(document.activeElement).toBe(status));
+    expect(status.textContent).toBe(
+      'Registration successful! Please check your email to verify your account.',
+    );
+    expect(scrollIntoView.mock.contexts).toContain(status);
+    expect(router.state.location.pathname).toBe('/register');
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('brings a refusal into view and focuses it', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    const message = 'An account with this email address already exists.';
+    stubRegister({ status: 409, body: { success: false, message, msg: message } });
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    const alert = screen.getByRole('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toBe(message);
+    expect(scrollIntoView.mock.contexts).toContain(alert);
   });
 
   it('falls back to the SPEC success text when the answer has no message', async () => {

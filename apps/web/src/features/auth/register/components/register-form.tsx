@@ -59,8 +59,8 @@ export function RegisterForm() {
       aria-busy={busy}
       className="space-y-5"
     >
-      <FormError message={formError} />
-      <FormSuccess message={success} />
+      <FormError message={formError} reveal />
+      <FormSuccess message={success} reveal />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
