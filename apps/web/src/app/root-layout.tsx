@@ -14,7 +14,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsNavbar(pathname) ? <Navbar notifications={<NotificationBell />} /> : null}
+      {showsNavbar(pathname) ? <Navbar notifications={<NotificationBell floating />} /> : null}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -125,6 +125,27 @@ describe('Navbar for borrowers', () => {
     expect(badge.getAttribute('href')).toBe('/verify-email-prompt');
   });
 
+  it('keeps the bell with its unread count and the unverified badge in the top bar while the phone menu is closed', async () => {
+    signedInAs(createUser({ isEmailVerified: false }), notificationRoutes([createNotification()]));
+    renderWithSession('/verify-email-prompt');
+    await screen.findByRole('heading', { name: 'Verify Your Email' });
+    const toggle = within(mainNav()).getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    // The closed menu is hidden below md ('hidden md:flex'): what lives in it is out of sight on a phone.
+    expect(menu.className.split(' ')).toContain('hidden');
+    expect(within(menu).getByRole('button', { name: 'LOG OUT' })).toBeTruthy();
+
+    const bell = await within(mainNav()).findByRole('button', { name: 'Notifications, 1 unread' });
+    const badge = within(mainNav()).getByRole('link', { name: 'Email not verified' });
+    for (const element of [bell, badge]) {
+      expect(menu.contains(element)).toBe(false);
+      // Nothing between it and the bar hides it at a small width.
+      for (let box = element.parentElement; box && box !== mainNav(); box = box.parentElement) {
+        expect(box.className.split(' ')).not.toContain('hidden');
+      }
+    }
+  });
+
   it('logs out to /login', async () => {
     const user = userEvent.setup();
     const api = signedInAs(createUser());

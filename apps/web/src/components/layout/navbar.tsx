@@ -6,7 +6,7 @@ import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { brandHref, guestNavItems } from './nav-links';
 import { navLinkClass } from './nav-menu';
-import { StaffNavItems, UserNavItems } from './signed-in-nav';
+import { StaffNavItems, UnverifiedEmailBadge, UserNavItems } from './signed-in-nav';
 
 interface NavbarProps {
   /** The borrower's notification bell; a feature's, so the layout in app/ passes it in. */
@@ -21,13 +21,11 @@ export function Navbar({ notifications }: NavbarProps) {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const closeMenu = () => setOpenOnPath(null);
+  const borrower = session.status === 'authenticated' && !isStaff(session.user.role);
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between px-4 py-3"
-      >
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center px-4 py-3">
         <Link
           to={brandHref(session)}
           onClick={closeMenu}
@@ -35,25 +33,35 @@ export function Navbar({ notifications }: NavbarProps) {
         >
           Kwacha Loans
         </Link>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        {/* Seen at every width: the bell with its unread count and the unverified badge never hide in
+            the phone menu (docs/product.md §2.3). On a phone the badge takes a row of its own below. */}
+        <div className="ml-auto flex items-center gap-1">
+          {borrower ? notifications : null}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        {borrower && !session.user.isEmailVerified ? (
+          <div className="order-1 w-full pt-2 md:order-none md:w-auto md:pt-0 md:pl-2">
+            <UnverifiedEmailBadge />
+          </div>
+        ) : null}
         <ul
           id={menuId}
-          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:pt-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} order-2 w-full flex-col gap-1 pt-3 md:order-none md:flex md:pl-2 md:w-auto md:flex-row md:items-center md:gap-2 md:pt-0`}
         >
           {session.status === 'authenticated' ? (
             isStaff(session.user.role) ? (
               <StaffNavItems onSignOut={session.signOut} />
             ) : (
-              <UserNavItems session={session} onSignOut={session.signOut} notifications={notifications} />
+              <UserNavItems onSignOut={session.signOut} />
             )
           ) : session.status === 'unauthenticated' ? (
             guestNavItems(pathname).map((item) => (
