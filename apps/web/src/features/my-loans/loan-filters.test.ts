@@ -4,7 +4,6 @@ import { createLoan } from '../../test/builders/loans';
 import {
   filterChips,
   filterLoans,
-  loansSummary,
   NO_FILTERS,
   PAGE_SIZE,
   paginate,
@@ -62,22 +61,6 @@ describe('filterChips', () => {
       { key: 'maxAmount', label: 'Max amount: K5,000.00' },
     ]);
     expect(filterChips(NO_FILTERS)).toEqual([]);
-  });
-});
-
-describe('loansSummary', () => {
-  it('uses the SPEC wording while filters are in force', () => {
-    expect(loansSummary({ shown: 2, matching: 2, total: 9, filtered: true })).toBe(
-      'Showing 2 of 2 loans (filtered from 9 total)',
-    );
-    expect(loansSummary({ shown: 0, matching: 0, total: 9, filtered: true })).toBe(
-      'Showing 0 of 0 loans (filtered from 9 total)',
-    );
-  });
-
-  it('leaves out the filtered part when nothing is filtered', () => {
-    expect(loansSummary({ shown: 6, matching: 7, total: 7, filtered: false })).toBe('Showing 6 of 7 loans');
-    expect(loansSummary({ shown: 1, matching: 1, total: 1, filtered: false })).toBe('Showing 1 of 1 loan');
   });
 });
 

@@ -69,26 +69,6 @@ export function filterChips(filters: LoanFilters): FilterChip[] {
   return chips;
 }
 
-/**
- * 'Showing X of Y loans (filtered from Z total)' (docs/product.md) while filters are in force: X on this page,
- * Y after the filters, Z in all. Without filters Y and Z are the same number, so it reads
- * 'Showing X of Z loans'.
- */
-export function loansSummary({
-  shown,
-  matching,
-  total,
-  filtered,
-}: {
-  shown: number;
-  matching: number;
-  total: number;
-  filtered: boolean;
-}): string {
-  if (filtered) return `Showing ${shown} of ${matching} loans (filtered from ${total} total)`;
-  return `Showing ${shown} of ${total} ${total === 1 ? 'loan' : 'loans'}`;
-}
-
 export interface LoanPage {
   items: LoanView[];
   page: number;

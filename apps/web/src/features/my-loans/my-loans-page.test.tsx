@@ -116,7 +116,7 @@ describe('MyLoansPage', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(cards()).toHaveLength(1);
     expect(cardFor('K10,000.00')).toBeTruthy();
-    expect(screen.getByText('Showing 1 of 1 loans (filtered from 3 total)')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 loan (filtered from 3 total)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove filter Search: roof' })).toBeTruthy();
   });
 
@@ -130,7 +130,7 @@ describe('MyLoansPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
     expect(cards()).toHaveLength(1);
     expect(cardFor('K2,500.50')).toBeTruthy();
-    expect(screen.getByText('Showing 1 of 1 loans (filtered from 3 total)')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 loan (filtered from 3 total)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Status: Approved' }));
     expect(cards()).toHaveLength(3);

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { useMyLoansQuery } from '../../lib/api/my-loans';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { showingLoansText } from '../../lib/loans/loan-count';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FilterChips } from './components/filter-chips';
@@ -15,7 +16,6 @@ import {
   filterChips,
   filterLoans,
   type LoanFilters,
-  loansSummary,
   NO_FILTERS,
   paginate,
   SEARCH_DEBOUNCE_MS,
@@ -103,7 +103,7 @@ function LoanList({ loans }: { loans: LoanView[] }) {
       <LoanFiltersPanel filters={{ ...others, search: search.input }} onChange={change} />
       <FilterChips chips={chips} onRemove={remove} onClearAll={clearAll} />
       <p role="status" className="text-sm text-slate-700">
-        {loansSummary({
+        {showingLoansText({
           shown: current.items.length,
           matching: matching.length,
           total: loans.length,

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
+import { loansText } from '../../../lib/loans/loan-count';
 import { LOAN_STATUS_LABELS } from '../../../lib/loans/loan-format';
 import { donutSegments, STATUS_COLOURS } from './chart-data';
-
-const loansText = (count: number) => (count === 1 ? '1 loan' : `${count} loans`);
 
 /** Loans by status as a ring, with a legend that states every count in words. */
 export function LoanStatusChart({ byStatus }: { byStatus: Dashboard['loansByStatus'] }) {

@@ -2,6 +2,7 @@ import type { AdminUserLoan } from '@kwacha/shared/staff/admin-users';
 import { Link } from 'react-router';
 import { LoanStatusBadge } from '../../../../components/loans/loan-badges';
 import { formatDisplayDate } from '../../../../lib/format-date';
+import { loansText } from '../../../../lib/loans/loan-count';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { loanDetailsPath } from '../user-paths';
 
@@ -33,7 +34,7 @@ export function UserLoansSection({ loans, total }: { loans: AdminUserLoan[]; tot
         </ul>
       )}
       {total > loans.length ? (
-        <p className="mt-2 text-sm text-slate-700">{`Showing the newest ${loans.length} of ${total} loans.`}</p>
+        <p className="mt-2 text-sm text-slate-700">{`Showing the newest ${loans.length} of ${loansText(total)}.`}</p>
       ) : null}
     </section>
   );
