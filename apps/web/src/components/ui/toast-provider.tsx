@@ -22,11 +22,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {/* Kept mounted so screen readers already watch it when a toast appears. */}
+      {/* Kept mounted so screen readers already watch it when a toast appears. At the bottom (right, from
+          sm up), so a toast never covers the top bar's menu, bell or LOG OUT (docs/product.md §2.21). */}
       <section
         aria-label="Notifications"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
       >
         {toasts.map((entry) => (
           <ToastItem key={entry.id} toast={entry} onRemove={dismiss} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPayment, LOAN_ID } from '../../test/builders/payments';
@@ -42,7 +42,6 @@ async function fillAndPay(
   return { api, user };
 }
 
-const banner = () => screen.queryByRole('button', { name: 'Dismiss message' })?.closest('[role="alert"]');
 const toastWith = (title: string) => screen.getByText(title).closest('[data-toast-type]');
 const keysSent = (api: Awaited<ReturnType<typeof fillAndPay>>['api']) =>
   api.calls(PAY).map((call) => call.headers.get('Idempotency-Key'));
@@ -109,9 +108,10 @@ describe('MakePaymentPage: paying', () => {
 
   it('retries with the same key after a network error', async () => {
     const { api, user } = await fillAndPay(['network-error', created(createPayment())]);
-    expect(
-      (await screen.findByRole('button', { name: 'Dismiss message' })).closest('[role="alert"]')?.textContent,
-    ).toBe('Could not reach the server. Please check your internet connection and try again.');
+    await screen.findByText('Payment failed');
+    expect(toastWith('Payment failed')?.textContent).toContain(
+      'Could not reach the server. Please check your internet connection and try again.',
+    );
     await user.click(payNow());
     await screen.findByText('Payment Request Sent!');
     const [first, retry] = keysSent(api);
@@ -119,20 +119,21 @@ describe('MakePaymentPage: paying', () => {
     expect(retry).toBe(first);
   });
 
-  it('shows the insufficient-funds text on 422, in a banner that can be dismissed', async () => {
+  it("shows the insufficient-funds text on 422 once, in the 'Payment failed' toast", async () => {
     const { api, user } = await fillAndPay([
       fail(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds.'),
       created(createPayment()),
     ]);
-    await waitFor(() => expect(banner()?.textContent).toBe(INSUFFICIENT));
-    expect(document.activeElement).toBe(banner());
+    await screen.findByText(INSUFFICIENT);
     const toast = toastWith('Payment failed');
     expect(toast?.getAttribute('data-toast-type')).toBe('error');
+    expect(toast?.getAttribute('role')).toBe('alert');
     expect(toast?.textContent).toContain(INSUFFICIENT);
+    // One failure, one message: the form does not repeat it above its fields.
+    expect(screen.getAllByText(INSUFFICIENT)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toEqual([toast]);
     expect(phoneBox().value).toBe('+260 977 123 456');
 
-    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
-    expect(banner()).toBeUndefined();
     // Refused for certain: after a top-up, paying again is a new payment with a new key.
     await user.click(payNow());
     await screen.findByText('Payment Request Sent!');
@@ -150,8 +151,9 @@ describe('MakePaymentPage: paying', () => {
     [{ success: false }, 'Failed to initiate payment. Please try again.'],
   ])('explains any other failure: %j', async (body, message) => {
     await fillAndPay({ status: 409, body });
-    await waitFor(() => expect(banner()?.textContent).toBe(message));
+    await screen.findByText(message);
     expect(toastWith('Payment failed')?.textContent).toContain(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 
   it('follows the pending payment until it settles, then refreshes the balance', async () => {

@@ -16,7 +16,6 @@ import { paymentErrorMessage } from '../payment-error-message';
 import { balanceText, canSubmit, type PaymentErrors, type PaymentField } from '../payment-rules';
 import type { PaymentForm as PaymentFormState } from '../use-payment-form';
 import { OperatorField } from './operator-field';
-import { PaymentBanner } from './payment-banner';
 
 const FIELD_ORDER: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
 
@@ -34,7 +33,6 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   const { signOut } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // Focus moves after the render that shows the errors, so the field is read with its message.
   const [focusRequest, setFocusRequest] = useState<{ field: PaymentField } | null>(null);
   const processing = checking || initiate.isPending;
@@ -52,7 +50,6 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing) return;
-    setFailure(null);
     form.touchAll();
     setChecking(true);
     const { request, errors } = await form.finalValidation();
@@ -75,9 +72,8 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         },
         onError: (error) => {
           keys.settled(error);
-          const message = paymentErrorMessage(error);
-          setFailure(message);
-          toast({ type: 'error', title: PAYMENT_MESSAGES.failedTitle, message });
+          // Said once, in SPEC's 'Payment failed' toast (docs/product.md §7), not again in the form.
+          toast({ type: 'error', title: PAYMENT_MESSAGES.failedTitle, message: paymentErrorMessage(error) });
           if (isAuthFailure(error)) signOut();
         },
       },
@@ -87,7 +83,6 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   const { values, loan } = form;
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Make a payment" className="space-y-5">
-      <PaymentBanner message={failure} onDismiss={() => setFailure(null)} />
       <SelectField
         label="Loan"
         data-field="loanId"
