@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
@@ -10,13 +10,29 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+function render(wrap: (app: ReactNode) => ReactNode = (app) => app) {
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        {wrap(
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>,
+        )}
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// docs/product.md §2.3: the performance panel (Ctrl+Shift+P) exists in development only. Vite replaces
+// import.meta.env.DEV with false in a production build, so this branch, and the panel's chunk with its
+// dynamic import, are dropped from the bundle.
+if (import.meta.env.DEV) {
+  import('./features/performance-panel/with-performance-panel')
+    .then(({ withPerformancePanel }) => render(withPerformancePanel))
+    .catch(() => render());
+} else {
+  render();
+}
