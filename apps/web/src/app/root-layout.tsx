@@ -3,9 +3,11 @@ import { Footer } from '../components/layout/footer';
 import { showsNavbar } from '../components/layout/nav-links';
 import { Navbar } from '../components/layout/navbar';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { useSession } from '../lib/session/session-context';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const session = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +16,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsNavbar(pathname) ? <Navbar notifications={<NotificationBell floating />} /> : null}
+      {showsNavbar(pathname, session) ? <Navbar notifications={<NotificationBell floating />} /> : null}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

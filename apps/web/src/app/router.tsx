@@ -120,8 +120,14 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireSession roles={['user', 'admin', 'superuser']} />,
     children: [
       {
-        index: true,
-        lazy: () => import('./loan-details-route').then((m) => ({ Component: m.LoanDetailsRoute })),
+        // The staff layout for staff, the site's navigation bar for borrowers (docs/product.md §2.9).
+        lazy: () => import('./loan-details-layout').then((m) => ({ Component: m.LoanDetailsLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('./loan-details-route').then((m) => ({ Component: m.LoanDetailsRoute })),
+          },
+        ],
       },
     ],
   },

@@ -36,9 +36,16 @@ export const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
   { to: '/admin-dashboard/statistics', label: 'Reports & Statistics' },
 ];
 
-const NO_NAVBAR_SECTIONS = ['/admin-dashboard', '/loan-details'];
+const inSection = (pathname: string, section: string) =>
+  pathname === section || pathname.startsWith(`${section}/`);
 
-/** The navigation bar is hidden in the admin dashboard and on loan details. */
-export function showsNavbar(pathname: string): boolean {
-  return !NO_NAVBAR_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+/**
+ * The navigation bar is hidden in the admin dashboard, and on loan details for staff, who have the staff
+ * layout there instead; a borrower keeps it on loan details, which is otherwise a dead end on a phone
+ * (docs/product.md §2.3).
+ */
+export function showsNavbar(pathname: string, session: Session): boolean {
+  if (inSection(pathname, '/admin-dashboard')) return false;
+  if (inSection(pathname, '/loan-details')) return session.user?.role === 'user';
+  return true;
 }

@@ -33,12 +33,15 @@ describe('Navbar for guests', () => {
   it.each([
     ['/admin-dashboard/loans', 'Loan Applications'],
     ['/loan-details/abc', 'Loan Details'],
-  ])('is hidden on %s', async (path, heading) => {
+  ])('is hidden for staff on %s, where the staff layout navigates instead', async (path, heading) => {
     signedInAs(createUser({ role: 'admin' }));
     const { router } = renderWithSession(path);
     await screen.findByRole('heading', { level: 1, name: heading });
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const admin = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(admin.getByRole('link', { name: 'Loan Applications' })).toBeTruthy();
+    expect(admin.getByRole('button', { name: 'LOG OUT' })).toBeTruthy();
   });
 
   it('toggles the mobile menu and closes it on navigation', async () => {
@@ -144,6 +147,18 @@ describe('Navbar for borrowers', () => {
         expect(box.className.split(' ')).not.toContain('hidden');
       }
     }
+  });
+
+  it('stays on loan details, so a borrower on a phone is not left with only Back', async () => {
+    signedInAs(createUser(), notificationRoutes([createNotification()]));
+    renderWithSession('/loan-details/abc');
+    await screen.findByRole('heading', { level: 1, name: 'Loan Details' });
+    const nav = within(await findMainNav());
+    expect(nav.getByRole('link', { name: 'Kwacha Loans' }).getAttribute('href')).toBe('/dashboard');
+    expect(nav.getByRole('button', { name: 'Services' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'LOG OUT' })).toBeTruthy();
+    await nav.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 
   it('logs out to /login', async () => {
