@@ -40,8 +40,8 @@ describe('MakePaymentPage: loading and choosing the loan', () => {
     await screen.findByRole('form', { name: 'Make a payment' });
     expect(document.title).toBe('Make Payment | Kwacha Loans');
     expect(Array.from(loanSelect().options, (option) => option.textContent)).toEqual([
-      'c0ffee00 — Personal Loan — Balance K1,200.50',
-      'beefcafe — Business Loan — Balance K480.00',
+      'c0ffee00 — Balance K1,200.50 — Personal Loan',
+      'beefcafe — Balance K480.00 — Business Loan',
     ]);
     expect(loanSelect().value).toBe('c0ffee00-1111-4222-8333-444455556666');
     expect(amountBox().value).toBe('1200.50');

@@ -72,7 +72,7 @@ function EmailSections({ email }: { email: EmailDetail }) {
     <div className="mt-3 space-y-6">
       <div>
         <h1 className="text-3xl font-bold break-words text-slate-900">{email.subject}</h1>
-        <p className="mt-1 break-all text-slate-700">{`${email.kindLabel} to ${email.recipient}`}</p>
+        <p className="mt-1 wrap-anywhere text-slate-700">{`${email.kindLabel} to ${email.recipient}`}</p>
       </div>
       <EmailResendSection email={email} />
       <EmailFacts email={email} />

@@ -31,8 +31,9 @@ export function VerifyEmailPromptPage() {
       <h1 className="text-3xl font-bold text-slate-900">Verify Your Email</h1>
       {user ? (
         <p className="mt-4 text-slate-700">
-          We sent a verification link to <strong className="break-all text-slate-900">{user.email}</strong>.
-          Open it to activate your account.
+          We sent a verification link to{' '}
+          <strong className="wrap-anywhere text-slate-900">{user.email}</strong>. Open it to activate your
+          account.
         </p>
       ) : (
         <p className="mt-4 text-slate-700">

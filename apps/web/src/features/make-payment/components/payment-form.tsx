@@ -88,7 +88,8 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         data-field="loanId"
         options={loans.map((option) => ({
           value: option.id,
-          label: `${shortLoanId(option.id)} — ${option.productName} — Balance ${formatAmount(option.outstandingBalance)}`,
+          // The balance before the product's name: a 360 px phone cuts the end of a long choice off.
+          label: `${shortLoanId(option.id)} — Balance ${formatAmount(option.outstandingBalance)} — ${option.productName}`,
         }))}
         value={loan?.id ?? ''}
         onChange={(event) => form.selectLoan(event.target.value)}

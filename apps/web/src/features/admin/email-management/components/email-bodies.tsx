@@ -22,7 +22,7 @@ export function EmailBodies({ email }: { email: EmailDetail }) {
         {headerNames.map((name) => (
           <div key={name} className="contents">
             <dt className="font-medium text-slate-600">{name}</dt>
-            <dd className="break-all text-slate-900">{email.headers[name]}</dd>
+            <dd className="min-w-0 wrap-anywhere text-slate-900">{email.headers[name]}</dd>
           </div>
         ))}
       </dl>

@@ -17,7 +17,7 @@ export function EmailFacts({ email }: { email: EmailDetail }) {
     <DetailSection
       title="Delivery"
       rows={[
-        { label: 'Recipient', value: <span className="break-all">{email.recipient}</span> },
+        { label: 'Recipient', value: <span className="wrap-anywhere">{email.recipient}</span> },
         { label: 'Kind', value: email.kindLabel },
         { label: 'Status', value: <EmailStatusBadge status={email.status} /> },
         { label: 'Attempts', value: String(email.attempts) },

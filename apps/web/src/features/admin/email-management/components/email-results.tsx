@@ -81,7 +81,7 @@ function MessageLink({ row, stretched = false }: { row: EmailRow; stretched?: bo
     <Link
       to={emailMessagePath(row.id)}
       state={{ listSearch: location.search }}
-      className={`rounded font-semibold break-all text-emerald-800 hover:underline ${stretched ? 'after:absolute after:inset-0 after:rounded-2xl' : ''}`}
+      className={`rounded font-semibold wrap-anywhere text-emerald-800 hover:underline ${stretched ? 'after:absolute after:inset-0 after:rounded-2xl' : ''}`}
     >
       {row.recipient}
       <span className="sr-only">{`, ${row.kindLabel}, ${formatDateTime(row.createdAt)}`}</span>

@@ -51,7 +51,7 @@ export function LoanResults({ items }: { items: AdminLoanRow[] }) {
                   <ApplicantLink loan={loan} />
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  <span className="block break-all">{loan.email}</span>
+                  <span className="block min-w-0 wrap-anywhere">{loan.email}</span>
                   {loan.phoneNumber ? <span className="block">{loan.phoneNumber}</span> : null}
                 </td>
                 <td className="px-4 py-3 text-slate-700">{loan.productName}</td>
@@ -116,7 +116,7 @@ function LoanCard({ loan }: { loan: AdminLoanRow }) {
         <dt className="text-slate-600">Applied</dt>
         <dd className="text-slate-900">{formatDisplayDate(loan.applicationDate)}</dd>
         <dt className="text-slate-600">E-mail</dt>
-        <dd className="break-all text-slate-900">{loan.email}</dd>
+        <dd className="min-w-0 wrap-anywhere text-slate-900">{loan.email}</dd>
         <dt className="text-slate-600">Phone</dt>
         <dd className="text-slate-900">{loan.phoneNumber ?? '—'}</dd>
       </dl>

@@ -11,7 +11,8 @@ const tabClass =
 
 /**
  * One link per status with its count (a row of toggle links: real links, so they work with the
- * keyboard, open in a new tab and go into the history). The row scrolls sideways on a phone.
+ * keyboard, open in a new tab and go into the history). The row scrolls sideways on a phone (a thin
+ * scrollbar shows there is more); from sm up the tabs wrap onto a second line rather than being cut off.
  */
 export function StatusTabs({
   filters,
@@ -21,8 +22,11 @@ export function StatusTabs({
   counts?: Record<string, number>;
 }) {
   return (
-    <nav aria-label="Loan status" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2">
+    <nav
+      aria-label="Loan status"
+      className="-mx-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-1"
+    >
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {STATUS_TABS.map((tab) => {
           const count = counts?.[tab];
           return (

@@ -46,7 +46,7 @@ export function UserResults({ items }: { items: AdminUserRow[] }) {
                   <UserLink user={user} />
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  <span className="block break-all">{user.email}</span>
+                  <span className="block min-w-0 wrap-anywhere">{user.email}</span>
                   {user.phoneNumber ? <span className="block">{user.phoneNumber}</span> : null}
                 </td>
                 <td className="px-4 py-3">
@@ -106,7 +106,7 @@ function UserCard({ user }: { user: AdminUserRow }) {
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">E-mail</dt>
-        <dd className="break-all text-slate-900">{user.email}</dd>
+        <dd className="min-w-0 wrap-anywhere text-slate-900">{user.email}</dd>
         <dt className="text-slate-600">Phone</dt>
         <dd className="text-slate-900">{user.phoneNumber ?? '—'}</dd>
         <dt className="text-slate-600">Loans</dt>
