@@ -62,6 +62,11 @@ test('on a phone, the dashboard, the schedule and the top bar agree with the loa
   await signIn(page, borrower.email, borrower.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // The top bar keeps the bell with its unread count (the approval and the money sent) and needs no menu.
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await expect(bell).toBeInViewport();
+
   // The tiles: one active loan; the next payment is the second instalment.
   const tile = (label: string) => page.locator('dt', { hasText: label }).locator('..');
   await expect(tile('Active Loans')).toContainText('1');
@@ -77,11 +82,6 @@ test('on a phone, the dashboard, the schedule and the top bar agree with the loa
     'aria-label',
     new RegExp(`${month} ${kwacha(first.instalment).replace('.', '\\.')} in 1 payment`),
   );
-
-  // The top bar keeps the bell with its unread count (the approval and the money sent) and needs no menu.
-  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-  await expect(bell).toBeVisible();
-  await expect(bell).toBeInViewport();
 
   // The schedule: the first instalment Paid, the next ones Upcoming.
   await page.goto(`/loan-details/${loanId}`);
