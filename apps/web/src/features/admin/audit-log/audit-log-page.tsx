@@ -1,6 +1,6 @@
 import type { AuditLogPage as AuditLogPageData } from '@kwacha/shared/staff/audit-log';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
@@ -110,15 +110,11 @@ function Results({
 }) {
   if (data.items.length > 0) return <AuditResults items={data.items} />;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-lg text-slate-800">
-        {filtered ? NO_MATCHING_RECORDS_MESSAGE : NO_AUDIT_RECORDS_MESSAGE}
-      </p>
-      {filtered ? (
-        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
-    </div>
+    <EmptyResults
+      emptyMessage={NO_AUDIT_RECORDS_MESSAGE}
+      noMatchMessage={NO_MATCHING_RECORDS_MESSAGE}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+    />
   );
 }

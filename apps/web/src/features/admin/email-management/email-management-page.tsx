@@ -1,7 +1,8 @@
 import type { EmailList } from '@kwacha/shared/staff/email-management';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
+import { PageControls } from '../../../components/ui/page-controls';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -12,7 +13,6 @@ import { useEmailsQuery } from './api/get-emails';
 import { useFailedEmailCountsQuery } from './api/get-failed-email-counts';
 import { EmailFiltersForm } from './components/email-filters-form';
 import { EmailListSkeleton } from './components/email-list-skeleton';
-import { EmailPageControls } from './components/email-page-controls';
 import { EmailResults } from './components/email-results';
 import { RetryFailedPanel } from './components/retry-failed-panel';
 import { emailFiltersToSearch, emailListQuery, hasEmailFilters, NO_EMAIL_FILTERS } from './email-list-params';
@@ -83,12 +83,13 @@ export function EmailManagementPage() {
           )}
         </section>
         {emails.data ? (
-          <EmailPageControls
+          <PageControls
             pageNumber={params.pageNumber}
-            hasNewer={params.hasNewer}
-            hasOlder={Boolean(nextCursor)}
-            onNewer={() => turnPage(params.goToNewer)}
-            onOlder={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            hasPrevious={params.hasNewer}
+            hasNext={Boolean(nextCursor)}
+            onPrevious={() => turnPage(params.goToNewer)}
+            onNext={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            labels={{ previous: 'Newer', next: 'Older' }}
           />
         ) : null}
       </div>
@@ -107,13 +108,11 @@ function Results({
 }) {
   if (data.items.length > 0) return <EmailResults items={data.items} />;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-lg text-slate-800">{filtered ? NO_MATCHING_EMAILS_MESSAGE : NO_EMAILS_MESSAGE}</p>
-      {filtered ? (
-        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
-    </div>
+    <EmptyResults
+      emptyMessage={NO_EMAILS_MESSAGE}
+      noMatchMessage={NO_MATCHING_EMAILS_MESSAGE}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { AdminLoanList } from '@kwacha/shared/staff/admin-loans';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
 import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
@@ -103,13 +104,11 @@ function Results({
 }) {
   if (data.items.length > 0) return <LoanResults items={data.items} />;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-lg text-slate-800">{filtered ? NO_MATCHES_MESSAGE : NO_LOANS_MESSAGE}</p>
-      {filtered ? (
-        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
-    </div>
+    <EmptyResults
+      emptyMessage={NO_LOANS_MESSAGE}
+      noMatchMessage={NO_MATCHES_MESSAGE}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+    />
   );
 }

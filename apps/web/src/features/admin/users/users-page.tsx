@@ -1,6 +1,7 @@
 import type { AdminUserList } from '@kwacha/shared/staff/admin-users';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
@@ -109,13 +110,11 @@ function Results({
 }) {
   if (data.items.length > 0) return <UserResults items={data.items} />;
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-lg text-slate-800">{filtered ? NO_MATCHING_USERS_MESSAGE : NO_USERS_MESSAGE}</p>
-      {filtered ? (
-        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      ) : null}
-    </div>
+    <EmptyResults
+      emptyMessage={NO_USERS_MESSAGE}
+      noMatchMessage={NO_MATCHING_USERS_MESSAGE}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+    />
   );
 }

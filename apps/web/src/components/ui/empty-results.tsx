@@ -1,0 +1,24 @@
+import { Button } from './button';
+
+interface EmptyResultsProps {
+  /** Said when nothing exists at all. */
+  emptyMessage: string;
+  /** Said when filters hid everything; a Clear filters button follows it. */
+  noMatchMessage: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** A staff list with nothing to show: why, and the way back to everything when filters are the reason. */
+export function EmptyResults({ emptyMessage, noMatchMessage, filtered, onClearFilters }: EmptyResultsProps) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <p className="text-lg text-slate-800">{filtered ? noMatchMessage : emptyMessage}</p>
+      {filtered ? (
+        <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
