@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first (`npm run build`).
+  const serverBundle = join(repoRoot, 'apps/api/dist/server.js');
+  if (!existsSync(serverBundle))
+    throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -48,8 +48,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Start-up cost as an operator sees it: from process start (node's own boot included) to listening.
   logger.info(
-    { url: config.appUrl, database: database.kind, workers: config.workers },
+    {
+      url: config.appUrl,
+      database: database.kind,
+      workers: config.workers,
+      startupMs: Math.round(process.uptime() * 1000),
+      rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+    },
     `Kwacha Loans is serving on ${config.appUrl}`,
   );
 }

@@ -21,9 +21,15 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** The API server process on the given environment (PATH only otherwise: nothing leaks in). */
-export function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * The API server process on the given environment (PATH only otherwise: nothing leaks in). `nodeArgs`
+ * runs another entry point, e.g. a compiled bundle (build.test.ts).
+ */
+export function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx', 'src/server.ts'],
+): RunningServer {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
