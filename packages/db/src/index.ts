@@ -3,5 +3,6 @@ export { migrationsFolder } from './migrate';
 export { DatabaseInUseError, openPglite, wrapPglite } from './pglite';
 export { openPostgres, type PostgresOptions } from './postgres';
 export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';
+export { preparedOn } from './prepared';
 export * as schema from './schema';
 export * from './schema';

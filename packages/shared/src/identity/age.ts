@@ -1,14 +1,18 @@
 export const LUSAKA_TIME_ZONE = 'Africa/Lusaka';
 export const MINIMUM_BORROWER_AGE = 18;
 
+// Built once: constructing a DateTimeFormat costs about a millisecond, and a list of loans asks for today
+// once per instalment (docs/architecture.md §14).
+const lusakaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LUSAKA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in Lusaka as YYYY-MM-DD, whatever the server's or browser's own zone. */
 export function lusakaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: LUSAKA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return lusakaDate.format(now);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

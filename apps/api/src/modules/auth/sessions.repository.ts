@@ -1,5 +1,5 @@
-import { type Executor, sessions, users } from '@kwacha/db';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { type Executor, preparedOn, sessions, users } from '@kwacha/db';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 export async function insertSession(
   db: Executor,
@@ -14,12 +14,17 @@ export async function insertSession(
   });
 }
 
+// Every signed-in request asks this, so it is a prepared statement (docs/architecture.md §14).
 export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  const query = preparedOn(db, 'session_with_user', () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .prepare('session_with_user'),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

@@ -12,7 +12,7 @@ import { type InstalmentSettlement, loadInstalmentSettlements } from '../ledger/
 import { scheduleInForce } from '../loans/loan-balances';
 import { countCleanRepaidLoans } from '../loans/loans.repository';
 import { readInstantApproval } from '../settings/settings.service';
-import { latestHealthScoreBefore, recordHealthScore } from './dashboard.repository';
+import { keptHealthScores, recordHealthScore } from './dashboard.repository';
 
 type Settlements = ReadonlyMap<string, ReadonlyMap<number, InstalmentSettlement>>;
 
@@ -79,13 +79,13 @@ export async function borrowerHealth(
   }
   const live = loans.filter((loan) => scheduleInForce(loan).live);
   const today = lusakaToday(now);
-  const [settlements, limit, previousScore] = await Promise.all([
+  const [settlements, limit, kept] = await Promise.all([
     loadInstalmentSettlements(
       db,
       live.map((loan) => loan.id),
     ),
     limitOf(db, userId),
-    latestHealthScoreBefore(db, userId, today),
+    keptHealthScores(db, userId, today),
   ]);
   const { paid, onTime } = paidInstalments(live, settlements);
   const bars: HealthBars = {
@@ -94,6 +94,7 @@ export async function borrowerHealth(
     creditworthinessPercent: creditScore,
   };
   const score = healthScore(bars);
-  await recordHealthScore(db, userId, today, score);
-  return { score, previousScore, ...bars };
+  // Reading the dashboard writes only when today's score is new or changed (docs/architecture.md §14).
+  if (kept.today !== score) await recordHealthScore(db, userId, today, score);
+  return { score, previousScore: kept.before, ...bars };
 }

@@ -1,19 +1,33 @@
-import { borrowerHealthScores, type Executor } from '@kwacha/db';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { borrowerHealthScores, type Executor, preparedOn } from '@kwacha/db';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
-/** The latest health score the borrower was shown before `day` (a Lusaka calendar date), if any. */
-export async function latestHealthScoreBefore(
-  db: Executor,
-  userId: string,
-  day: string,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ score: borrowerHealthScores.score })
-    .from(borrowerHealthScores)
-    .where(and(eq(borrowerHealthScores.userId, userId), lt(borrowerHealthScores.day, day)))
-    .orderBy(desc(borrowerHealthScores.day))
-    .limit(1);
-  return row?.score ?? null;
+export interface KeptHealthScores {
+  /** The score kept for `day` itself, if the dashboard was opened already that day. */
+  today: number | null;
+  /** The latest score the borrower was shown before `day`: the change indicator's baseline. */
+  before: number | null;
+}
+
+/** The scores kept for `day` (a Lusaka calendar date) and the latest day before it, in one read. */
+export async function keptHealthScores(db: Executor, userId: string, day: string): Promise<KeptHealthScores> {
+  const query = preparedOn(db, 'kept_health_scores', () =>
+    db
+      .select({ day: borrowerHealthScores.day, score: borrowerHealthScores.score })
+      .from(borrowerHealthScores)
+      .where(
+        and(
+          eq(borrowerHealthScores.userId, sql.placeholder('userId')),
+          lte(borrowerHealthScores.day, sql.placeholder('day')),
+        ),
+      )
+      .orderBy(desc(borrowerHealthScores.day))
+      .limit(2)
+      .prepare('kept_health_scores'),
+  );
+  const rows = await query.execute({ userId, day });
+  const today = rows[0]?.day === day ? rows[0] : undefined;
+  const before = today ? rows[1] : rows[0];
+  return { today: today?.score ?? null, before: before?.score ?? null };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   journalLines,
   type LedgerAccount,
   type NewJournalEntry,
+  preparedOn,
   RECEIVABLE_ACCOUNTS,
   type ReceivableAccount,
 } from '@kwacha/db';
@@ -65,21 +66,26 @@ export async function loadReceivables(
 ): Promise<Map<string, LoanReceivables>> {
   const result = new Map<string, Map<number, ComponentBalances>>();
   if (loanIds.length === 0) return result;
-  const rows = await db
-    .select({
-      loanId: journalLines.loanId,
-      instalment: journalLines.instalment,
-      account: journalLines.account,
-      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
-    })
-    .from(journalLines)
-    .where(
-      and(
-        inArray(journalLines.loanId, [...new Set(loanIds)]),
-        inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
-      ),
-    )
-    .groupBy(journalLines.loanId, journalLines.instalment, journalLines.account);
+  // Every loan view asks this: a prepared statement taking the ids as one array (docs/architecture.md §14).
+  const query = preparedOn(db, 'receivables_of_loans', () =>
+    db
+      .select({
+        loanId: journalLines.loanId,
+        instalment: journalLines.instalment,
+        account: journalLines.account,
+        balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+      })
+      .from(journalLines)
+      .where(
+        and(
+          sql`${journalLines.loanId} = any(${sql.placeholder('loanIds')}::uuid[])`,
+          inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
+        ),
+      )
+      .groupBy(journalLines.loanId, journalLines.instalment, journalLines.account)
+      .prepare('receivables_of_loans'),
+  );
+  const rows = await query.execute({ loanIds: [...new Set(loanIds)] });
   for (const row of rows) {
     if (row.instalment === null) continue; // the table's check makes receivables always carry one
     const loan = result.get(row.loanId) ?? new Map<number, ComponentBalances>();
@@ -117,23 +123,28 @@ export async function loadInstalmentSettlements(
 ): Promise<Map<string, Map<number, InstalmentSettlement>>> {
   const result = new Map<string, Map<number, InstalmentSettlement>>();
   if (loanIds.length === 0) return result;
-  const rows = await db
-    .select({
-      loanId: journalLines.loanId,
-      instalment: journalLines.instalment,
-      owed: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
-      principal: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalLines.account} = 'loan_principal'), 0)`,
-      lastPostedAt: max(journalEntries.createdAt),
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(
-        inArray(journalLines.loanId, [...new Set(loanIds)]),
-        inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
-      ),
-    )
-    .groupBy(journalLines.loanId, journalLines.instalment);
+  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
+  const query = preparedOn(db, 'instalment_settlements_of_loans', () =>
+    db
+      .select({
+        loanId: journalLines.loanId,
+        instalment: journalLines.instalment,
+        owed: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
+        principal: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalLines.account} = 'loan_principal'), 0)`,
+        lastPostedAt: max(journalEntries.createdAt),
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(
+        and(
+          sql`${journalLines.loanId} = any(${sql.placeholder('loanIds')}::uuid[])`,
+          inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
+        ),
+      )
+      .groupBy(journalLines.loanId, journalLines.instalment)
+      .prepare('instalment_settlements_of_loans'),
+  );
+  const rows = await query.execute({ loanIds: [...new Set(loanIds)] });
   for (const row of rows) {
     if (row.instalment === null || !row.lastPostedAt) continue;
     const loan = result.get(row.loanId) ?? new Map<number, InstalmentSettlement>();

@@ -1,6 +1,6 @@
 import { emailMessages, type LoanApplication } from '@kwacha/db';
-import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
+import { LOAN_STATUSES, type LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

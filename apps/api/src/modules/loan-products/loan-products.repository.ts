@@ -1,14 +1,19 @@
-import { type Executor, loanProducts } from '@kwacha/db';
+import { type Executor, loanProducts, preparedOn } from '@kwacha/db';
 import { asc, eq } from 'drizzle-orm';
 
 export type NewLoanProductRow = typeof loanProducts.$inferInsert;
 
+// Every visitor's first page asks this: a prepared statement (docs/architecture.md §14).
 export async function listActiveProducts(db: Executor) {
-  return db
-    .select()
-    .from(loanProducts)
-    .where(eq(loanProducts.isActive, true))
-    .orderBy(asc(loanProducts.sortOrder));
+  const query = preparedOn(db, 'active_products', () =>
+    db
+      .select()
+      .from(loanProducts)
+      .where(eq(loanProducts.isActive, true))
+      .orderBy(asc(loanProducts.sortOrder))
+      .prepare('active_products'),
+  );
+  return query.execute();
 }
 
 /** A product whether or not it is still offered (loans keep the product they were made under). */

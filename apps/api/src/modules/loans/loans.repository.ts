@@ -1,6 +1,13 @@
-import { type Executor, loanApplications, loanProducts, type NewLoanApplication, users } from '@kwacha/db';
+import {
+  type Executor,
+  loanApplications,
+  loanProducts,
+  type NewLoanApplication,
+  preparedOn,
+  users,
+} from '@kwacha/db';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 
 /**
  * The loan's table, read and written only here (docs/architecture.md, "who owns what"). Status changes go
@@ -103,22 +110,36 @@ export async function findLoanStatus(db: Executor, loanId: string): Promise<Loan
 }
 
 /** The borrower's loans with their product's name, newest application first. */
+// The borrower's read routes ask these on every page: prepared statements (docs/architecture.md §14).
 export async function listLoansOfUser(db: Executor, userId: string) {
-  return db
-    .select(withProduct)
-    .from(loanApplications)
-    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(desc(loanApplications.applicationDate));
+  const query = preparedOn(db, 'loans_of_user', () =>
+    db
+      .select(withProduct)
+      .from(loanApplications)
+      .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+      .where(eq(loanApplications.userId, sql.placeholder('userId')))
+      .orderBy(desc(loanApplications.applicationDate))
+      .prepare('loans_of_user'),
+  );
+  return query.execute({ userId });
 }
 
 /** A loan only if it belongs to `userId`: another borrower's loan is indistinguishable from none. */
 export async function findLoanOfUser(db: Executor, userId: string, loanId: string) {
-  const [row] = await db
-    .select(withProduct)
-    .from(loanApplications)
-    .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-    .where(and(eq(loanApplications.id, loanId), eq(loanApplications.userId, userId)));
+  const query = preparedOn(db, 'loan_of_user', () =>
+    db
+      .select(withProduct)
+      .from(loanApplications)
+      .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
+      .where(
+        and(
+          eq(loanApplications.id, sql.placeholder('loanId')),
+          eq(loanApplications.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('loan_of_user'),
+  );
+  const [row] = await query.execute({ loanId, userId });
   return row;
 }
 
@@ -146,11 +167,15 @@ export async function findLoanWithBorrower(db: Executor, loanId: string) {
 
 /** The borrower's loans, oldest application first (the dashboard's tiles and charts). */
 export async function loansOfUserOldestFirst(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(asc(loanApplications.applicationDate));
+  const query = preparedOn(db, 'loans_of_user_oldest_first', () =>
+    db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.userId, sql.placeholder('userId')))
+      .orderBy(asc(loanApplications.applicationDate))
+      .prepare('loans_of_user_oldest_first'),
+  );
+  return query.execute({ userId });
 }
 
 export async function userHasLoanIn(db: Executor, userId: string, statuses: readonly LoanStatus[]) {
@@ -164,16 +189,21 @@ export async function userHasLoanIn(db: Executor, userId: string, statuses: read
 
 /** Loans the borrower repaid in full without ever being overdue: each one raises the instant-approval limit. */
 export async function countCleanRepaidLoans(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loanApplications)
-    .where(
-      and(
-        eq(loanApplications.userId, userId),
-        eq(loanApplications.status, 'paid'),
-        eq(loanApplications.everOverdue, false),
-      ),
-    );
+  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
+  const query = preparedOn(db, 'clean_repaid_loans_of_user', () =>
+    db
+      .select({ n: count() })
+      .from(loanApplications)
+      .where(
+        and(
+          eq(loanApplications.userId, sql.placeholder('userId')),
+          eq(loanApplications.status, 'paid'),
+          eq(loanApplications.everOverdue, false),
+        ),
+      )
+      .prepare('clean_repaid_loans_of_user'),
+  );
+  const [row] = await query.execute({ userId });
   return row?.n ?? 0;
 }
 

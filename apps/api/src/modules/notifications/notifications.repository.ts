@@ -1,4 +1,4 @@
-import { type Executor, notifications, users } from '@kwacha/db';
+import { type Executor, notifications, preparedOn, users } from '@kwacha/db';
 import type { NotificationType } from '@kwacha/shared/notifications/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -26,21 +26,30 @@ export async function notifyStaff(db: Executor, notice: NewNotice): Promise<void
 }
 
 /** The newest notifications of one user (the index on user_id, created_at serves the order). */
+// The bell asks these on every page of a signed-in user: prepared statements (docs/architecture.md §14).
 export async function listNotificationsOf(db: Executor, userId: string, limit: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  const query = preparedOn(db, 'notifications_of_user', () =>
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder('userId')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('notifications_of_user'),
+  );
+  return query.execute({ userId, limit });
 }
 
 /** Unread count; the partial index on (user_id) where read_at is null makes it one small index scan. */
 export async function countUnreadOf(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const query = preparedOn(db, 'unread_notifications_of_user', () =>
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+      .prepare('unread_notifications_of_user'),
+  );
+  const [row] = await query.execute({ userId });
   return row?.n ?? 0;
 }
 

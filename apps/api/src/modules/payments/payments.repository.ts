@@ -1,4 +1,4 @@
-import { type Executor, type NewPayment, type Payment, payments } from '@kwacha/db';
+import { type Executor, type NewPayment, type Payment, payments, preparedOn } from '@kwacha/db';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** How a payment is named: by our id, or by our reference (what providers and callbacks carry). */
@@ -83,11 +83,16 @@ export async function listPaymentsOfUser(db: Executor, userId: string, loanId?: 
 export async function paymentsOfLoans(db: Executor, loanIds: readonly string[]) {
   const byLoan = new Map<string, Payment[]>();
   if (loanIds.length === 0) return byLoan;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.loanId, [...new Set(loanIds)]))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  // Every loan view asks this: a prepared statement taking the ids as one array (docs/architecture.md §14).
+  const query = preparedOn(db, 'payments_of_loans', () =>
+    db
+      .select()
+      .from(payments)
+      .where(sql`${payments.loanId} = any(${sql.placeholder('loanIds')}::uuid[])`)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .prepare('payments_of_loans'),
+  );
+  const rows = await query.execute({ loanIds: [...new Set(loanIds)] });
   for (const row of rows) byLoan.set(row.loanId, [...(byLoan.get(row.loanId) ?? []), row]);
   return byLoan;
 }
@@ -168,23 +173,33 @@ const LONGEST_SETTLEMENT_MS = 92 * 24 * 60 * 60 * 1000;
  */
 export async function monthlyRepaymentsOfUser(db: Executor, userId: string, from: Date, to: Date) {
   const month = sql<string>`to_char(${payments.settledAt} at time zone 'Africa/Lusaka', 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      amount: sql<string>`sum(${payments.amount})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        gte(payments.createdAt, new Date(from.getTime() - LONGEST_SETTLEMENT_MS)),
-        lt(payments.createdAt, to),
-        eq(payments.status, 'successful'),
-        gte(payments.settledAt, from),
-        lt(payments.settledAt, to),
-      ),
-    )
-    .groupBy(month);
+  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
+  const query = preparedOn(db, 'monthly_repayments_of_user', () =>
+    db
+      .select({
+        month,
+        amount: sql<string>`sum(${payments.amount})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, sql.placeholder('userId')),
+          gte(payments.createdAt, sql.placeholder('createdFrom')),
+          lt(payments.createdAt, sql.placeholder('to')),
+          eq(payments.status, 'successful'),
+          gte(payments.settledAt, sql.placeholder('from')),
+          lt(payments.settledAt, sql.placeholder('to')),
+        ),
+      )
+      .groupBy(month)
+      .prepare('monthly_repayments_of_user'),
+  );
+  const rows = await query.execute({
+    userId,
+    createdFrom: new Date(from.getTime() - LONGEST_SETTLEMENT_MS),
+    from,
+    to,
+  });
   return rows.map((r) => ({ month: r.month, amount: Number(r.amount), count: Number(r.count) }));
 }
