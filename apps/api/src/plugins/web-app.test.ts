@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // A stand-in for `apps/web/dist`: what `vite build` writes, including the pre-compressed copies.
-function fakeWebBuild(): string {
+function fakeWebBuild({ prerendered = true } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'kwacha-dist-'));
   mkdirSync(join(dir, 'assets'));
   const html =
@@ -16,6 +16,15 @@ function fakeWebBuild(): string {
   writeFileSync(join(dir, 'assets', 'app-3f9a.js'), js);
   writeFileSync(join(dir, 'assets', 'app-3f9a.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'assets', 'app-3f9a.js.gz'), gzipSync(js));
+  if (!prerendered) return dir;
+  // The public pages apps/web/vite-prerender.ts writes: index.html's shell with the page inside #root.
+  mkdirSync(join(dir, 'prerendered'));
+  const page = (heading: string) =>
+    html.replace('<div id="root"></div>', `<div id="root"><main><h1>${heading}</h1></main></div>`);
+  writeFileSync(join(dir, 'prerendered', 'index.html'), page('Your Financial Journey, Simplified.'));
+  const about = page('About Kwacha Loans') + '<!-- padding -->'.repeat(100);
+  writeFileSync(join(dir, 'prerendered', 'about-us.html'), about);
+  writeFileSync(join(dir, 'prerendered', 'about-us.html.gz'), gzipSync(about));
   return dir;
 }
 
@@ -26,15 +35,40 @@ describe('serving the built web app', () => {
   });
   afterAll(() => t.close());
 
-  it('answers every client route with index.html, not cached', async () => {
-    for (const url of ['/', '/login', '/loan-details/123', '/reset-password/abc?x=1']) {
+  it('answers every other client route with index.html, not cached', async () => {
+    for (const url of ['/login', '/dashboard', '/loan-details/123', '/reset-password/abc?x=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"></div>');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('answers a pre-rendered public page with its own HTML, not cached, pre-compressed', async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toContain('text/html');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toContain('<h1>Your Financial Journey, Simplified.</h1>');
+    expect(landing.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const about = await t.app.inject({ method: 'GET', url: '/about-us?ref=footer' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<h1>About Kwacha Loans</h1>');
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('text/html');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/about-us' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {
@@ -74,5 +108,20 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('serving a web build without pre-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: fakeWebBuild({ prerendered: false }) });
+  });
+  afterAll(() => t.close());
+
+  it('answers / with index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });

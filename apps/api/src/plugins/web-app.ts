@@ -1,14 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Where the web build writes its pre-rendered public pages (apps/web/vite-prerender.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The pre-rendered pages in a build, by the path they answer: prerendered/index.html is `/`,
+ * prerendered/about-us.html is `/about-us`.
+ */
+export function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`);
+  }
+  return pages;
+}
+
 /**
  * Serves the built single-page app from `distDir`: hashed files under /assets/ cached for a year,
- * pre-compressed .br/.gz copies when the browser accepts them, and index.html for every other
- * non-API path so that client-side routes survive a reload.
+ * pre-compressed .br/.gz copies when the browser accepts them, each public page's pre-rendered HTML
+ * for its path (docs/architecture.md §14), and index.html for every other non-API path so that
+ * client-side routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -19,12 +39,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     prefix: '/',
     preCompressed: true,
-    index: ['index.html'],
+    // `/` is answered below: the pre-rendered landing page, or index.html in a build without one.
+    index: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
+  const pages = prerenderedPages(distDir);
+  if (!pages.has('/')) pages.set('/', 'index.html');
+  for (const [path, file] of pages) {
+    // More specific than the static wildcard, so these win; HEAD comes with GET.
+    app.get(path, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file),
+    );
+  }
   return true;
 }
 

@@ -9,13 +9,18 @@ interface ProvidersProps {
   children: ReactNode;
   /** Tests pass their own client; the app creates one per page load. */
   queryClient?: QueryClient;
+  /**
+   * The page was pre-rendered signed out: the session is read from storage after the first render,
+   * which must match that HTML (docs/architecture.md §14).
+   */
+  prerendered?: boolean;
 }
 
-export function Providers({ children, queryClient }: ProvidersProps) {
+export function Providers({ children, queryClient, prerendered = false }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider>
+      <SessionProvider prerendered={prerendered}>
         <ToastProvider>
           <ModalProvider>{children}</ModalProvider>
         </ToastProvider>

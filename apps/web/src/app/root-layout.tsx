@@ -1,13 +1,23 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { showsNavbar } from '../components/layout/nav-links';
 import { Navbar } from '../components/layout/navbar';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { RouteErrorPage } from '../features/errors/route-error-page';
 import { useSession } from '../lib/session/session-context';
+import { PageErrorBoundary } from './page-error-boundary';
+import { useScrollToTop } from './use-scroll-to-top';
+
+// Only signed-in borrowers see the bell: its own chunk keeps the landing page's JavaScript within
+// budget (docs/architecture.md §14).
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const session = useSession();
+  useScrollToTop();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,18 +26,30 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsNavbar(pathname, session) ? <Navbar notifications={<NotificationBell floating />} /> : null}
+      {showsNavbar(pathname, session) ? (
+        <Navbar
+          notifications={
+            <Suspense fallback={null}>
+              <NotificationBell floating />
+            </Suspense>
+          }
+        />
+      ) : null}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <PageErrorBoundary resetKey={key} fallback={<RouteErrorPage />}>
+          {/* For the React.lazy parts of some pages (loan details); pages themselves load via lazyPage. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
 
-/** Shown while the first page chunk loads. */
-export function RootHydrateFallback() {
+/** Shown while a lazily loaded part of a page loads. */
+function PageLoading() {
   return (
     <p role="status" className="p-8 text-center text-slate-700">
       Loading…

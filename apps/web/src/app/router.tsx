@@ -1,8 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RedirectSignedIn } from '../features/auth/components/redirect-signed-in';
 import { RequireSession } from '../features/auth/components/require-session';
-import { RouteErrorPage } from '../features/errors/route-error-page';
-import { RootHydrateFallback, RootLayout } from './root-layout';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
 
 // Every page is its own chunk (docs/architecture.md §14): only the layout ships in the entry bundle.
 export const pageRoutes: RouteObject[] = [
@@ -12,69 +12,67 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../features/public/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+        element: lazyPage(() => import('../features/public/landing/landing-page').then((m) => m.LandingPage)),
       },
     ],
   },
   // Public marketing and legal pages (docs/product.md §2), each its own chunk.
   {
     path: 'about-us',
-    lazy: () => import('../features/public/about/about-page').then((m) => ({ Component: m.AboutPage })),
+    element: lazyPage(() => import('../features/public/about/about-page').then((m) => m.AboutPage)),
   },
   {
     path: 'how-it-works',
-    lazy: () =>
-      import('../features/public/how-it-works/how-it-works-page').then((m) => ({
-        Component: m.HowItWorksPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/public/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
+    ),
   },
   {
     path: 'loan-products',
-    lazy: () =>
-      import('../features/public/loan-products/loan-products-page').then((m) => ({
-        Component: m.LoanProductsPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/public/loan-products/loan-products-page').then((m) => m.LoanProductsPage),
+    ),
   },
   {
     path: 'contact-us',
-    lazy: () => import('../features/public/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    element: lazyPage(() => import('../features/public/contact/contact-page').then((m) => m.ContactPage)),
   },
   {
     path: 'privacy-policy',
-    lazy: () =>
-      import('../features/public/legal/privacy-policy-page').then((m) => ({
-        Component: m.PrivacyPolicyPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/public/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+    ),
   },
   {
     path: 'terms-of-use',
-    lazy: () =>
-      import('../features/public/legal/terms-of-use-page').then((m) => ({ Component: m.TermsOfUsePage })),
+    element: lazyPage(() =>
+      import('../features/public/legal/terms-of-use-page').then((m) => m.TermsOfUsePage),
+    ),
   },
   {
     path: 'login',
-    lazy: () => import('../features/auth/login/login-page').then((m) => ({ Component: m.LoginPage })),
+    element: lazyPage(() => import('../features/auth/login/login-page').then((m) => m.LoginPage)),
   },
   {
     path: 'verify-email',
-    lazy: () =>
-      import('../features/auth/verify-email/verify-email-page').then((m) => ({
-        Component: m.VerifyEmailPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/auth/verify-email/verify-email-page').then((m) => m.VerifyEmailPage),
+    ),
   },
   {
     // The page an e-mail's unsubscribe link opens (docs/product.md §14.6): signed in or not.
     path: 'unsubscribe',
-    lazy: () =>
-      import('../features/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+    element: lazyPage(() =>
+      import('../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
+    ),
   },
   {
     path: 'verify-email-prompt',
-    lazy: () =>
-      import('../features/auth/verify-email-prompt/verify-email-prompt-page').then((m) => ({
-        Component: m.VerifyEmailPromptPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/auth/verify-email-prompt/verify-email-prompt-page').then(
+        (m) => m.VerifyEmailPromptPage,
+      ),
+    ),
   },
   {
     // Borrower pages (docs/product.md §6): role user with a verified e-mail.
@@ -82,35 +80,33 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        lazy: () =>
-          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        element: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
       },
       {
         path: 'profile',
-        lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        element: lazyPage(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
       },
       {
         path: 'apply-loan',
-        lazy: () =>
-          import('../features/apply-loan/apply-loan-page').then((m) => ({ Component: m.ApplyLoanPage })),
+        element: lazyPage(() =>
+          import('../features/apply-loan/apply-loan-page').then((m) => m.ApplyLoanPage),
+        ),
       },
       {
         path: 'my-loans',
-        lazy: () => import('../features/my-loans/my-loans-page').then((m) => ({ Component: m.MyLoansPage })),
+        element: lazyPage(() => import('../features/my-loans/my-loans-page').then((m) => m.MyLoansPage)),
       },
       {
         path: 'make-payment',
-        lazy: () =>
-          import('../features/make-payment/make-payment-page').then((m) => ({
-            Component: m.MakePaymentPage,
-          })),
+        element: lazyPage(() =>
+          import('../features/make-payment/make-payment-page').then((m) => m.MakePaymentPage),
+        ),
       },
       {
         path: 'payment-history',
-        lazy: () =>
-          import('../features/payment-history/payment-history-page').then((m) => ({
-            Component: m.PaymentHistoryPage,
-          })),
+        element: lazyPage(() =>
+          import('../features/payment-history/payment-history-page').then((m) => m.PaymentHistoryPage),
+        ),
       },
     ],
   },
@@ -121,11 +117,11 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         // The staff layout for staff, the site's navigation bar for borrowers (docs/product.md §2.9).
-        lazy: () => import('./loan-details-layout').then((m) => ({ Component: m.LoanDetailsLayout })),
+        element: lazyPage(() => import('./loan-details-layout').then((m) => m.LoanDetailsLayout)),
         children: [
           {
             index: true,
-            lazy: () => import('./loan-details-route').then((m) => ({ Component: m.LoanDetailsRoute })),
+            element: lazyPage(() => import('./loan-details-route').then((m) => m.LoanDetailsRoute)),
           },
         ],
       },
@@ -137,53 +133,53 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         // The staff layout (side navigation, bell, LOG OUT) around every admin page.
-        lazy: () => import('./staff-layout').then((m) => ({ Component: m.StaffLayout })),
+        element: lazyPage(() => import('./staff-layout').then((m) => m.StaffLayout)),
         children: [
           { index: true, element: <Navigate to="loans" replace /> },
           {
             path: 'loans',
-            lazy: () =>
-              import('../features/admin/loan-list/loan-applications-page').then((m) => ({
-                Component: m.LoanApplicationsPage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/loan-list/loan-applications-page').then(
+                (m) => m.LoanApplicationsPage,
+              ),
+            ),
           },
           {
             // Reports & Statistics (docs/product.md §14.3): its charts load in a chunk of their own.
             path: 'statistics',
-            lazy: () =>
-              import('../features/admin/statistics/statistics-page').then((m) => ({
-                Component: m.StatisticsPage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/statistics/statistics-page').then((m) => m.StatisticsPage),
+            ),
           },
           {
             // Flagged payments and the audit log (docs/product.md §14.8, §14.9): admins and superusers.
             path: 'flagged-payments',
-            lazy: () =>
-              import('../features/admin/flagged-payments/flagged-payments-page').then((m) => ({
-                Component: m.FlaggedPaymentsPage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/flagged-payments/flagged-payments-page').then(
+                (m) => m.FlaggedPaymentsPage,
+              ),
+            ),
           },
           {
             path: 'audit',
-            lazy: () =>
-              import('../features/admin/audit-log/audit-log-page').then((m) => ({
-                Component: m.AuditLogPage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/audit-log/audit-log-page').then((m) => m.AuditLogPage),
+            ),
           },
           {
             // E-mail management (docs/product.md §14.7): admins and superusers.
             path: 'email-management',
-            lazy: () =>
-              import('../features/admin/email-management/email-management-page').then((m) => ({
-                Component: m.EmailManagementPage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/email-management/email-management-page').then(
+                (m) => m.EmailManagementPage,
+              ),
+            ),
           },
           {
             path: 'email-management/:id',
-            lazy: () =>
-              import('../features/admin/email-management/email-message-page').then((m) => ({
-                Component: m.EmailMessagePage,
-              })),
+            element: lazyPage(() =>
+              import('../features/admin/email-management/email-message-page').then((m) => m.EmailMessagePage),
+            ),
           },
           {
             // Superuser only (docs/product.md §6); an admin is sent to admin loans by the guard.
@@ -191,43 +187,43 @@ export const pageRoutes: RouteObject[] = [
             children: [
               {
                 path: 'settings',
-                lazy: () =>
-                  import('../features/admin/settings/settings-page').then((m) => ({
-                    Component: m.SettingsPage,
-                  })),
+                element: lazyPage(() =>
+                  import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
+                ),
               },
               {
                 // Staff user management (docs/product.md §14.4).
                 path: 'users',
-                lazy: () =>
-                  import('../features/admin/users/users-page').then((m) => ({ Component: m.UsersPage })),
+                element: lazyPage(() =>
+                  import('../features/admin/users/users-page').then((m) => m.UsersPage),
+                ),
               },
               {
                 path: 'users/:id',
-                lazy: () =>
-                  import('../features/admin/users/user-page').then((m) => ({ Component: m.UserPage })),
+                element: lazyPage(() => import('../features/admin/users/user-page').then((m) => m.UserPage)),
               },
               {
                 // Promotional e-mails (docs/product.md §14.6): the history, a new campaign, one campaign.
                 path: 'promotional-emails',
-                lazy: () =>
-                  import('../features/admin/promotional-emails/promotional-emails-page').then((m) => ({
-                    Component: m.PromotionalEmailsPage,
-                  })),
+                element: lazyPage(() =>
+                  import('../features/admin/promotional-emails/promotional-emails-page').then(
+                    (m) => m.PromotionalEmailsPage,
+                  ),
+                ),
               },
               {
                 path: 'promotional-emails/new',
-                lazy: () =>
-                  import('../features/admin/promotional-emails/new-campaign-page').then((m) => ({
-                    Component: m.NewCampaignPage,
-                  })),
+                element: lazyPage(() =>
+                  import('../features/admin/promotional-emails/new-campaign-page').then(
+                    (m) => m.NewCampaignPage,
+                  ),
+                ),
               },
               {
                 path: 'promotional-emails/:id',
-                lazy: () =>
-                  import('../features/admin/promotional-emails/campaign-page').then((m) => ({
-                    Component: m.CampaignPage,
-                  })),
+                element: lazyPage(() =>
+                  import('../features/admin/promotional-emails/campaign-page').then((m) => m.CampaignPage),
+                ),
               },
             ],
           },
@@ -237,49 +233,34 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: 'register',
-    lazy: () =>
-      import('../features/auth/register/register-page').then((m) => ({ Component: m.RegisterPage })),
+    element: lazyPage(() => import('../features/auth/register/register-page').then((m) => m.RegisterPage)),
   },
   {
     path: 'forgot-password',
-    lazy: () =>
-      import('../features/auth/password-reset/forgot-password-page').then((m) => ({
-        Component: m.ForgotPasswordPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/auth/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    ),
   },
   {
     // The token is optional here so a link cut short still reaches the page, which explains the problem.
     path: 'reset-password/:token?',
-    lazy: () =>
-      import('../features/auth/password-reset/reset-password-page').then((m) => ({
-        Component: m.ResetPasswordPage,
-      })),
+    element: lazyPage(() =>
+      import('../features/auth/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
   },
   {
     path: '*',
-    lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+    element: lazyPage(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage)),
   },
 ];
 
-/** The app's route tree around the given pages; tests add pages of their own. */
+/**
+ * The app's route tree around the given pages; tests add pages of their own. The layout holds the
+ * page's error boundary and Suspense fallback (a page that crashes keeps the navigation bar and footer
+ * around its error screen); a crash of the layout itself reaches AppErrorBoundary.
+ */
 export function buildRoutes(pages: RouteObject[]): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: RootHydrateFallback,
-      // Catches a crash of the layout itself.
-      ErrorBoundary: RouteErrorPage,
-      children: [
-        // A page that crashes keeps the navigation bar and footer around its error screen.
-        { ErrorBoundary: RouteErrorPage, children: pages },
-      ],
-    },
-  ];
+  return [{ path: '/', Component: RootLayout, children: pages }];
 }
 
 export const routes = buildRoutes(pageRoutes);
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

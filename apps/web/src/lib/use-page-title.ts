@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useRecordPageHead } from './page-head';
 
 export const APP_NAME = 'Kwacha Loans';
 
@@ -8,6 +9,7 @@ export function formatPageTitle(title?: string): string {
 
 /** Sets document.title while the calling page is shown. */
 export function usePageTitle(title?: string): void {
+  useRecordPageHead({ title: formatPageTitle(title) });
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { preloadAll } from '../app/lazy-page';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
@@ -30,13 +31,13 @@ export function renderWithSession(
 
 /** Loads every lazy page once, so the first test of a file is not slowed by compiling page chunks. */
 export async function preloadPages(appRoutes: RouteObject[] = routes): Promise<void> {
-  const loads: Promise<unknown>[] = [];
+  const pages: unknown[] = [];
   const visit = (list: RouteObject[]) => {
     for (const route of list) {
-      if (typeof route.lazy === 'function') loads.push(route.lazy());
+      pages.push(route.element);
       if (route.children) visit(route.children);
     }
   };
   visit(appRoutes);
-  await Promise.all(loads);
+  await preloadAll(pages);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { useClientValue } from '../../lib/use-client-value';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
 
 const INFO_LINKS = [
@@ -21,10 +22,13 @@ const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<
   },
 ];
 
+const currentYear = () => new Date().getFullYear();
+
 const linkClass = 'rounded text-slate-300 hover:text-white focus-visible:outline-emerald-300';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // Not in the pre-rendered pages, which may be older than this year (docs/architecture.md §14).
+  const year = useClientValue(currentYear, undefined);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -63,7 +67,9 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        {`© ${year} Kwacha Loans. All rights reserved.`}
+        {year === undefined
+          ? '© Kwacha Loans. All rights reserved.'
+          : `© ${year} Kwacha Loans. All rights reserved.`}
       </p>
     </footer>
   );

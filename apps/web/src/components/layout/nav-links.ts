@@ -1,6 +1,9 @@
 import { homePathFor } from '../../lib/session/home-path';
 import type { Session } from '../../lib/session/session-context';
 
+export const navLinkClass =
+  'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-emerald-800 md:text-sm';
+
 export interface NavItem {
   to: string;
   label: string;

@@ -1,9 +1,6 @@
 import { NavLink } from 'react-router';
-import type { NavItem } from './nav-links';
+import { type NavItem, navLinkClass } from './nav-links';
 import { useDisclosure } from './use-disclosure';
-
-export const navLinkClass =
-  'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-emerald-800 md:text-sm';
 
 /** A labelled button opening a list of links (Services, account, Admin Tools). */
 export function NavMenu({ label, items }: { label: string; items: readonly NavItem[] }) {

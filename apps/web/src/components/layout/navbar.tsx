@@ -1,12 +1,17 @@
 import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
-import { brandHref, guestNavItems } from './nav-links';
-import { navLinkClass } from './nav-menu';
-import { StaffNavItems, UnverifiedEmailBadge, UserNavItems } from './signed-in-nav';
+import { brandHref, guestNavItems, navLinkClass } from './nav-links';
+
+// What only signed-in visitors see is its own chunk: the landing page's JavaScript stays within budget
+// (docs/architecture.md §14). It is fetched while the session is checked, so it is in by the time it shows.
+const loadSignedInNav = () => import('./signed-in-nav');
+const StaffNavItems = lazy(() => loadSignedInNav().then((m) => ({ default: m.StaffNavItems })));
+const UserNavItems = lazy(() => loadSignedInNav().then((m) => ({ default: m.UserNavItems })));
+const UnverifiedEmailBadge = lazy(() => loadSignedInNav().then((m) => ({ default: m.UnverifiedEmailBadge })));
 
 interface NavbarProps {
   /** The borrower's notification bell; a feature's, so the layout in app/ passes it in. */
@@ -22,6 +27,10 @@ export function Navbar({ notifications }: NavbarProps) {
   const menuOpen = openOnPath === pathname;
   const closeMenu = () => setOpenOnPath(null);
   const borrower = session.status === 'authenticated' && !isStaff(session.user.role);
+  const signedOut = session.status === 'unauthenticated';
+  useEffect(() => {
+    if (!signedOut) void loadSignedInNav();
+  }, [signedOut]);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -50,7 +59,9 @@ export function Navbar({ notifications }: NavbarProps) {
         </div>
         {borrower && !session.user.isEmailVerified ? (
           <div className="order-1 w-full pt-2 md:order-none md:w-auto md:pt-0 md:pl-2">
-            <UnverifiedEmailBadge />
+            <Suspense fallback={null}>
+              <UnverifiedEmailBadge />
+            </Suspense>
           </div>
         ) : null}
         <ul
@@ -58,11 +69,13 @@ export function Navbar({ notifications }: NavbarProps) {
           className={`${menuOpen ? 'flex' : 'hidden'} order-2 w-full flex-col gap-1 pt-3 md:order-none md:flex md:pl-2 md:w-auto md:flex-row md:items-center md:gap-2 md:pt-0`}
         >
           {session.status === 'authenticated' ? (
-            isStaff(session.user.role) ? (
-              <StaffNavItems onSignOut={session.signOut} />
-            ) : (
-              <UserNavItems onSignOut={session.signOut} />
-            )
+            <Suspense fallback={null}>
+              {isStaff(session.user.role) ? (
+                <StaffNavItems onSignOut={session.signOut} />
+              ) : (
+                <UserNavItems onSignOut={session.signOut} />
+              )}
+            </Suspense>
           ) : session.status === 'unauthenticated' ? (
             guestNavItems(pathname).map((item) => (
               <li key={item.to}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, SERVICES_ITEMS } from './nav-links';
-import { NavMenu, navLinkClass } from './nav-menu';
+import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, navLinkClass, SERVICES_ITEMS } from './nav-links';
+import { NavMenu } from './nav-menu';
 
 function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
   return (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useRecordPageHead } from '../../lib/page-head';
 import { formatPageTitle } from '../../lib/use-page-title';
 
 export interface PageMeta {
@@ -13,6 +14,7 @@ export interface PageMeta {
  * there before (index.html's) comes back when the page goes, so pages without one never show a stale one.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useRecordPageHead({ title: formatPageTitle(title), description });
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

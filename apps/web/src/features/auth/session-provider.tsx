@@ -1,20 +1,33 @@
 import type { PublicUser } from '@kwacha/shared/auth/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { ME_QUERY_KEY, meQueryOptions } from '../../lib/session/get-me';
 import { type Session, SessionContext, type SessionContextValue } from '../../lib/session/session-context';
 import { clearStoredSession, readStoredToken, storeSession } from '../../lib/session/session-storage';
 import { logout } from './api/logout';
 
+interface SessionProviderProps {
+  children: ReactNode;
+  /** The page's HTML was pre-rendered signed out; see below. */
+  prerendered?: boolean;
+}
+
 /**
  * Holds the session: the stored token plus the me query (docs/product.md §4 and §6).
  * Without a token there is no call; a 401 or 403 clears it silently; any other failure is logged and
  * changes nothing, so a flaky connection never signs anyone out.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, prerendered = false }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readStoredToken);
+  const [token, setToken] = useState(() => (prerendered ? null : readStoredToken()));
+
+  // A pre-rendered page was built signed out, and hydration needs the first render to match it
+  // (docs/architecture.md §14). The stored token is read right after that render, before the browser
+  // paints again; a signed-in visitor then sees the session loading, then their own state.
+  useLayoutEffect(() => {
+    if (prerendered) setToken(readStoredToken());
+  }, [prerendered]);
 
   const clearSession = useCallback(() => {
     clearStoredSession();

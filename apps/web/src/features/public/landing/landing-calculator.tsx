@@ -12,6 +12,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/session-context';
+import { useClientValue } from '../../../lib/use-client-value';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 
@@ -27,8 +28,11 @@ export function LandingCalculator() {
   const disclaimerId = useId();
   const applyHintId = useId();
 
+  // Undefined in the pre-rendered page, built on another day (docs/architecture.md §14): the amounts do
+  // not depend on the date, so only the payment date waits for the browser.
+  const today = useClientValue(lusakaToday, undefined);
   const { errors, input } = validateCalculator(amount, duration);
-  const estimate = input ? estimateFromCalculator(input, lusakaToday()) : undefined;
+  const estimate = input ? estimateFromCalculator(input, today ?? '2000-01-01') : undefined;
   const canApply = canApplyFromCalculator(amount, duration);
   // Valid figures that are simply too small to apply for get a word of explanation by the button.
   const belowApplyMinimum = input !== undefined && !canApply;
@@ -85,7 +89,10 @@ export function LandingCalculator() {
             <Result label="Amount You Receive" value={formatKwacha(estimate.amountReceived)} />
             <Result label="Monthly Repayment" value={formatKwacha(estimate.monthlyRepayment)} strong />
             <Result label="Total Repayment" value={formatKwacha(estimate.totalRepayment)} />
-            <Result label="Next Payment Date" value={formatDisplayDate(estimate.nextPaymentDate)} />
+            <Result
+              label="Next Payment Date"
+              value={today ? formatDisplayDate(estimate.nextPaymentDate) : '…'}
+            />
           </dl>
         ) : (
           <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">

@@ -6,6 +6,7 @@ import { FormError, FormSuccess } from '../../../../components/form/form-message
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { useClientValue } from '../../../../lib/use-client-value';
 import { useDelayedRedirect } from '../../redirect-delay';
 import { useRegisterAccount } from '../api/register-account';
 import { registrationErrorMessage } from '../registration-error-message';
@@ -18,6 +19,8 @@ export const REGISTRATION_SUCCESS_FALLBACK =
   'Registration successful! Please check your email to verify your account.';
 
 export function RegisterForm() {
+  // No limit in the pre-rendered page, which may be older than today (docs/architecture.md §14).
+  const today = useClientValue(lusakaToday, undefined);
   const form = useSchemaForm({
     schema: registrationFormSchema,
     defaultValues: EMPTY_REGISTRATION,
@@ -88,7 +91,7 @@ export function RegisterForm() {
           label="Date of Birth"
           type="date"
           autoComplete="bday"
-          max={lusakaToday()}
+          max={today}
           hint="You must be at least 18 years old."
           required
           {...form.field('dateOfBirth')}

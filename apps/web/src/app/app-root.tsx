@@ -1,0 +1,31 @@
+import { type ReactNode, StrictMode } from 'react';
+import { useRoutes } from 'react-router';
+import { AppErrorBoundary } from './app-error-boundary';
+import { Providers } from './providers';
+import { routes } from './router';
+
+interface AppRootProps {
+  /** The router: BrowserRouter in the browser, StaticRouter when pre-rendering. */
+  children: ReactNode;
+  /** See Providers: the first render shows the signed-out state the pre-rendered HTML has. */
+  prerendered?: boolean;
+}
+
+/**
+ * The tree the browser renders and the build pre-renders (docs/architecture.md §14). Both sides use
+ * this one component so the markup, and React's useId values, agree when the page hydrates.
+ */
+export function AppRoot({ children, prerendered = false }: AppRootProps) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers prerendered={prerendered}>{children}</Providers>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+}
+
+/** The app's pages for the router around it. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

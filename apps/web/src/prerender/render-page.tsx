@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { AppRoot, AppRoutes } from '../app/app-root';
+import { preloadAll } from '../app/lazy-page';
+import { routes } from '../app/router';
+import { type PageHead, PageHeadContext } from '../lib/page-head';
+
+export { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
+
+/**
+ * The build's server entry (vite-prerender.ts): one public page as a signed-out visitor's HTML, the
+ * same tree main.tsx hydrates (docs/architecture.md §14). The page's chunk is loaded first, as in the
+ * browser, so nothing is left loading; data a page fetches (the loan products list) renders in its
+ * loading state, which is also what the browser's first render shows.
+ */
+export async function renderPage(path: string): Promise<{ html: string; head: PageHead }> {
+  await preloadAll((matchRoutes(routes, path) ?? []).map((match) => match.route.element));
+  const head: PageHead = {};
+  const html = renderToString(
+    <PageHeadContext value={head}>
+      <AppRoot prerendered>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppRoot>
+    </PageHeadContext>,
+  );
+  return { html, head };
+}

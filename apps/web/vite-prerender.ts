@@ -1,0 +1,92 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressFile } from './vite-precompress';
+
+const SERVER_ENTRY = 'src/prerender/render-page.tsx';
+
+/** What the server entry exports (src/prerender/render-page.tsx). */
+interface RenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  prerenderedFile(path: string): string;
+  renderPage(path: string): Promise<{ html: string; head: { title?: string; description?: string } }>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built index.html with a page's markup in #root and its title and description in the head. Its
+ * scripts are fetched at low priority: the page paints without them, so the stylesheet goes first.
+ */
+export function fillTemplate(
+  template: string,
+  html: string,
+  head: { title?: string; description?: string },
+): string {
+  let page = template
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  if (head.title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
+  if (head.description) {
+    page = page.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description ?? '')}" />`,
+    );
+  }
+  return page;
+}
+
+/**
+ * Static pre-rendering of the public pages (docs/architecture.md §14). After the browser build, this
+ * builds src/prerender/render-page.tsx for Node, renders each public path with react-dom/server into
+ * a copy of the built index.html, and writes dist/prerendered/<page>.html with .gz and .br copies; the
+ * API sends those files for those paths (apps/api/src/plugins/web-app.ts).
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kwacha:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project so the bundle's bare imports (react, react-router) resolve from node_modules.
+      const serverDir = join(config.root, 'node_modules', '.cache', 'kwacha-prerender');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        // The shared package exports TypeScript source, which Node cannot import: bundle it.
+        ssr: { noExternal: ['@kwacha/shared'] },
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          sourcemap: false,
+          rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+        },
+      });
+      const render = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      for (const path of render.PRERENDERED_PATHS) {
+        const { html, head } = await render.renderPage(path);
+        const file = join(outDir, render.prerenderedFile(path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, fillTemplate(template, html, head));
+        await precompressFile(file);
+      }
+      await rm(serverDir, { recursive: true, force: true });
+      config.logger.info(
+        `pre-rendered ${render.PRERENDERED_PATHS.length} public pages into dist/prerendered/`,
+      );
+    },
+  };
+}
