@@ -79,7 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (ctx.config.apiDocs) await registerApiDocs(app);
   if (options.routeLimits !== false) await registerRouteLimits(app, ctx.redis);

@@ -30,7 +30,10 @@ import { captureRouteSql } from './read-routes/sql-capture';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
+/** Product and bare take turns this many times per route; the medians are kept (other load on the machine
+ * lands on both alike instead of on whichever ran while it lasted). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_S = 2;
 const STAFF_LOANS = 10_000;
 const json = process.argv.includes('--json');
@@ -124,7 +127,9 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
-    const sample = await fetch(url, { headers }).then(async (r) => `${r.status} ${(await r.text()).slice(0, 300)}`);
+    const sample = await fetch(url, { headers }).then(
+      async (r) => `${r.status} ${(await r.text()).slice(0, 300)}`,
+    );
     throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed; one answered ${sample}`);
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -142,7 +147,9 @@ interface Row {
 }
 
 function printTable(rows: Row[], mode: string): void {
-  say(`\nRead routes at ${CONNECTIONS} connections, ${DURATION_S} s each (product served ${mode}):`);
+  say(
+    `\nRead routes at ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_S} s (product served ${mode}):`,
+  );
   say(
     `${'route'.padEnd(16)} ${'SQL'.padStart(3)} ${'product req/s'.padStart(13)} ${'p99'.padStart(6)} ` +
       `${'bare req/s'.padStart(10)} ${'p99'.padStart(6)} ${'ratio'.padStart(6)} goal`,
@@ -209,7 +216,12 @@ async function main(): Promise<number> {
       staff: await signIn(base, STAFF),
     };
     const loanId = await activeLoanOf(base, tokens.borrower as string);
-    const cases = READ_ROUTE_CASES.map((c) => ({ ...c, url: c.path.replace('{loanId}', loanId) }));
+    // BENCH_ROUTES=name,name measures only those routes (names as in read-route-cases.ts).
+    const only = process.env.BENCH_ROUTES?.split(',').map((n) => n.trim());
+    const cases = READ_ROUTE_CASES.filter((c) => !only || only.includes(c.name)).map((c) => ({
+      ...c,
+      url: c.path.replace('{loanId}', loanId),
+    }));
 
     const statements = await captureRouteSql(
       loadConfig(env),
@@ -225,17 +237,30 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [];
     for (const [k, c] of cases.entries()) {
-      const headers: Record<string, string> = tokens[c.caller] ? { 'x-auth-token': tokens[c.caller] as string } : {};
+      const headers: Record<string, string> = tokens[c.caller]
+        ? { 'x-auth-token': tokens[c.caller] as string }
+        : {};
       const bareUrl = `http://127.0.0.1:${barePort}/bare/${k}`;
       say(`  ${c.name}…`);
       await load(`${base}${c.url}`, headers, WARM_UP_S);
       await load(bareUrl, {}, WARM_UP_S);
-      const productLoad = await load(`${base}${c.url}`, headers, DURATION_S);
-      const bareLoad = await load(bareUrl, {}, DURATION_S);
-      rows.push(rowOf(c, statements.get(c.name)?.length ?? 0, productLoad, bareLoad));
+      const rounds: { product: Load; bare: Load }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate who goes first, so a drift in the machine's load favours neither.
+        if (round % 2 === 0) {
+          const product = await load(`${base}${c.url}`, headers, DURATION_S);
+          rounds.push({ product, bare: await load(bareUrl, {}, DURATION_S) });
+        } else {
+          const bareLoad = await load(bareUrl, {}, DURATION_S);
+          rounds.push({ product: await load(`${base}${c.url}`, headers, DURATION_S), bare: bareLoad });
+        }
+      }
+      rows.push(rowOf(c, statements.get(c.name)?.length ?? 0, rounds));
     }
     if (json) {
-      console.info(JSON.stringify({ routes: rows, mode: compiled ? 'compiled' : 'tsx', connections: CONNECTIONS }));
+      console.info(
+        JSON.stringify({ routes: rows, mode: compiled ? 'compiled' : 'tsx', connections: CONNECTIONS }),
+      );
     } else {
       printTable(rows, mode);
     }
@@ -243,14 +268,27 @@ async function main(): Promise<number> {
   } finally {
     await stop(product);
     await stop(bare);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (keep) say(`kept ${name}`);
-    else await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    if (keep) {
+      say(`kept ${name} and ${dataDir} (statements.json: what the bare server replays)`);
+    } else {
+      rmSync(dataDir, { recursive: true, force: true });
+      await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    }
   }
 }
 
-function rowOf(c: ReadRouteCase, statements: number, product: Load, bare: Load): Row {
-  const ratio = product.rps / bare.rps;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function rowOf(c: ReadRouteCase, statements: number, rounds: { product: Load; bare: Load }[]): Row {
+  const product = {
+    rps: median(rounds.map((r) => r.product.rps)),
+    p99: median(rounds.map((r) => r.product.p99)),
+  };
+  const bare = { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) };
+  const ratio = median(rounds.map((r) => r.product.rps / r.bare.rps));
   const goal = RATIO_GOAL[c.caller];
   return {
     route: c.name,

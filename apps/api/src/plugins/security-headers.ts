@@ -1,11 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The security headers of every answer, by helmet. The middleware is built once at boot: the Fastify
+ * wrapper (@fastify/helmet) rebuilt it, and parsed the policy again, on every request, which cost a read
+ * route more than its own work (docs/architecture.md §14).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +30,8 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

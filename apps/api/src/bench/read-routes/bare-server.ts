@@ -18,7 +18,9 @@ const app = Fastify({ logger: false });
 for (const [k, statements] of routes.entries()) {
   app.get(`/bare/${k}`, async () => {
     const results: unknown[][] = [];
-    for (const statement of statements) results.push((await pool.query(statement.text, statement.values)).rows);
+    for (const { name, text, values } of statements) {
+      results.push((await pool.query(name ? { name, text, values } : { text, values })).rows);
+    }
     return results;
   });
 }

@@ -6,6 +6,8 @@ import { createLogger } from '../../lib/logger';
 
 /** One statement as the product sent it to PostgreSQL. */
 export interface CapturedStatement {
+  /** Set for a named prepared statement: the bare route prepares it the same way. */
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -33,7 +35,11 @@ export async function captureRouteSql(
   const patched = function (this: pg.Client, config: any, values?: any, callback?: any) {
     if (config && typeof config === 'object' && typeof config.text === 'string') {
       // drizzle passes the text (and rowMode) in the config and the parameters beside it.
-      recorded.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+      recorded.push({
+        ...(typeof config.name === 'string' && { name: config.name }),
+        text: config.text,
+        values: config.values ?? (Array.isArray(values) ? values : []),
+      });
     } else if (typeof config === 'string') {
       recorded.push({ text: config, values: Array.isArray(values) ? values : [] });
     }
@@ -49,7 +55,8 @@ export async function captureRouteSql(
     for (const request of requests) {
       const headers = request.token ? { 'x-auth-token': request.token } : {};
       const warm = await app.inject({ url: request.url, headers });
-      if (warm.statusCode !== 200) throw new Error(`${request.url} answered ${warm.statusCode}: ${warm.body}`);
+      if (warm.statusCode !== 200)
+        throw new Error(`${request.url} answered ${warm.statusCode}: ${warm.body}`);
       recorded.length = 0;
       await app.inject({ url: request.url, headers });
       captured.set(request.name, [...recorded]);
