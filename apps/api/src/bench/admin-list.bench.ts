@@ -6,6 +6,7 @@
  * sizes interleaved, EXPLAINs the large one, and drops them. `npm run bench:admin-list [-- --plans] [-- --keep]`.
  * Exits 1 when a checked query is more than 2× slower at 1M than at 10k, or scans a big table.
  */
+
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
 import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
@@ -14,6 +15,7 @@ import { encodeCursor } from '../modules/admin-loans/admin-loan-cursor';
 import { loadStatusCounts, loanPageQueries } from '../modules/admin-loans/admin-loans.repository';
 import { listAdminLoans, pageCriteria } from '../modules/admin-loans/admin-loans.service';
 import { addNeedles, BENCH_TODAY, growTo } from './admin-list.seed';
+import { type SizeCase, writeSizeSummary } from './bench-summary';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -254,6 +256,7 @@ function report(
       `${label(LARGE)} med ${label(LARGE)} p95  ratio ${label(LARGE)}/${label(SMALL).trim()}`,
   );
   let failures = 0;
+  const cases: SizeCase[] = [];
   for (const [name, s] of small) {
     const l = large.get(name);
     if (!l) continue;
@@ -264,6 +267,14 @@ function report(
         ? ''
         : '  ✗ more than 2× slower';
     if (verdict.includes('✗')) failures += 1;
+    cases.push({
+      name,
+      smallMs: s.median,
+      largeMs: l.median,
+      ratio,
+      checked: !infoOnly.has(name),
+      pass: !verdict.includes('✗') && !plans.get(name)?.includes('SEQ SCAN'),
+    });
     const mid = middle.get(name)?.median;
     const row = `${name.padEnd(width)} ${ms(s.median)} ${ms(s.p95)} ${ms(mid)} ${ms(l.median)} ${ms(l.p95)}`;
     console.info(`${row}  ${ratio.toFixed(2).padStart(9)}${verdict}`);
@@ -276,6 +287,7 @@ function report(
   console.info(
     failures === 0 ? '\nflat: every checked query within 2×, no sequential scan' : `\n${failures} failure(s)`,
   );
+  writeSizeSummary('admin list', SMALL, LARGE, cases);
   return failures === 0 ? 0 : 1;
 }
 

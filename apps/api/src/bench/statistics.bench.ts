@@ -7,6 +7,7 @@
  * for each period and a product filter, interleaved, and drops the databases.
  * `npm run bench:statistics [-- --keep]`. Exits 1 when a case is over 500 ms at p95 or over 2× its 10k median.
  */
+
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
 import { type StatisticsQuery, statisticsQuerySchema } from '@kwacha/shared/staff/statistics';
@@ -15,6 +16,7 @@ import { createLogger } from '../lib/logger';
 import { portfolioStatistics } from '../modules/statistics/statistics.service';
 import { refreshStatistics } from '../modules/statistics/statistics-refresh.service';
 import { BENCH_TODAY, growTo } from './admin-list.seed';
+import { type SizeCase, writeSizeSummary } from './bench-summary';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -129,6 +131,7 @@ function report(times: Map<string, number[]>): number {
   console.info(`\n${RUNS} runs each; milliseconds for the whole page's data (GET /api/admin/statistics)\n`);
   console.info(`${'case'.padEnd(30)} 10k med  10k p95   1M med   1M p95  ratio`);
   let failures = 0;
+  const cases: SizeCase[] = [];
   for (const c of CASES) {
     const s = summary(times.get(`${c.name}|${SMALL}`) ?? []);
     const l = summary(times.get(`${c.name}|${LARGE}`) ?? []);
@@ -138,12 +141,21 @@ function report(times: Map<string, number[]>): number {
       ...(ratio > MAX_RATIO ? ['more than 2× slower'] : []),
     ];
     failures += problems.length > 0 ? 1 : 0;
+    cases.push({
+      name: c.name,
+      smallMs: s.median,
+      largeMs: l.median,
+      ratio,
+      checked: true,
+      pass: problems.length === 0,
+    });
     console.info(
       `${c.name.padEnd(30)} ${ms(s.median)} ${ms(s.p95)} ${ms(l.median)} ${ms(l.p95)} ${ratio.toFixed(2).padStart(6)}` +
         (problems.length > 0 ? `  ✗ ${problems.join(', ')}` : ''),
     );
   }
   console.info(failures === 0 ? '\nflat and within budget' : `\n${failures} failure(s)`);
+  writeSizeSummary('statistics', SMALL, LARGE, cases);
   return failures === 0 ? 0 : 1;
 }
 
