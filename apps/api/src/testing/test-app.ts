@@ -20,6 +20,8 @@ export interface TestAppOptions {
   routeLimits?: boolean;
   /** Extra routes registered before the app is ready (for exercising framework behaviour). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** A database other processes share (multi-process.test.ts); closing the app closes it. */
+  database?: DatabaseHandle;
 }
 
 export interface TestApp {
@@ -44,7 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A real app on its own migrated database (PGlite, or PostgreSQL under TEST_DATABASE_URL). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(inject('testDatabaseBase'));
+  const database = options.database ?? (await createTestDatabase(inject('testDatabaseBase')));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

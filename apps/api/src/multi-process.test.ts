@@ -1,0 +1,326 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { disbursements, emailMessages, loanApplications, openPostgres } from '@kwacha/db';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  initiateBodyFor,
+  loanReadyToDisburse,
+  otpFromEmail,
+} from './modules/disbursements/testing/disbursement-test-helpers';
+import { expectLedgerInvariants } from './modules/ledger/testing/ledger-invariants';
+import { FakeLencoServer } from './providers/lenco/testing/fake-lenco-server';
+import {
+  callbacksNaming,
+  paymentByReference,
+  repaymentEntriesOf,
+  WebhookRelay,
+  wallet,
+} from './providers/testing/provider-test-kit';
+import { registrationPayload, signedInStaff, verifiedBorrower } from './testing/factories';
+import { freePort, type RunningServer, startServer, waitForHealth } from './testing/processes';
+import { SmtpSink } from './testing/smtp-sink';
+import { createTestApp, type TestApp, testConfig } from './testing/test-app';
+
+// README "Running on PostgreSQL and scaling out": any number of API processes (WORKERS=off) and workers
+// share one PostgreSQL and one Redis. Two API processes and one worker, built and started exactly as an
+// operator runs them, against the server and Redis that CI starts (the PostgreSQL pass of .ci/run sets
+// TEST_DATABASE_URL and TEST_REDIS_URL; the embedded pass has no server to share, so it skips this).
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const LENCO_KEY = 'lenco-multi-process-secret-key';
+const LENCO_ACCOUNT = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Api {
+  base: string;
+  process: RunningServer;
+}
+
+describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one PostgreSQL and Redis', () => {
+  const name = `kwacha_multi_${randomBytes(5).toString('hex')}`;
+  let outDir: string;
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let apis: Api[] = [];
+  let worker: RunningServer;
+  let env: Record<string, string>;
+  let fake: FakeLencoServer;
+  let relay: WebhookRelay;
+  /** The loan the disbursement test pays out, repaid by the callback test. */
+  let activeLoan: { loanId: string; token: string } | undefined;
+
+  beforeAll(async () => {
+    // The compiled bundles, as `npm start` and `npm run worker` would run them after `npm run build`.
+    mkdirSync(join(REPO_ROOT, '.tmp'), { recursive: true });
+    outDir = mkdtempSync(join(REPO_ROOT, '.tmp', 'api-multi-'));
+    const build = spawnSync(process.execPath, ['scripts/build-api.mjs', '--outdir', outDir], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    const template = inject('testDatabaseBase').templateName;
+    await admin((c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    smtp = new SmtpSink();
+    const smtpUrl = await smtp.start();
+    // MTN wallets are served by (the fake) Lenco, whose callbacks the relay keeps for the test to deliver.
+    relay = await new WebhookRelay().start();
+    relay.mode = 'capture';
+    fake = await new FakeLencoServer({
+      apiKey: LENCO_KEY,
+      accountId: LENCO_ACCOUNT,
+      webhookUrl: relay.url('/api/webhooks/lenco'),
+    }).start();
+    // The test's own app on the same database: fixtures, e-mails read from the outbox, and the ledger
+    // checks. It runs no jobs: the worker process does.
+    const database = openPostgres({ connectionString: databaseUrl, max: 3 });
+    await database.migrate();
+    t = await createTestApp({ database });
+    env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl as string,
+      SESSION_SECRET: testConfig().sessionSecret,
+      APP_URL: 'http://app.test',
+      SMTP_URL: smtpUrl,
+      SIMULATOR_DELAY_MS: '300',
+      PAYMENT_PROVIDER_MTN: 'lenco',
+      LENCO_BASE_URL: fake.url,
+      LENCO_API_KEY: LENCO_KEY,
+      LENCO_ACCOUNT_ID: LENCO_ACCOUNT,
+      DATA_DIR: mkdtempSync(join(outDir, 'data-')),
+      WEB_DIST_DIR: join(outDir, 'no-web'),
+    };
+    apis = [];
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const running = startServer({ ...env, PORT: String(port), WORKERS: 'off' }, [
+        join(outDir, 'server.js'),
+      ]);
+      apis.push({ base, process: running });
+    }
+    worker = startServer(env, [join(outDir, 'worker.js')]);
+    for (const api of apis) await waitForHealth(api.base, api.process, 60_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const running of [...apis.map((a) => a.process), worker]) {
+      if (running && running.child.exitCode === null) {
+        running.child.kill('SIGTERM');
+        await running.exited;
+      }
+    }
+    await t?.close();
+    await smtp?.stop();
+    await fake?.close();
+    await relay?.close();
+    await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const [first, second] = [0, 1];
+  const call = (
+    api: number,
+    path: string,
+    init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    fetch(`${apis[api]?.base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...init.headers,
+        ...(init.token && { 'x-auth-token': init.token }),
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+  const login = (api: number, emailOrUsername: string, password: string) =>
+    call(api, '/api/auth/login', { method: 'POST', body: { emailOrUsername, password } });
+
+  it('a session made on one process is valid on the other and revoked on both at logout', async () => {
+    const borrower = await verifiedBorrower(t);
+    const signedIn = await login(first, borrower.email, borrower.password);
+    expect(signedIn.status).toBe(200);
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+
+    expect((await call(second, '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(second, '/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await call(first, '/api/auth/me', { token })).status).toBe(401);
+    expect((await call(second, '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it("shares the per-account lock: wrong passwords on both processes add up, and lock the account's door on both", async () => {
+    const borrower = await verifiedBorrower(t);
+    // Five guesses are allowed per account in the window (identifier-limits.ts), here split 3 + 2.
+    for (const api of [first, second, first, second, first]) {
+      expect((await login(api, borrower.email, 'Not-The-Password-1')).status).toBe(401);
+    }
+    const locked = await login(second, borrower.email, borrower.password);
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toContain(
+      'Too many failed login attempts for this account.',
+    );
+    expect((await login(first, borrower.email, borrower.password)).status).toBe(429);
+  });
+
+  it('twenty confirmations of one disbursement split across both processes pay it exactly once', {
+    timeout: 60_000,
+  }, async () => {
+    const staff = await signedInStaff(t);
+    const { loanId, loan, borrower } = await loanReadyToDisburse(t);
+    const started = await call(first, `/api/loan-applications/admin/loan/${loanId}/disburse/initiate`, {
+      method: 'PUT',
+      token: staff.token,
+      body: initiateBodyFor(loan),
+    });
+    expect(started.status).toBe(200);
+    const { transactionId } = ((await started.json()) as { data: { transactionId: string } }).data;
+    const otp = await otpFromEmail(t, staff.email);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2, `/api/loan-applications/admin/loan/${loanId}/disburse/confirm`, {
+          method: 'POST',
+          token: staff.token,
+          body: { transactionId, otp },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // Every other one is refused as a conflict or a spent code, never a server error.
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+
+    const sent = await t.ctx.db.select().from(disbursements).where(eq(disbursements.loanId, loanId));
+    expect(sent.filter((d) => d.status === 'processing' || d.status === 'successful')).toHaveLength(1);
+    // The worker process settles the transfer with the simulator; the loan turns active once.
+    await expect
+      .poll(
+        async () =>
+          (await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId)))[0]?.status,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe('active');
+    await expectLedgerInvariants(t);
+    activeLoan = { loanId, token: borrower.token };
+  });
+
+  it('one payment callback delivered to both processes at once is applied once', {
+    timeout: 60_000,
+  }, async () => {
+    if (!activeLoan) throw new Error('needs the loan the disbursement test paid out');
+    const { loanId, token } = activeLoan;
+    const phone = wallet('mtn');
+    fake.setScenario(phone, { settleAfterMs: 50 });
+    const paid = await call(first, '/api/collections/mobile-money', {
+      method: 'POST',
+      token,
+      headers: { 'idempotency-key': randomBytes(16).toString('hex') },
+      body: { loanId, amount: '100.00', phone, operator: 'mtn' },
+    });
+    expect(paid.status).toBe(201);
+    const { reference } = ((await paid.json()) as { data: { reference: string } }).data;
+    const [callback] = await relay.waitFor(reference, 1, 20_000);
+    if (!callback) throw new Error('no callback');
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${apis[i % 2]?.base}${callback.path}`, {
+          method: callback.method,
+          headers: callback.headers,
+          body: callback.rawBody,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    await expect.poll(async () => (await paymentByReference(t, reference)).status).toBe('successful');
+    // One repayment entry whoever applied it (a callback, or the worker's own check with Lenco).
+    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    const applied = (await callbacksNaming(t, reference)).filter((c) => c.result === 'applied');
+    expect(applied.length).toBeLessThanOrEqual(1);
+    await expectLedgerInvariants(t);
+  });
+
+  it('the worker sends the mail the API processes queue (no API process sends any)', {
+    timeout: 60_000,
+  }, async () => {
+    const borrower = registrationPayload();
+    const registered = await call(second, '/api/auth/register', { method: 'POST', body: borrower });
+    expect(registered.status).toBe(201);
+    const mail = await smtp.waitFor(borrower.email, 30_000);
+    expect(mail.raw).toContain('verify-email?token=');
+  });
+
+  it('a scheduled job runs once per tick, however many workers there are', { timeout: 150_000 }, async () => {
+    const second = startServer(env, [join(outDir, 'worker.js')]);
+    try {
+      // payment.reconcile is due every minute; both workers schedule it, and pg-boss keeps one per tick.
+      const ticks = () =>
+        t.database.executeSql(
+          `select date_trunc('minute', created_on) as tick, count(*)::int as runs
+           from pgboss.job where name = 'payment.reconcile' group by 1 order by 1`,
+        );
+      const startedAt = Date.now();
+      await expect
+        .poll(
+          async () =>
+            (await ticks()).rows.filter((r) => new Date(String(r.tick)).getTime() > startedAt).length,
+          {
+            timeout: 140_000,
+            interval: 1_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(1);
+      const runs = (await ticks()).rows.map((r) => Number(r.runs));
+      expect(runs.length).toBeGreaterThan(0);
+      expect(runs.every((n) => n === 1)).toBe(true);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
+  it('a worker killed in the middle of sending loses nothing: another one sends the message', {
+    timeout: 90_000,
+  }, async () => {
+    // The SMTP server takes its time over each message, so the worker is caught with one in hand.
+    smtp.delayMs = 4_000;
+    const borrower = registrationPayload();
+    expect((await call(first, '/api/auth/register', { method: 'POST', body: borrower })).status).toBe(201);
+    const message = async () =>
+      (await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.toAddress, borrower.email)))[0];
+    await expect
+      .poll(async () => (await message())?.claimedUntil ?? null, { timeout: 30_000 })
+      .not.toBeNull();
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    smtp.delayMs = 0;
+    expect((await message())?.status).toBe('queued');
+    // The dead sender's lease (five minutes) runs out…
+    await t.ctx.db
+      .update(emailMessages)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailMessages.toAddress, borrower.email));
+    // …and the next worker sends it.
+    worker = startServer(env, [join(outDir, 'worker.js')]);
+    await expect.poll(async () => (await message())?.status, { timeout: 60_000, interval: 250 }).toBe('sent');
+    expect(smtp.received.some((m) => m.to.includes(borrower.email))).toBe(true);
+  });
+});
