@@ -43,6 +43,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  // The secret before the last rotation: sessions and unsubscribe links made with it keep working
+  // (docs/operations.md, "Rotating secrets"). Remove it once they have expired (7 days).
+  SESSION_SECRET_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl(['smtp:', 'smtps:'])),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(50).default(5),
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
@@ -54,6 +60,11 @@ const envSchema = z.object({
   PAYMENT_PROVIDER_BANK: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
+  // The bearer token Prometheus sends to GET /api/metrics; without it the endpoint does not exist.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
@@ -77,6 +88,8 @@ export type Config = {
   dataDir: string;
   appUrl: string;
   sessionSecret: string;
+  /** SESSION_SECRET_PREVIOUS: still accepted for sessions and unsubscribe links after a rotation. */
+  sessionSecretPrevious: string | undefined;
   smtpUrl: string | undefined;
   /** SMTP connections the mail lanes may hold at once, together (the server's limit). */
   smtpMaxConnections: number;
@@ -90,6 +103,8 @@ export type Config = {
   simulatorDelayMs: number;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** METRICS_TOKEN: turns on GET /api/metrics and request metrics (docs/architecture.md §16). */
+  metricsToken: string | undefined;
   workers: boolean;
   apiDocs: boolean;
   webDistDir: string | undefined;
@@ -126,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecretPrevious: e.SESSION_SECRET_PREVIOUS,
     smtpUrl: e.SMTP_URL,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     mailFrom: e.MAIL_FROM,
@@ -145,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorDelayMs: e.SIMULATOR_DELAY_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     workers: e.WORKERS === 'on',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,

@@ -25,7 +25,15 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   const token = readAuthToken(request);
   const { ctx } = request.server;
   const session = token
-    ? await resolveSession({ db: ctx.db, secret: ctx.config.sessionSecret, now: ctx.now() }, token)
+    ? await resolveSession(
+        {
+          db: ctx.db,
+          secret: ctx.config.sessionSecret,
+          previousSecret: ctx.config.sessionSecretPrevious,
+          now: ctx.now(),
+        },
+        token,
+      )
     : undefined;
   if (!session) throw new UnauthenticatedError('Authentication required. Please log in.');
   request.auth = session;

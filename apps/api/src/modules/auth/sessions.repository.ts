@@ -32,6 +32,10 @@ export async function touchSession(db: Executor, sessionId: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
+export async function rekeySession(db: Executor, sessionId: string, tokenHash: string) {
+  await db.update(sessions).set({ tokenHash }).where(eq(sessions.id, sessionId));
+}
+
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {
   await db
     .update(sessions)

@@ -1,6 +1,12 @@
 import type { Executor, User } from '@kwacha/db';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { findLiveSessionWithUser, insertSession, revokeSession, touchSession } from './sessions.repository';
+import {
+  findLiveSessionWithUser,
+  insertSession,
+  rekeySession,
+  revokeSession,
+  touchSession,
+} from './sessions.repository';
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -12,6 +18,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface SessionDeps {
   db: Executor;
   secret: string;
+  /** The secret before the last rotation (SESSION_SECRET_PREVIOUS): its sessions are moved to `secret`. */
+  previousSecret?: string | undefined;
   now: Date;
 }
 
@@ -33,7 +41,7 @@ export interface ActiveSession {
 
 /** The live session behind a token, or undefined if it is unknown, revoked, idle too long or expired. */
 export async function resolveSession(deps: SessionDeps, token: string): Promise<ActiveSession | undefined> {
-  const row = await findLiveSessionWithUser(deps.db, hashSecretToken(token, deps.secret));
+  const row = await findSession(deps, token);
   if (!row) return undefined;
   const now = deps.now.getTime();
   if (row.session.expiresAt.getTime() <= now) return undefined;
@@ -42,6 +50,20 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
     await touchSession(deps.db, row.session.id, deps.now);
   return { sessionId: row.session.id, user: row.user };
+}
+
+/**
+ * The session row of a token under the current secret, or else under the previous one, in which case it
+ * is stored again under the current secret: after a rotation each borrower stays signed in, and their
+ * next request finds the session with one query again (docs/operations.md, "Rotating secrets").
+ */
+async function findSession(deps: SessionDeps, token: string) {
+  const current = hashSecretToken(token, deps.secret);
+  const row = await findLiveSessionWithUser(deps.db, current);
+  if (row || !deps.previousSecret) return row;
+  const old = await findLiveSessionWithUser(deps.db, hashSecretToken(token, deps.previousSecret));
+  if (old) await rekeySession(deps.db, old.session.id, current);
+  return old;
 }
 
 export async function endSession(deps: SessionDeps, sessionId: string): Promise<void> {

@@ -6,7 +6,11 @@ import { verifyUnsubscribeToken } from './unsubscribe-links';
 
 /** The account a token names; a malformed or forged token is a 400, before the database is asked. */
 function accountOf(ctx: ConsentContext, token: string): string {
-  const userId = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
+  // Links in e-mails sent before a secret rotation still work (docs/operations.md, "Rotating secrets").
+  const { sessionSecret, sessionSecretPrevious } = ctx.config;
+  const userId =
+    verifyUnsubscribeToken(sessionSecret, token) ??
+    (sessionSecretPrevious ? verifyUnsubscribeToken(sessionSecretPrevious, token) : undefined);
   if (!userId) throw new InvalidUnsubscribeLinkError();
   return userId;
 }
