@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { requestChildLogger } from './lib/log-redaction/request-log';
+import { registerMetrics } from './lib/metrics/metrics-plugin';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
+  registerMetrics(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (ctx.config.apiDocs) await registerApiDocs(app);
   if (options.routeLimits !== false) await registerRouteLimits(app, ctx.redis);

@@ -3,9 +3,11 @@ import { type DatabaseHandle, openPglite, openPostgres } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, Readiness } from './context';
 import { JobQueue } from './jobs/job-queue';
 import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
+import { createMetrics } from './lib/metrics/metrics';
+import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
@@ -36,6 +38,8 @@ export interface ContextOptions {
   mailRetryDelaySeconds?: number;
   /** How often an idle mail lane looks at the outbox (1 s by default). */
   mailPollIntervalMs?: number;
+  /** The caller's migration state (server.ts); a context is built on a migrated database by default. */
+  readiness?: Readiness;
 }
 
 export interface RunningContext {
@@ -54,7 +58,18 @@ export async function createContext(
   const now = options.now ?? (() => new Date());
   // First: a provider that cannot serve its channel, or lacks credentials, stops the start before
   // anything else is opened.
-  const providers = createProviders({ config, db: database.db, now });
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const providers = createProviders({
+    config,
+    db: database.db,
+    now,
+    ...(metrics && {
+      observeCall: (call, seconds) => {
+        metrics.providerCalls.inc(call);
+        metrics.providerDuration.observe({ provider: call.provider, operation: call.operation }, seconds);
+      },
+    }),
+  });
   const jobs = new JobQueue({
     database,
     logger,
@@ -98,6 +113,7 @@ export async function createContext(
     : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
   const attempts = redis ? new RedisAttemptStore(redis) : new PostgresAttemptStore(database.db, now);
+  if (metrics) registerScrapeGauges(metrics, { db: database.db, jobs, logger });
   const ctx: AppContext = {
     config,
     database,
@@ -109,6 +125,8 @@ export async function createContext(
     now,
     attempts,
     redis,
+    metrics,
+    readiness: options.readiness ?? { migrated: true },
   };
   return {
     ctx,

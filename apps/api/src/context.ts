@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/job-queue';
+import type { Metrics } from './lib/metrics/metrics';
 import type { AttemptStore } from './lib/rate-limit/attempt-store';
 import type { Mailer } from './modules/mail/mail.service';
 import type { Providers } from './providers/registry';
@@ -22,8 +23,17 @@ export interface AppContext {
   redis: Redis | undefined;
   /** For jobs and services that must leave a trace outside a request (e.g. a flagged payment). */
   logger: FastifyBaseLogger;
+  /** Prometheus metrics of this process; only when METRICS_TOKEN is set (docs/architecture.md §16). */
+  metrics: Metrics | undefined;
+  /** What GET /api/ready reports besides the database answering. */
+  readiness: Readiness;
   /** The clock, replaceable in tests that move time (token expiry, overdue loans). */
   now(): Date;
+}
+
+export interface Readiness {
+  /** False until this process has applied the migrations; /api/ready answers 503 until then. */
+  migrated: boolean;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import { createContext, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { adminSocketPath } from './lib/admin-channel/admin-channel-protocol';
 import { startAdminChannel, stopAdminChannel } from './lib/admin-channel/admin-channel-server';
+import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { createStaffFromConsole } from './modules/users/staff-from-console';
 
@@ -10,8 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
+  // /api/ready reports this flag (docs/architecture.md §16): false until this process's migrations are done.
+  const readiness = { migrated: false };
   await database.migrate();
-  const running = await createContext(config, database, logger, { runWorkers: config.workers });
+  readiness.migrated = true;
+  const running = await createContext(config, database, logger, { runWorkers: config.workers, readiness });
   const app = await buildApp(running.ctx, {
     logger,
     ...(config.trustProxy && { trustProxy: config.trustProxy }),
@@ -24,28 +28,11 @@ async function main(): Promise<void> {
       ? await startAdminChannel(socketPath, (request) => createStaffFromConsole(running.ctx, request), logger)
       : undefined;
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 20_000);
-    force.unref();
-    try {
-      await stopAdminChannel(adminChannel, socketPath);
-      await app.close(); // stops accepting connections, waits for requests in flight
-      await running.close(); // jobs, mail transport, database
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  exitGracefullyOnSignals(logger, async () => {
+    await stopAdminChannel(adminChannel, socketPath);
+    await app.close(); // stops accepting connections, waits for requests in flight
+    await running.close(); // mail sender, jobs in flight (pg-boss graceful stop), mail transport, database
+  });
 
   await app.listen({ port: config.port, host: config.host });
   // Start-up cost as an operator sees it: from process start (node's own boot included) to listening.

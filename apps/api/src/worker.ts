@@ -1,5 +1,6 @@
 import { createContext, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 
 /** A job worker on its own, for deployments that run API processes with WORKERS=off. */
@@ -15,13 +16,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   await database.migrate();
   const running = await createContext(config, database, logger, { runWorkers: true });
+  // Jobs in flight finish (pg-boss's graceful stop) before the mail sender's transports and the database close.
+  exitGracefullyOnSignals(logger, () => running.close());
   logger.info('job worker started');
-  const shutdown = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

@@ -13,8 +13,30 @@ export interface JobDefinition<T extends object = object> {
    * throws, so a handler with a batch size above 1 must be safe to run twice (check, then act).
    */
   batchSize?: number;
-  handler(data: T): Promise<void>;
+  /** `run.log` is bound to the job's name and id, so a handler's lines can be told apart from other runs'. */
+  handler(data: T, run: JobRun): Promise<void>;
 }
+
+export interface JobRun {
+  jobId: string;
+  log: FastifyBaseLogger;
+}
+
+/** Jobs waiting in one queue, for the metrics scrape. */
+export interface QueueBacklog {
+  queue: string;
+  /** Jobs created or waiting for a retry, due or not. */
+  depth: number;
+  /** How long the oldest due job has been waiting to be picked up (0 when none is due). */
+  oldestAgeSeconds: number;
+}
+
+// Counts what pg-boss's own fetch index (`job_i5`: name, start_after where state < 'active') holds, so the
+// scrape reads an index, not the job table; pgboss is the schema pg-boss 10 uses by default.
+const BACKLOG_SQL = `select name,
+  count(*)::int as depth,
+  coalesce(extract(epoch from now() - min(start_after) filter (where start_after <= now())), 0)::float8 as oldest
+from pgboss.job where state < 'active' group by name`;
 
 export interface JobQueueOptions {
   database: DatabaseHandle;
@@ -77,15 +99,32 @@ export class JobQueue {
   }
 
   private async run(job: JobDefinition, entry: { id: string; data: object }): Promise<void> {
+    // One child logger per run: every line the run writes carries the job's name and id, and the id of
+    // the request that queued it when there was one (docs/architecture.md §16).
+    const requestId = (entry.data as { requestId?: unknown }).requestId;
+    const log = this.options.logger.child({
+      job: job.name,
+      jobId: entry.id,
+      ...(typeof requestId === 'string' && { requestId }),
+    });
+    const started = performance.now();
     try {
-      await job.handler(entry.data);
+      await job.handler(entry.data, { jobId: entry.id, log });
+      log.debug({ durationMs: Math.round(performance.now() - started) }, 'job finished');
     } catch (error) {
-      this.options.logger.warn(
-        { err: error, job: job.name, jobId: entry.id },
-        'job failed; it will be retried',
-      );
+      log.warn({ err: error }, 'job failed; it will be retried');
       throw error;
     }
+  }
+
+  /** Waiting jobs per queue this process knows, zero for an empty queue (read at scrape time). */
+  async backlog(): Promise<QueueBacklog[]> {
+    const { rows } = await this.options.database.executeSql(BACKLOG_SQL);
+    const found = new Map(rows.map((row) => [String(row.name), row]));
+    return [...this.definitions.keys()].map((queue) => {
+      const row = found.get(queue);
+      return { queue, depth: Number(row?.depth ?? 0), oldestAgeSeconds: Number(row?.oldest ?? 0) };
+    });
   }
 
   /**
@@ -109,7 +148,7 @@ export class JobQueue {
   async runNow(name: string, data: object = {}): Promise<void> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`unknown job ${name}`);
-    await definition.handler(data);
+    await definition.handler(data, { jobId: 'run-now', log: this.options.logger.child({ job: name }) });
   }
 
   async stop(): Promise<void> {

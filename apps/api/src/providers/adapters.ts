@@ -3,6 +3,7 @@ import { type Config, ConfigError } from '../config';
 import { createAirtelProviders, loadAirtelConfig, parseAirtelCallback } from './airtel';
 import { createLencoProviders, loadLencoConfig } from './lenco';
 import { createMtnProviders, loadMtnConfig, MtnConfigError } from './mtn';
+import type { ProviderCallObserver } from './observed-ports';
 import type {
   BankDirectory,
   CallbackEvent,
@@ -35,6 +36,8 @@ export interface ProviderDeps {
   config: Config;
   db: Database;
   now(): Date;
+  /** Measures every provider call (set when metrics are on; observed-ports.ts). */
+  observeCall?: ProviderCallObserver;
 }
 
 function simulator(deps: ProviderDeps): ProviderAdapters {

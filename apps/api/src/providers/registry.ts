@@ -1,5 +1,6 @@
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { ADAPTER_FACTORIES, type ProviderAdapters, type ProviderDeps } from './adapters';
+import { observeAdapters } from './observed-ports';
 import type { BankDirectory, CollectionsPort, DisbursementPort, ProviderName } from './ports';
 import { type Routing, resolveRouting } from './routing';
 
@@ -46,6 +47,7 @@ export function createProviders(deps: ProviderDeps): Providers {
     let adapters = built.get(name);
     if (!adapters) {
       adapters = ADAPTER_FACTORIES[name](deps);
+      if (deps.observeCall) adapters = observeAdapters(adapters, deps.observeCall);
       built.set(name, adapters);
     }
     return adapters;

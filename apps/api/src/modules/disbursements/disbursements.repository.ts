@@ -149,3 +149,11 @@ export async function sentAtOfLiveTransfers(
   for (const row of rows) if (row.sentAt) sent.set(row.loanId, row.sentAt);
   return sent;
 }
+
+/** Disbursements per status, for the metrics scrape (one grouped count). */
+export async function countDisbursementsByStatus(db: Executor) {
+  return db
+    .select({ status: disbursements.status, count: sql<number>`count(*)::int` })
+    .from(disbursements)
+    .groupBy(disbursements.status);
+}

@@ -2,8 +2,14 @@ import { successEnvelope } from '@kwacha/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailableError } from '../../lib/domain-errors';
+import { checkReadiness } from './readiness';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  migrations: z.literal('current'),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +33,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'OK',
         msg: 'OK',
         data: { status: 'ok' as const, database: 'up' as const },
+      };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: migrations applied and the database answering',
+        response: { 200: successEnvelope(readySchema) },
+      },
+    },
+    async (request) => {
+      await checkReadiness(app.ctx, request.log);
+      return {
+        success: true as const,
+        message: 'Ready',
+        msg: 'Ready',
+        data: { status: 'ready' as const, database: 'up' as const, migrations: 'current' as const },
       };
     },
   );

@@ -164,3 +164,11 @@ export async function requeueIntactFailedEmails(db: Executor, template: string, 
     .returning({ id: emailMessages.id });
   return rows.length;
 }
+
+/** Messages per status, for the metrics scrape: a grouped count over `email_messages_status_created_idx`. */
+export async function countEmailsByStatus(db: Executor) {
+  return db
+    .select({ status: emailMessages.status, count: sql<number>`count(*)::int` })
+    .from(emailMessages)
+    .groupBy(emailMessages.status);
+}

@@ -203,3 +203,11 @@ export async function monthlyRepaymentsOfUser(db: Executor, userId: string, from
   });
   return rows.map((r) => ({ month: r.month, amount: Number(r.amount), count: Number(r.count) }));
 }
+
+/** Payments per status, for the metrics scrape (one grouped count). */
+export async function countPaymentsByStatus(db: Executor) {
+  return db
+    .select({ status: payments.status, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .groupBy(payments.status);
+}
