@@ -13,6 +13,9 @@ const ENTRY_POINTS = {
   worker: 'apps/api/src/worker.ts',
   'admin-create': 'apps/api/src/cli/admin-create.ts',
   'seed-demo': 'apps/api/src/cli/seed-demo.ts',
+  backup: 'apps/api/src/cli/backup.ts',
+  restore: 'apps/api/src/cli/restore.ts',
+  'copy-to-postgres': 'apps/api/src/cli/copy-to-postgres.ts',
 };
 
 /**

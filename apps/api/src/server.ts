@@ -3,6 +3,7 @@ import { createContext, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { adminSocketPath } from './lib/admin-channel/admin-channel-protocol';
 import { startAdminChannel, stopAdminChannel } from './lib/admin-channel/admin-channel-server';
+import { backupFromConsole } from './lib/db-backup/backup-from-console';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { createStaffFromConsole } from './modules/users/staff-from-console';
@@ -25,7 +26,14 @@ async function main(): Promise<void> {
   const socketPath = adminSocketPath(config.dataDir);
   const adminChannel =
     database.kind === 'pglite'
-      ? await startAdminChannel(socketPath, (request) => createStaffFromConsole(running.ctx, request), logger)
+      ? await startAdminChannel(
+          socketPath,
+          (request) =>
+            request.command === 'backup'
+              ? backupFromConsole(database, request)
+              : createStaffFromConsole(running.ctx, request),
+          logger,
+        )
       : undefined;
 
   exitGracefullyOnSignals(logger, async () => {

@@ -33,5 +33,7 @@ export interface DatabaseHandle {
   /** Applies every pending SQL migration; the same files run on PGlite and on PostgreSQL. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The embedded database only: a consistent gzipped tarball of its data directory (a backup). */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

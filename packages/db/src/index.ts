@@ -1,6 +1,6 @@
 export type { Database, DatabaseHandle, Executor, SqlResult } from './database';
 export { migrationsFolder } from './migrate';
-export { DatabaseInUseError, openPglite, wrapPglite } from './pglite';
+export { DatabaseInUseError, dataDirOwner, openPglite, type PgliteOptions, wrapPglite } from './pglite';
 export { openPostgres, type PostgresOptions } from './postgres';
 export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';
 export { preparedOn } from './prepared';

@@ -21,6 +21,17 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** The pid of the live process that has the embedded database in `dataDir` open, if any. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(join(dataDir, 'kwacha.lock'), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return owner && owner !== process.pid && processIsAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite takes no lock of its own, and two processes writing one data directory corrupt it. A lock file
  * with the owner's pid refuses a second opener; a lock left by a process that died is taken over.
@@ -62,6 +73,13 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     async migrate() {
       await migrate(typed, { migrationsFolder });
     },
+    async dumpDataDir() {
+      // A checkpoint first, so that restoring the copy replays little WAL; the dump itself runs in
+      // PGlite's query mutex, so no statement changes the files while they are read.
+      await client.query('checkpoint');
+      const tarball = await client.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    },
     async ping() {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');
@@ -73,13 +91,24 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
+export interface PgliteOptions {
+  /** A tarball from `dumpDataDir` to fill an empty `dataDir` with (a restore). */
+  loadDataDir?: Blob;
+}
+
 /** Opens (creating if needed) an embedded database persisted in `dataDir`, or in memory when omitted. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<DatabaseHandle> {
   if (!dataDir) return wrapPglite(await PGlite.create());
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    return wrapPglite(await PGlite.create(dataDir), unlock);
+    const client = await PGlite.create(
+      dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    // A restored tarball brings the lock file of the process it was dumped from: the lock is ours.
+    if (options.loadDataDir) writeFileSync(join(dataDir, 'kwacha.lock'), String(process.pid));
+    return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
     throw error;

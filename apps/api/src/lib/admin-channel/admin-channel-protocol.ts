@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
-export const adminRequestSchema = z.strictObject({
+export const createStaffRequestSchema = z.strictObject({
   command: z.literal('create-staff'),
   account: z.strictObject({
     email: z.string().max(254),
@@ -19,8 +19,35 @@ export const adminRequestSchema = z.strictObject({
     lastName: z.string().max(100).optional(),
   }),
 });
+export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+
+/**
+ * `npm run backup` while the server runs: the server, which holds the database, writes the tarball to
+ * `out` (an absolute path the command chose; the server runs as the same user, see the socket's mode).
+ */
+export const backupRequestSchema = z.strictObject({
+  command: z.literal('backup'),
+  out: z.string().min(1).max(4096),
+});
+export type BackupRequest = z.infer<typeof backupRequestSchema>;
+
+export const adminRequestSchema = z.discriminatedUnion('command', [
+  createStaffRequestSchema,
+  backupRequestSchema,
+]);
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 
-export type AdminResponse =
+type Refused = { ok: false; messages: string[] };
+export type CreateStaffResponse =
   | { ok: true; account: { email: string; username: string; role: string } }
-  | { ok: false; messages: string[] };
+  | Refused;
+export type BackupResponse =
+  | { ok: true; backup: { bytes: number; counts: Record<string, number> } }
+  | Refused;
+export type AdminResponse = CreateStaffResponse | BackupResponse;
+
+/** The answer each command gets, so a caller reads its own fields without narrowing. */
+export interface AdminResponses {
+  'create-staff': CreateStaffResponse;
+  backup: BackupResponse;
+}

@@ -9,7 +9,7 @@ export type AdminRequestHandler = (request: AdminRequest) => Promise<AdminRespon
 const MAX_REQUEST_BYTES = 4096;
 
 /** True when something answers on the socket (another server); false for a file left by a crash. */
-function socketAnswers(path: string): Promise<boolean> {
+export function socketAnswers(path: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createConnection(path);
     probe.once('connect', () => {
@@ -31,6 +31,8 @@ function serve(socket: Socket, handle: AdminRequestHandler, logger: FastifyBaseL
     const end = received.indexOf('\n');
     if (end === -1) return;
     socket.removeAllListeners('data');
+    // The request is in: from here the connection waits for the work (a backup takes a while), not idles.
+    socket.setTimeout(0);
     let parsed: ReturnType<typeof adminRequestSchema.safeParse>;
     try {
       parsed = adminRequestSchema.safeParse(JSON.parse(received.slice(0, end)));

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { AdminRequest, AdminResponse } from '../../lib/admin-channel/admin-channel-protocol';
+import type { CreateStaffRequest, CreateStaffResponse } from '../../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { createStaffAccount } from './staff-accounts.service';
@@ -11,8 +11,8 @@ import { createStaffAccount } from './staff-accounts.service';
  */
 export async function createStaffFromConsole(
   ctx: Pick<AppContext, 'db'>,
-  request: AdminRequest,
-): Promise<AdminResponse> {
+  request: CreateStaffRequest,
+): Promise<CreateStaffResponse> {
   try {
     const account = await createStaffAccount(ctx.db, request.account);
     await recordAudit(ctx.db, {
