@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { AppRoot, AppRoutes } from './app/app-root';
-import { preloadAll } from './app/lazy-page';
+import { needsQueryClient, preloadAll } from './app/lazy-page';
 import { routes } from './app/router';
+import { loadQueryClient } from './lib/query-client-on-demand';
+import { readStoredToken } from './lib/session/session-storage';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -12,9 +15,11 @@ if (!container) throw new Error('index.html has no #root element');
 // Public pages arrive pre-rendered (docs/architecture.md §14): the server put their HTML in #root.
 const prerendered = container.firstElementChild !== null;
 
-function app(wrap: (tree: ReactNode) => ReactNode = (tree) => tree) {
+type Wrap = (tree: ReactNode) => ReactNode;
+
+function app(queryClient: QueryClient | undefined, wrap: Wrap = (tree) => tree) {
   return (
-    <AppRoot prerendered={prerendered}>
+    <AppRoot prerendered={prerendered} queryClient={queryClient}>
       {wrap(
         <BrowserRouter>
           <AppRoutes />
@@ -24,27 +29,34 @@ function app(wrap: (tree: ReactNode) => ReactNode = (tree) => tree) {
   );
 }
 
-function start(wrap?: (tree: ReactNode) => ReactNode) {
-  if (!container) return;
+const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
   // The page is already painted, so hydration can yield to the browser between components (a
   // transition) rather than block the main thread in one long task (docs/architecture.md §14).
-  if (prerendered) startTransition(() => void hydrateRoot(container, app(wrap)));
-  else createRoot(container).render(app(wrap));
-}
+  if (prerendered) startTransition(() => void hydrateRoot(container, app(queryClient, wrap)));
+  else createRoot(container).render(app(queryClient, wrap));
+};
 
 // The chunks of the pages this URL shows are fetched before the first render, in parallel: the first
 // render then equals the pre-rendered HTML (a page still loading would render the fallback), and a
-// page inside a lazy layout does not wait for the layout's chunk first. A failed chunk is shown by the
-// page's error boundary, so the app starts regardless.
-const firstPages = preloadAll((matchRoutes(routes, window.location) ?? []).map((m) => m.route.element));
+// page inside a lazy layout does not wait for the layout's chunk first. So is TanStack Query's client
+// when one of them fetches data, or when a stored session will be checked at once (a page that is not
+// pre-rendered); the landing page needs neither. A failed chunk is shown by the page's error boundary,
+// so the app starts regardless.
+const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
+const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
+const firstLoads = Promise.all([
+  preloadAll(firstRoutes).catch(() => undefined),
+  withClient ? loadQueryClient().catch(() => undefined) : undefined,
+]).then(([, queryClient]) => queryClient);
 
 // docs/product.md §2.3: the performance panel (Ctrl+Shift+P) exists in development only. Vite replaces
 // import.meta.env.DEV with false in a production build, so this branch, and the panel's chunk with its
 // dynamic import, are dropped from the bundle.
-const pagesLoaded = firstPages.catch(() => undefined);
 if (import.meta.env.DEV) {
   const panel = import('./features/performance-panel/with-performance-panel').catch(() => undefined);
-  void Promise.all([panel, pagesLoaded]).then(([loaded]) => start(loaded?.withPerformancePanel));
+  void Promise.all([firstLoads, panel]).then(([client, loaded]) =>
+    start(client, loaded?.withPerformancePanel),
+  );
 } else {
-  void pagesLoaded.then(() => start());
+  void firstLoads.then((client) => start(client));
 }

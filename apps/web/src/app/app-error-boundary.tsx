@@ -1,36 +1,26 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '../components/ui/button-styles';
 import { CrashScreen } from '../features/errors/crash-screen';
-
-interface State {
-  failed: boolean;
-}
+import { ErrorBoundary } from './error-boundary';
 
 /** Last line of defence around the providers and the router; it has no router, so it reloads. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Unhandled UI error', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main>
-        <CrashScreen
-          onRetry={() => window.location.reload()}
-          homeLink={
-            <a href="/" className={buttonClasses('secondary')}>
-              Go Home
-            </a>
-          }
-        />
-      </main>
-    );
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <main>
+          <CrashScreen
+            onRetry={() => window.location.reload()}
+            homeLink={
+              <a href="/" className={buttonClasses('secondary')}>
+                Go Home
+              </a>
+            }
+          />
+        </main>
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

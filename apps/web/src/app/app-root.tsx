@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { useRoutes } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -9,17 +10,21 @@ interface AppRootProps {
   children: ReactNode;
   /** See Providers: the first render shows the signed-out state the pre-rendered HTML has. */
   prerendered?: boolean;
+  /** Given when the first page fetches data, so it renders at once (lib/query-client-on-demand.ts). */
+  queryClient?: QueryClient;
 }
 
 /**
  * The tree the browser renders and the build pre-renders (docs/architecture.md §14). Both sides use
  * this one component so the markup, and React's useId values, agree when the page hydrates.
  */
-export function AppRoot({ children, prerendered = false }: AppRootProps) {
+export function AppRoot({ children, prerendered = false, queryClient }: AppRootProps) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers prerendered={prerendered}>{children}</Providers>
+        <Providers prerendered={prerendered} queryClient={queryClient}>
+          {children}
+        </Providers>
       </AppErrorBoundary>
     </StrictMode>
   );

@@ -1,26 +1,33 @@
-import { type ComponentType, type ReactElement, useEffect, useReducer, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { type ComponentType, type ReactElement, useContext, useEffect, useReducer, useState } from 'react';
 
 /** A page whose code is its own chunk, fetched on first render or ahead of it by preload(). */
-export class PageLoader {
+export interface PageLoader {
   component: ComponentType | undefined;
-  private loading: Promise<void> | undefined;
-
-  constructor(private readonly load: () => Promise<ComponentType>) {}
-
+  /** False for pages that fetch nothing (TanStack Query): they render without waiting for its client. */
+  fetchesData: boolean;
   /** Fetches the chunk; main.tsx awaits it for the pages the first URL shows before rendering. */
-  preload(): Promise<void> {
-    this.loading ??= this.load().then(
-      (component) => {
-        this.component = component;
-      },
-      (error: unknown) => {
-        // A failed chunk (a dropped connection) is fetched afresh by the error screen's Try Again.
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
-  }
+  preload: () => Promise<void>;
+}
+
+function pageLoader(load: () => Promise<ComponentType>, fetchesData: boolean): PageLoader {
+  let loading: Promise<void> | undefined;
+  const page: PageLoader = {
+    component: undefined,
+    fetchesData,
+    preload: () =>
+      (loading ??= load().then(
+        (component) => {
+          page.component = component;
+        },
+        (error: unknown) => {
+          // A failed chunk (a dropped connection) is fetched afresh by the error screen's Try Again.
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return page;
 }
 
 /**
@@ -30,8 +37,11 @@ export class PageLoader {
  * render match the pre-rendered HTML; otherwise it shows "Loading…" until its chunk is in. (It does not
  * suspend: a render that suspends inside testing-library's synchronous act is never retried.)
  */
-export function lazyPage(load: () => Promise<ComponentType>): ReactElement<LazyPageProps> {
-  return <LazyPage page={new PageLoader(load)} />;
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  { fetchesData = true }: { fetchesData?: boolean } = {},
+): ReactElement<LazyPageProps> {
+  return <LazyPage page={pageLoader(load, fetchesData)} />;
 }
 
 interface LazyPageProps {
@@ -52,14 +62,17 @@ function LazyPage({ page }: LazyPageProps) {
       mounted = false;
     };
   }, [page]);
+  // A page that fetches waits for the QueryClient, which loads after the first render when the first
+  // page needed none (lib/query-client-on-demand.ts).
+  const queryClient = useContext(QueryClientContext);
   // The page's error boundary shows the crash screen.
   if (failure) throw failure.error;
   const Page = page.component;
-  return Page ? <Page /> : <PageLoading />;
+  return Page && (queryClient || !page.fetchesData) ? <Page /> : <PageLoading />;
 }
 
-/** Shown while a page's chunk loads. */
-function PageLoading() {
+/** Shown while a page's chunk (or a lazily loaded part of a page) loads. */
+export function PageLoading() {
   return (
     <p role="status" className="p-8 text-center text-slate-700">
       Loading…
@@ -70,6 +83,11 @@ function PageLoading() {
 /** Preloads the lazy pages among route elements (those of the routes a URL matches, say). */
 export async function preloadAll(elements: readonly unknown[]): Promise<void> {
   await Promise.all(elements.filter(isLazyPage).map((element) => element.props.page.preload()));
+}
+
+/** Whether any of these route elements is a page that needs the QueryClient for its first render. */
+export function needsQueryClient(elements: readonly unknown[]): boolean {
+  return elements.some((element) => isLazyPage(element) && element.props.page.fetchesData);
 }
 
 function isLazyPage(element: unknown): element is ReactElement<LazyPageProps> {

@@ -1,13 +1,16 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ModalProvider } from '../components/ui/modal-provider';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { SessionProvider } from '../features/auth/session-provider';
-import { createQueryClient } from '../lib/query-client';
+import { useQueryClientOnDemand } from '../lib/query-client-on-demand';
 
 interface ProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client; the app creates one per page load. */
+  /**
+   * Tests pass their own client; the app passes one when its first page fetches data, and otherwise
+   * one is created after the first render (lib/query-client-on-demand.ts).
+   */
   queryClient?: QueryClient;
   /**
    * The page was pre-rendered signed out: the session is read from storage after the first render,
@@ -17,14 +20,14 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, queryClient, prerendered = false }: ProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const client = useQueryClientOnDemand(queryClient);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientContext value={client}>
       <SessionProvider prerendered={prerendered}>
         <ToastProvider>
           <ModalProvider>{children}</ModalProvider>
         </ToastProvider>
       </SessionProvider>
-    </QueryClientProvider>
+    </QueryClientContext>
   );
 }

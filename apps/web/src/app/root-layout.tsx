@@ -5,7 +5,8 @@ import { showsNavbar } from '../components/layout/nav-links';
 import { Navbar } from '../components/layout/navbar';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { useSession } from '../lib/session/session-context';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './lazy-page';
+import { ErrorBoundary } from './error-boundary';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // Only signed-in borrowers see the bell: its own chunk keeps the landing page's JavaScript within
@@ -35,24 +36,17 @@ export function RootLayout() {
           }
         />
       ) : null}
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageErrorBoundary resetKey={key} fallback={<RouteErrorPage />}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page
+          loads its data (a layout shift, docs/architecture.md §14). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <ErrorBoundary resetKey={key} fallback={<RouteErrorPage />}>
           {/* For the React.lazy parts of some pages (loan details); pages themselves load via lazyPage. */}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </PageErrorBoundary>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>
-  );
-}
-
-/** Shown while a lazily loaded part of a page loads. */
-function PageLoading() {
-  return (
-    <p role="status" className="p-8 text-center text-slate-700">
-      Loading…
-    </p>
   );
 }

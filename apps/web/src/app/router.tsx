@@ -5,6 +5,8 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk (docs/architecture.md §14): only the layout ships in the entry bundle.
+// Pages marked `fetchesData: false` use no TanStack Query, so they render (and the landing page
+// hydrates) before its client has loaded.
 export const pageRoutes: RouteObject[] = [
   {
     // Signed-in visitors of / go to their home; the wrapper stays out of the landing chunk.
@@ -12,19 +14,25 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: lazyPage(() => import('../features/public/landing/landing-page').then((m) => m.LandingPage)),
+        element: lazyPage(
+          () => import('../features/public/landing/landing-page').then((m) => m.LandingPage),
+          { fetchesData: false },
+        ),
       },
     ],
   },
   // Public marketing and legal pages (docs/product.md §2), each its own chunk.
   {
     path: 'about-us',
-    element: lazyPage(() => import('../features/public/about/about-page').then((m) => m.AboutPage)),
+    element: lazyPage(() => import('../features/public/about/about-page').then((m) => m.AboutPage), {
+      fetchesData: false,
+    }),
   },
   {
     path: 'how-it-works',
-    element: lazyPage(() =>
-      import('../features/public/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
+    element: lazyPage(
+      () => import('../features/public/how-it-works/how-it-works-page').then((m) => m.HowItWorksPage),
+      { fetchesData: false },
     ),
   },
   {
@@ -39,14 +47,16 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    element: lazyPage(() =>
-      import('../features/public/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+    element: lazyPage(
+      () => import('../features/public/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+      { fetchesData: false },
     ),
   },
   {
     path: 'terms-of-use',
-    element: lazyPage(() =>
-      import('../features/public/legal/terms-of-use-page').then((m) => m.TermsOfUsePage),
+    element: lazyPage(
+      () => import('../features/public/legal/terms-of-use-page').then((m) => m.TermsOfUsePage),
+      { fetchesData: false },
     ),
   },
   {
@@ -250,7 +260,9 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: lazyPage(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage)),
+    element: lazyPage(() => import('../features/errors/not-found-page').then((m) => m.NotFoundPage), {
+      fetchesData: false,
+    }),
   },
 ];
 

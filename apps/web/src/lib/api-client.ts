@@ -1,8 +1,11 @@
 import { ApiError, type ApiErrorDetail } from './api-error';
+import { TOKEN_STORAGE_KEY } from './session/token-storage-key';
+import { reportUnauthorized } from './unauthorized-handler';
 
 export { ApiError, type ApiErrorDetail, isApiError } from './api-error';
 
-export const TOKEN_STORAGE_KEY = 'token';
+export { TOKEN_STORAGE_KEY } from './session/token-storage-key';
+export { setUnauthorizedHandler } from './unauthorized-handler';
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Please check your internet connection and try again.';
 export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again later.';
@@ -30,19 +33,6 @@ export interface ApiResponse<T> {
 }
 
 type JsonObject = Record<string, unknown>;
-
-let unauthorizedHandler: (() => void) | undefined;
-
-/**
- * The session registers here: any call that sent a token and was answered 401 ends the session,
- * wherever it was made (docs/product.md §4). Returns the function that unregisters it.
- */
-export function setUnauthorizedHandler(handler: () => void): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
-  };
-}
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,7 +77,7 @@ export async function apiFetch<T = unknown>(
   const parsed = await readBody(response);
   if (!response.ok || !parsed.ok || !isObject(parsed.value) || parsed.value.success === false) {
     // Without a token a 401 is an answer about the request (wrong password), not about a session.
-    if (response.status === 401 && token) unauthorizedHandler?.();
+    if (response.status === 401 && token) reportUnauthorized();
     throw toApiError(response, parsed);
   }
   const envelope = parsed.value;

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { AppRoot, AppRoutes } from '../app/app-root';
-import { preloadAll } from '../app/lazy-page';
+import { needsQueryClient, preloadAll } from '../app/lazy-page';
 import { routes } from '../app/router';
 import { type PageHead, PageHeadContext } from '../lib/page-head';
+import { loadQueryClient } from '../lib/query-client-on-demand';
 
 export { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
 
@@ -14,11 +15,14 @@ export { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
  * loading state, which is also what the browser's first render shows.
  */
 export async function renderPage(path: string): Promise<{ html: string; head: PageHead }> {
-  await preloadAll((matchRoutes(routes, path) ?? []).map((match) => match.route.element));
+  const elements = (matchRoutes(routes, path) ?? []).map((match) => match.route.element);
+  await preloadAll(elements);
+  // As main.tsx decides: a page that fetches renders with a client, and the same markup in the browser.
+  const queryClient = needsQueryClient(elements) ? await loadQueryClient() : undefined;
   const head: PageHead = {};
   const html = renderToString(
     <PageHeadContext value={head}>
-      <AppRoot prerendered>
+      <AppRoot prerendered queryClient={queryClient}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

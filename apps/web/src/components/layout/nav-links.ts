@@ -26,19 +26,6 @@ export function guestNavItems(pathname: string): NavItem[] {
   return items;
 }
 
-export const SERVICES_ITEMS: readonly NavItem[] = [
-  { to: '/my-loans', label: 'My Loans' },
-  { to: '/make-payment', label: 'Make Payment' },
-  { to: '/profile', label: 'My Profile' },
-];
-
-export const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: 'My Profile' }];
-
-export const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
-  { to: '/admin-dashboard/loans', label: 'Loan Applications' },
-  { to: '/admin-dashboard/statistics', label: 'Reports & Statistics' },
-];
-
 const inSection = (pathname: string, section: string) =>
   pathname === section || pathname.startsWith(`${section}/`);
 

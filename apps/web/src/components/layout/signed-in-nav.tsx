@@ -1,6 +1,21 @@
 import { Link } from 'react-router';
-import { ACCOUNT_ITEMS, ADMIN_TOOLS_ITEMS, navLinkClass, SERVICES_ITEMS } from './nav-links';
+import { type NavItem, navLinkClass } from './nav-links';
 import { NavMenu } from './nav-menu';
+
+// Here rather than in nav-links.ts: only signed-in visitors see these menus, and this module is a chunk
+// of its own (docs/architecture.md §14).
+const SERVICES_ITEMS: readonly NavItem[] = [
+  { to: '/my-loans', label: 'My Loans' },
+  { to: '/make-payment', label: 'Make Payment' },
+  { to: '/profile', label: 'My Profile' },
+];
+
+const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: 'My Profile' }];
+
+const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
+  { to: '/admin-dashboard/loans', label: 'Loan Applications' },
+  { to: '/admin-dashboard/statistics', label: 'Reports & Statistics' },
+];
 
 function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
   return (

@@ -1,11 +1,19 @@
 import type { PublicUser } from '@kwacha/shared/auth/user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { setUnauthorizedHandler } from '../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../../lib/session/get-me';
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { ME_QUERY_KEY } from '../../lib/session/me-query-key';
 import { type Session, SessionContext, type SessionContextValue } from '../../lib/session/session-context';
 import { clearStoredSession, readStoredToken, storeSession } from '../../lib/session/session-storage';
-import { logout } from './api/logout';
+import { setUnauthorizedHandler } from '../../lib/unauthorized-handler';
+import type { MeResult } from './me-observer';
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -19,8 +27,11 @@ interface SessionProviderProps {
  * changes nothing, so a flaky connection never signs anyone out.
  */
 export function SessionProvider({ children, prerendered = false }: SessionProviderProps) {
-  const queryClient = useQueryClient();
+  // Undefined until the app's QueryClient is loaded (lib/query-client-on-demand.ts); a guest needs none.
+  const queryClient = useContext(QueryClientContext);
   const [token, setToken] = useState(() => (prerendered ? null : readStoredToken()));
+  /** The latest me result, for the token it was asked with (a new token must not show the old user). */
+  const [me, setMe] = useState<{ token: string; result: MeResult } | null>(null);
 
   // A pre-rendered page was built signed out, and hydration needs the first render to match it
   // (docs/architecture.md §14). The stored token is read right after that render, before the browser
@@ -33,47 +44,65 @@ export function SessionProvider({ children, prerendered = false }: SessionProvid
     clearStoredSession();
     setToken(null);
     // The next person on this phone must not see the previous user's cached loans.
-    queryClient.clear();
+    queryClient?.clear();
   }, [queryClient]);
 
   // Any call answered 401 ends the session, not only the me call.
   useEffect(() => setUnauthorizedHandler(clearSession), [clearSession]);
 
-  const me = useQuery({ ...meQueryOptions, enabled: token !== null });
+  // The me query runs through TanStack Query's observer, from a chunk loaded only with a token, so a
+  // guest's page carries none of it (docs/architecture.md §14).
+  useEffect(() => {
+    if (token === null || !queryClient) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    void import('./me-observer').then(({ observeMe }) => {
+      if (active) stop = observeMe(queryClient, (result) => setMe({ token, result }));
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [token, queryClient]);
+  const result = token !== null && me?.token === token ? me.result : undefined;
 
   // The server refused the token (401 or 403): clear it silently.
   useEffect(() => {
-    if (token !== null && me.data === null) clearSession();
-  }, [token, me.data, clearSession]);
+    if (token !== null && result?.data === null) clearSession();
+  }, [token, result?.data, clearSession]);
 
   useEffect(() => {
-    if (me.error) console.warn('Could not load the session; keeping it as it was.', me.error);
-  }, [me.error]);
+    if (result?.error) console.warn('Could not load the session; keeping it as it was.', result.error);
+  }, [result?.error]);
 
   const signIn = useCallback(
     (newToken: string, user?: PublicUser) => {
       storeSession(newToken, user?.id);
-      if (user) queryClient.setQueryData(ME_QUERY_KEY, user);
-      else void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      if (user) queryClient?.setQueryData(ME_QUERY_KEY, user);
+      else void queryClient?.invalidateQueries({ queryKey: ME_QUERY_KEY });
       setToken(newToken);
     },
     [queryClient],
   );
 
   const endSession = useCallback(() => {
-    // Best effort: the call reads the token before it is cleared, and a failure changes nothing here.
-    if (readStoredToken() !== null) logout().catch(() => undefined);
+    // Best effort, with the token read before it is cleared; a failure changes nothing here. The call
+    // comes from a chunk of its own, with the API client (docs/architecture.md §14).
+    const endedToken = readStoredToken();
+    if (endedToken !== null) {
+      void import('./api/logout').then(({ logout }) => logout(endedToken)).catch(() => undefined);
+    }
     clearSession();
   }, [clearSession]);
 
   const session = useMemo((): Session => {
     if (token === null) return { status: 'unauthenticated' };
-    if (me.data) return { status: 'authenticated', user: me.data };
+    if (result?.data) return { status: 'authenticated', user: result.data };
     // null: the server refused the token. An error without data: we could not ask; the token is kept
     // so a reconnect (TanStack refetches on reconnect and focus) or the next visit restores the session.
-    if (me.data === null || me.isError) return { status: 'unauthenticated' };
+    if (result && (result.data === null || result.error)) return { status: 'unauthenticated' };
     return { status: 'loading' };
-  }, [token, me.data, me.isError]);
+  }, [token, result]);
 
   const value = useMemo<SessionContextValue>(
     () => ({ session, signIn, endSession }),

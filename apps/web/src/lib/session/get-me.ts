@@ -2,9 +2,10 @@ import type { PublicUser } from '@kwacha/shared/auth/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { isAuthFailure } from '../server-message';
+import { ME_QUERY_KEY } from './me-query-key';
 import { publicUserParser } from './public-user';
 
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
+export { ME_QUERY_KEY };
 
 export async function getMe(): Promise<PublicUser> {
   const { data } = await apiFetch('/api/auth/me', { schema: publicUserParser });

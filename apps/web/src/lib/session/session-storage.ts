@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../api-client';
+import { TOKEN_STORAGE_KEY } from './token-storage-key';
 
 /** docs/product.md §3: the browser keeps the session as 'token' and 'userId'. */
 export const USER_ID_STORAGE_KEY = 'userId';

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../lib/api-client';
 
-/** Ends the session server-side; the token is read when the call starts, so it may be cleared right after. */
-export function logout(): Promise<unknown> {
-  return apiFetch('/api/auth/logout', { method: 'POST', body: {} });
+/** Ends the session of `token` server-side; the token is passed in, so storage may be cleared already. */
+export function logout(token: string): Promise<unknown> {
+  return apiFetch('/api/auth/logout', { method: 'POST', body: {}, headers: { 'x-auth-token': token } });
 }

@@ -1,11 +1,14 @@
 import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
 import type { UserRole } from '@kwacha/shared/auth/user';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STAFF_HOME } from '../../../lib/session/home-path';
 import { useSession } from '../../../lib/session/session-context';
-import { AccessDenied } from './access-denied';
 import { SessionLoading } from './session-loading';
+
+// Rarely seen, so a chunk of its own rather than part of the landing page's JavaScript
+// (docs/architecture.md §14).
+const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
 
 export interface RequireSessionProps {
   /** Roles allowed in; any signed-in role when omitted. */
@@ -40,7 +43,12 @@ export function RequireSession({ roles, verifiedEmail = false, children }: Requi
 
   const { user } = session;
   if (roles && !roles.includes(user.role)) {
-    return isStaff(user.role) ? <Navigate to={STAFF_HOME} replace /> : <AccessDenied />;
+    if (isStaff(user.role)) return <Navigate to={STAFF_HOME} replace />;
+    return (
+      <Suspense fallback={<SessionLoading />}>
+        <AccessDenied />
+      </Suspense>
+    );
   }
   if (verifiedEmail && user.role === 'user' && !user.isEmailVerified) {
     return <Navigate to="/verify-email-prompt" replace />;

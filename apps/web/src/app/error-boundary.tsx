@@ -1,22 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** The location's key: a new navigation (Try Again re-enters the same URL) renders the page afresh. */
-  resetKey: string;
+  /** Shown instead of the children once they crashed. */
   fallback: ReactNode;
+  /** A new key renders the children afresh: the location's key, so Try Again re-entering the URL retries. */
+  resetKey?: string;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
-  key: string;
+  key: string | undefined;
 }
 
 /**
- * Catches a page that crashed (or whose chunk failed to load) so the layout around it survives. The
- * app's declarative router has no route error boundaries (docs/architecture.md §14), hence this one.
+ * Catches a crash below it (a page, or a page's chunk that failed to load) so what is around it
+ * survives. The app's declarative router has no route error boundaries (docs/architecture.md §14),
+ * hence one of ours: around each page (app/root-layout.tsx) and around the whole app.
  */
-export class PageErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -28,7 +30,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Page crashed', error, info.componentStack);
+    console.error('Unhandled UI error', error, info.componentStack);
   }
 
   override render() {

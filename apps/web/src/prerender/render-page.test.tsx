@@ -1,0 +1,91 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot, AppRoutes } from '../app/app-root';
+import { needsQueryClient, preloadAll } from '../app/lazy-page';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
+import { renderPage } from './render-page';
+
+const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/': 'Your Financial Journey, Simplified.',
+  '/about-us': 'About Us',
+  '/how-it-works': 'How It Works',
+  '/loan-products': 'Loan Products',
+  '/contact-us': 'Contact Us',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-use': 'Terms of Use',
+  '/login': 'Login',
+  '/register': 'Create your account',
+};
+
+let root: Root | undefined;
+// Pages that fetch (the loan products, the session's me call) stay in their loading state here.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/**
+ * What main.tsx does with a pre-rendered page: its chunks (and client, if it fetches), then hydrate.
+ * React reports a mismatch as a recoverable error (and renders afresh): the test says there was none.
+ */
+async function hydrate(path: string, html: string): Promise<HTMLElement> {
+  const recovered: unknown[] = [];
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  const elements = (matchRoutes(routes, path) ?? []).map((match) => match.route.element);
+  await preloadAll(elements);
+  const queryClient = needsQueryClient(elements) ? createQueryClient() : undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <AppRoot prerendered queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppRoot>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+  });
+  expect(recovered).toEqual([]);
+  return container;
+}
+
+// docs/architecture.md §14: the build pre-renders these pages signed out; the browser's first render
+// must produce the same markup. A mismatch makes React log an error, which fails the test (test/setup.ts).
+describe('pre-rendered public pages', () => {
+  it.each(PRERENDERED_PATHS)(
+    '%s: pre-rendered with its heading and title, and hydrates as it is',
+    async (path) => {
+      const { html, head } = await renderPage(path);
+      expect(html).toContain(HEADINGS[path]);
+      expect(head.title).toMatch(/Kwacha Loans$/);
+
+      const container = await hydrate(path, html);
+      expect(container.querySelector('h1')?.textContent).toBe(HEADINGS[path]);
+    },
+  );
+
+  it('hydrates signed out even with a stored session, then checks it', async () => {
+    const { html } = await renderPage('/about-us');
+    localStorage.setItem('token', 'stored-token');
+    const container = await hydrate('/about-us', html);
+    // No mismatch was logged; the session is now being checked, so the guest links are gone.
+    expect(container.querySelector('a[href="/login"]')).toBeNull();
+  });
+
+  it('names the file each page is written to', () => {
+    expect(prerenderedFile('/')).toBe('prerendered/index.html');
+    expect(prerenderedFile('/about-us')).toBe('prerendered/about-us.html');
+  });
+});
