@@ -72,8 +72,8 @@ describe.skipIf(!(await reachable()))('npm run db:copy-to-postgres', () => {
     expect(copied.stderr).toBe('');
     expect(copied.code).toBe(0);
     expect(copied.stdout).toContain('Copied and verified.');
-    expect(copied.stdout).toMatch(/journal_lines +(\d+) +\1\n/);
-    expect(copied.stdout).not.toContain('MISMATCH');
+    expect(copied.stdout).toMatch(/journal_lines +(\d+) +\1 +identical\n/);
+    expect(copied.stdout).not.toMatch(/MISMATCH|DIFFERENT|FAILS/);
     expect(copied.stdout).toContain('Not copied: the pgboss schema');
 
     const source = await openPglite(join(dataDir, 'pgdata'));
@@ -128,6 +128,37 @@ describe.skipIf(!(await reachable()))('npm run db:copy-to-postgres', () => {
       expect(held.stderr).toContain(`Process ${process.pid} has the embedded database in ${dataDir} open.`);
     } finally {
       await holder.close();
+    }
+  });
+
+  it('with --force replaces the target, but rolls everything back when the copy breaks an invariant', {
+    timeout: 60_000,
+  }, async () => {
+    // A position that no longer equals its ledger: the copy must not be committed.
+    const source = await openPglite(join(dataDir, 'pgdata'));
+    try {
+      await source.executeSql(
+        'update loan_positions set principal = principal + 1 where loan_id = (select min(loan_id::text)::uuid from loan_positions)',
+      );
+    } finally {
+      await source.close();
+    }
+    const copied = await runScript('src/cli/copy-to-postgres.ts', ['--to', target, '--force'], env);
+    expect(copied.code).toBe(1);
+    expect(copied.stdout).toMatch(
+      /FAILS {3}every loan's position equals its ledger receivables: [0-9a-f-]{36}\n/,
+    );
+    expect(copied.stdout).toContain('Verification failed: the transaction was rolled back');
+
+    // The target still holds the first copy, whole.
+    const copy = openPostgres({ connectionString: target, max: 1 });
+    try {
+      const checks = await checkLedgerInvariants(copy.db);
+      expect(checks.filter((check) => check.offenders.length > 0)).toEqual([]);
+      const { rows } = await copy.executeSql('select count(*)::int as n from users', []);
+      expect(rows).toEqual([{ n: 2 }]);
+    } finally {
+      await copy.close();
     }
   });
 });

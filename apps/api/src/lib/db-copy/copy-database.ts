@@ -9,6 +9,8 @@ export interface TableCount {
   table: string;
   source: number;
   target: number;
+  /** Every row's text (PostgreSQL's JSON of it) hashes the same on both sides. */
+  sameRows: boolean;
 }
 
 export interface CopyReport {
@@ -26,6 +28,20 @@ class CopyFailed extends Error {
   }
 }
 
+// Settings that shape a row's text, pinned on both sides so equal values print equally.
+const SAME_OUTPUT =
+  "set timezone = 'UTC'; set extra_float_digits = 1; set bytea_output = 'hex'; set intervalstyle = 'postgres'";
+
+/** One hash over the hashes of every row's JSON, in hash order: equal only if the rows are. */
+async function digestRows(db: Pick<DatabaseHandle['db'], 'execute'>, table: string): Promise<string> {
+  const [row] = await rowsOf<{ digest: string | null }>(
+    db,
+    sql.raw(`select md5(string_agg(h, '' order by h)) as digest
+      from (select md5(row_to_json(t)::text) as h from "${table}" t) hashed`),
+  );
+  return row?.digest ?? '';
+}
+
 async function countRows(db: Pick<DatabaseHandle['db'], 'execute'>, table: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${table}"`));
   return row?.n ?? 0;
@@ -36,7 +52,8 @@ async function countRows(db: Pick<DatabaseHandle['db'], 'execute'>, table: strin
  * transaction: the target ends either with the whole copy, verified, or as it was. Triggers are off
  * while rows go in (docs/architecture.md §5: counters such as loan_status_counts are copied as they are,
  * not counted again, and the ledger's append-only guard would refuse the truncate); foreign keys stay on.
- * Before the commit, every table's count must equal the source's and the ledger invariants must hold.
+ * Before the commit, every table's count and rows must equal the source's and the ledger invariants
+ * must hold.
  */
 export async function copyDatabase(
   source: DatabaseHandle,
@@ -54,6 +71,9 @@ export async function copyDatabase(
 
   try {
     return await target.db.transaction(async (tx) => {
+      await source.executeSql(SAME_OUTPUT);
+      for (const setting of SAME_OUTPUT.split('; '))
+        await tx.execute(sql.raw(setting.replace('set ', 'set local ')));
       const all = plan.map((table) => `"${table.name}"`).join(', ');
       for (const table of plan) await tx.execute(sql.raw(`alter table "${table.name}" disable trigger user`));
       // What the migrations seeded, or what --force agreed to replace.
@@ -65,12 +85,17 @@ export async function copyDatabase(
         if (expected >= 10_000) progress(`  ${table.name}: ${expected} rows…`);
         await copyTable(source, tx, table);
         await resetSequences(tx, table);
-        counts.push({ table: table.name, source: expected, target: await countRows(tx, table.name) });
+        counts.push({
+          table: table.name,
+          source: expected,
+          target: await countRows(tx, table.name),
+          sameRows: (await digestRows(source.db, table.name)) === (await digestRows(tx, table.name)),
+        });
       }
       for (const table of plan) await tx.execute(sql.raw(`alter table "${table.name}" enable trigger user`));
       const ledger = await checkLedgerInvariants(tx);
       const ok =
-        counts.every((count) => count.source === count.target) &&
+        counts.every((count) => count.source === count.target && count.sameRows) &&
         ledger.every((check) => check.offenders.length === 0);
       const report = { counts, ledger, unmatched, ok };
       if (!ok) throw new CopyFailed(report);

@@ -11,11 +11,11 @@ export function formatCopyReport(report: CopyReport): string {
   const width = Math.max(5, ...report.counts.map((count) => count.table.length));
   const lines = [
     '',
-    `${'table'.padEnd(width)}  ${'embedded'.padStart(9)}  ${'postgres'.padStart(9)}`,
+    `${'table'.padEnd(width)}  ${'embedded'.padStart(9)}  ${'postgres'.padStart(9)}  rows`,
     ...report.counts.map(
       (count) =>
-        `${count.table.padEnd(width)}  ${String(count.source).padStart(9)}  ${String(count.target).padStart(9)}${
-          count.source === count.target ? '' : '  MISMATCH'
+        `${count.table.padEnd(width)}  ${String(count.source).padStart(9)}  ${String(count.target).padStart(9)}  ${
+          count.source !== count.target ? 'MISMATCH' : count.sameRows ? 'identical' : 'DIFFERENT'
         }`,
     ),
     '',
