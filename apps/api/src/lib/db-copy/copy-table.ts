@@ -10,23 +10,29 @@ const list = (names: string[], prefix = '') =>
   sql.raw(names.map((name) => `${prefix}"${name.replaceAll('"', '""')}"`).join(', '));
 
 /**
- * Reads a table of the embedded database in physical order, a batch at a time (ctid ranges: no OFFSET
- * rescans, and the source cannot change, its lock is ours). Each row travels as PostgreSQL's own JSON of
- * it, so values arrive exactly as stored: bigint ngwee as digits, timestamps with their microseconds,
- * jsonb as it was, enums and bytea by their text forms.
+ * Reads a table of the embedded database a range of pages at a time (a TID range scan: no OFFSET
+ * rescans and no sort, and the source cannot change, its lock is ours). Each row travels as
+ * PostgreSQL's own JSON of it, so values arrive exactly as stored: bigint ngwee as digits, timestamps
+ * with their microseconds, jsonb as it was, enums and bytea by their text forms.
  */
 async function* batchesOf(source: DatabaseHandle, table: string): AsyncGenerator<string> {
-  let after = '(0,0)';
-  for (;;) {
+  const { rows: sizes } = await source.executeSql(
+    `select (pg_relation_size('"${table}"') / current_setting('block_size')::int)::int as pages,
+       (select count(*)::int from "${table}") as n`,
+    [],
+  );
+  const pages = Number(sizes[0]?.pages ?? 0);
+  const n = Number(sizes[0]?.n ?? 0);
+  if (n === 0) return;
+  // Pages per batch for about BATCH_ROWS rows, from the table's average rows per page.
+  const span = Math.max(1, Math.floor((BATCH_ROWS * pages) / n));
+  for (let page = 0; page < pages; page += span) {
     const { rows } = await source.executeSql(
-      `select ctid::text as at, row_to_json(t)::text as row from "${table}" t
-       where ctid > $1::tid order by ctid limit ${BATCH_ROWS}`,
-      [after],
+      `select row_to_json(t)::text as row from "${table}" t
+       where ctid >= $1::tid and ctid < $2::tid`,
+      [`(${page},0)`, `(${page + span},0)`],
     );
-    const last = rows[rows.length - 1];
-    if (!last) return;
-    yield `[${rows.map((row) => row.row).join(',')}]`;
-    after = String(last.at);
+    if (rows.length > 0) yield `[${rows.map((row) => row.row).join(',')}]`;
   }
 }
 
