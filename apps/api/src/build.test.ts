@@ -10,7 +10,15 @@ import { freePort, startServer, waitForHealth } from './testing/processes';
 // The compiled API as `npm start` runs it (docs/architecture.md §2, "API build"): the build script into a
 // fresh out dir, then plain node on the bundle with the embedded database.
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BUNDLES = ['server.js', 'worker.js', 'admin-create.js', 'seed-demo.js'];
+const BUNDLES = [
+  'server.js',
+  'worker.js',
+  'admin-create.js',
+  'seed-demo.js',
+  'backup.js',
+  'restore.js',
+  'copy-to-postgres.js',
+];
 
 let outDir: string;
 

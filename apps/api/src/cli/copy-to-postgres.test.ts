@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { createLogger } from '../lib/logger';
-import { checkLedgerInvariants } from '../modules/ledger/ledger-invariant-checks';
+import { checkLedgerInvariants } from '../modules/ledger/ledger-invariants.repository';
 import { runScript } from '../testing/processes';
 import { testConfig } from '../testing/test-app';
 import { DEMO_BORROWER } from './demo-data';

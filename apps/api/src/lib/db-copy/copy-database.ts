@@ -1,6 +1,9 @@
 import type { DatabaseHandle } from '@kwacha/db';
 import { sql } from 'drizzle-orm';
-import { checkLedgerInvariants, type LedgerCheckResult } from '../../modules/ledger/ledger-invariant-checks';
+import {
+  checkLedgerInvariants,
+  type LedgerCheckResult,
+} from '../../modules/ledger/ledger-invariants.repository';
 import { copyTable, resetSequences } from './copy-table';
 import { readCopyPlan } from './copy-plan';
 import { rowsOf } from './sql-rows';
