@@ -65,6 +65,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  // Where a worker (`npm run worker`) answers GET /metrics; 0 picks a free port (tests).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
@@ -105,6 +107,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: turns on GET /api/metrics and request metrics (docs/architecture.md §16). */
   metricsToken: string | undefined;
+  /** METRICS_PORT: the worker's own metrics port (the API serves /api/metrics on its port). */
+  metricsPort: number;
   workers: boolean;
   apiDocs: boolean;
   webDistDir: string | undefined;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     workers: e.WORKERS === 'on',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,

@@ -35,6 +35,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const LENCO_KEY = 'lenco-multi-process-secret-key';
 const LENCO_ACCOUNT = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
+const METRICS_TOKEN = 'multi-process-metrics-token-0123456789';
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -60,6 +61,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
   let worker: RunningServer;
   let env: Record<string, string>;
   let fake: FakeLencoServer;
+  let workerMetricsPort: number;
   let relay: WebhookRelay;
   /** The loan the disbursement test pays out, repaid by the callback test. */
   let activeLoan: { loanId: string; token: string } | undefined;
@@ -117,7 +119,10 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
       ]);
       apis.push({ base, process: running });
     }
-    worker = startServer(env, [join(outDir, 'worker.js')]);
+    workerMetricsPort = await freePort();
+    worker = startServer({ ...env, METRICS_TOKEN, METRICS_PORT: String(workerMetricsPort) }, [
+      join(outDir, 'worker.js'),
+    ]);
     for (const api of apis) await waitForHealth(api.base, api.process, 60_000);
   }, 180_000);
 
@@ -220,6 +225,22 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
       .toBe('active');
     await expectLedgerInvariants(t);
     activeLoan = { loanId, token: borrower.token };
+  });
+
+  it('the worker answers Prometheus on its own port with the provider calls its jobs made', async () => {
+    const scrape = (authorization?: string) =>
+      fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`, {
+        headers: authorization ? { authorization } : {},
+      });
+    expect((await scrape()).status).toBe(401);
+    const answer = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    // The disbursement above was sent and checked by the worker's jobs, with the simulator.
+    expect(text).toMatch(
+      /provider_calls_total\{provider="simulator",operation="[a-z_]+",outcome="[a-z_]+"\} [1-9]/,
+    );
+    expect(text).toContain('process_resident_memory_bytes');
   });
 
   it('one payment callback delivered to both processes at once is applied once', {

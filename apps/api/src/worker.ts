@@ -2,6 +2,7 @@ import { createContext, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { startWorkerMetricsServer } from './lib/metrics/worker-metrics-server';
 
 /** A job worker on its own, for deployments that run API processes with WORKERS=off. */
 async function main(): Promise<void> {
@@ -16,9 +17,21 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   await database.migrate();
   const running = await createContext(config, database, logger, { runWorkers: true });
+  const { metrics } = running.ctx;
+  const metricsServer =
+    metrics && config.metricsToken
+      ? await startWorkerMetricsServer(metrics, {
+          token: config.metricsToken,
+          port: config.metricsPort,
+          host: config.host,
+        })
+      : undefined;
   // Jobs in flight finish (pg-boss's graceful stop) before the mail sender's transports and the database close.
-  exitGracefullyOnSignals(logger, () => running.close());
-  logger.info('job worker started');
+  exitGracefullyOnSignals(logger, async () => {
+    await metricsServer?.close();
+    await running.close();
+  });
+  logger.info({ metricsPort: metricsServer?.port }, 'job worker started');
 }
 
 main().catch((error: unknown) => {
