@@ -2,12 +2,13 @@ import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@kwacha/db';
 import { openDatabase } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { askRunningServer } from '../lib/admin-channel/admin-channel-client';
 import { adminSocketPath } from '../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../lib/domain-errors';
 import { createLogger } from '../lib/logger';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
+import { readCommandArguments, runCommand } from './command-line';
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|superuser [--first-name F --last-name L]
 
@@ -73,19 +74,9 @@ async function openMigrated(config: ReturnType<typeof loadConfig>): Promise<Data
 }
 
 async function main(argv: string[]): Promise<number> {
-  let input: ReturnType<typeof readArguments>;
-  try {
-    input = readArguments(argv);
-  } catch (error) {
-    // parseArgs throws TypeErrors with a code such as ERR_PARSE_ARGS_UNKNOWN_OPTION for bad flags.
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  if (!input) {
-    console.info(USAGE);
-    return 0;
-  }
+  const parsed = readCommandArguments(() => readArguments(argv), USAGE);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { input } = parsed;
 
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -138,13 +129,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    // exitCode rather than exit(): let stdout and stderr drain before the process ends.
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+// exitCode rather than exit() (runCommand): stdout and stderr drain before the process ends.
+runCommand(() => main(process.argv.slice(2)));

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseInUseError, openPglite } from '@kwacha/db';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { askRunningServer } from '../lib/admin-channel/admin-channel-client';
 import { adminSocketPath } from '../lib/admin-channel/admin-channel-protocol';
 import { embeddedDatabaseExists, embeddedDataDir } from '../lib/db-backup/embedded-database';
 import { formatCounts } from '../lib/db-backup/main-table-counts';
 import { type BackupSummary, writeBackup } from '../lib/db-backup/write-backup';
+import { readCommandArguments, runCommand } from './command-line';
 
 const USAGE = `Usage: npm run backup -- --out FILE.tar.gz
 
@@ -38,18 +39,9 @@ function report(out: string, summary: BackupSummary) {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let input: ReturnType<typeof readArguments>;
-  try {
-    input = readArguments(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  if (!input) {
-    console.info(USAGE);
-    return 0;
-  }
+  const parsed = readCommandArguments(() => readArguments(argv), USAGE);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { input } = parsed;
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error(
@@ -97,12 +89,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type DatabaseHandle, DatabaseInUseError, openPglite, openPostgres } from '@kwacha/db';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import {
   embeddedDatabaseExists,
   embeddedDatabaseHolder,
@@ -9,6 +9,7 @@ import {
 import { copyDatabase } from '../lib/db-copy/copy-database';
 import { formatCopyReport } from '../lib/db-copy/copy-report';
 import { targetHoldsData } from '../lib/db-copy/target-state';
+import { readCommandArguments, runCommand } from './command-line';
 
 const USAGE = `Usage: npm run db:copy-to-postgres -- --to postgres://USER@HOST:5432/DATABASE [--force]
 
@@ -75,18 +76,9 @@ async function copy(source: DatabaseHandle, target: DatabaseHandle, to: string, 
 }
 
 async function main(argv: string[]): Promise<number> {
-  let input: ReturnType<typeof readArguments>;
-  try {
-    input = readArguments(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  if (!input) {
-    console.info(USAGE);
-    return 0;
-  }
+  const parsed = readCommandArguments(() => readArguments(argv), USAGE);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { input } = parsed;
   const config = loadConfig();
   const source = await openSource(config.dataDir);
   if (typeof source === 'string') {
@@ -102,12 +94,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

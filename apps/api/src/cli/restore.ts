@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite } from '@kwacha/db';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { embeddedDatabaseHolder, embeddedDataDir } from '../lib/db-backup/embedded-database';
 import { formatCounts, mainTableCounts } from '../lib/db-backup/main-table-counts';
+import { readCommandArguments, runCommand } from './command-line';
 
 const USAGE = `Usage: npm run restore -- --from FILE.tar.gz [--force]
 
@@ -32,18 +33,9 @@ function readArguments(argv: string[]) {
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 async function main(argv: string[]): Promise<number> {
-  let input: ReturnType<typeof readArguments>;
-  try {
-    input = readArguments(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  if (!input) {
-    console.info(USAGE);
-    return 0;
-  }
+  const parsed = readCommandArguments(() => readArguments(argv), USAGE);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { input } = parsed;
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore or point-in-time recovery.');
@@ -96,12 +88,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)));
