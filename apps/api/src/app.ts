@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { requestChildLogger } from './lib/log-redaction/request-log';
 import { registerMetrics } from './lib/metrics/metrics-plugin';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
+import { withRequestId } from './lib/request-context';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
@@ -63,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('ctx', ctx);
+  // Jobs queued while answering a request carry its id (lib/request-context.ts, docs/architecture.md §16).
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { createTestDatabase } from '@kwacha/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../lib/logger';
+import { withRequestId } from '../lib/request-context';
 import { JobQueue } from './job-queue';
 
 describe('JobQueue', () => {
@@ -51,6 +52,21 @@ describe('JobQueue', () => {
       });
     }
     expect(seen).toEqual([{ jobId: id, data: { requestId: 'req-1' } }]);
+  });
+
+  it('a job queued while answering a request carries its id without being told', async () => {
+    lines.length = 0;
+    const id = await new Promise<string | null>((resolve, reject) =>
+      withRequestId('req-2', () => {
+        queue.send('test.logged', {}).then(resolve, reject);
+      }),
+    );
+    await expect.poll(() => lines.some((line) => line.jobId === id && line.msg === 'handler ran')).toBe(true);
+    expect(lines.find((line) => line.jobId === id)).toMatchObject({ requestId: 'req-2' });
+    // Outside a request nothing is added.
+    const plain = await queue.send('test.logged', {});
+    await expect.poll(() => seen.some((s) => s.jobId === plain)).toBe(true);
+    expect(seen.find((s) => s.jobId === plain)?.data).toEqual({});
   });
 
   it('reports the backlog of every queue it knows, zero when empty', async () => {

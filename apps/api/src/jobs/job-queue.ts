@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { currentRequestId } from '../lib/request-context';
 
 export interface JobDefinition<T extends object = object> {
   name: string;
@@ -137,7 +138,10 @@ export class JobQueue {
     options: { singletonKey?: string; startAfter?: number | Date; priority?: number } = {},
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
-    const id = await this.boss.send(name, data, options);
+    // A job queued while answering a request carries that request's id into the worker's log lines.
+    const requestId = currentRequestId();
+    const payload = requestId && !('requestId' in data) ? { ...data, requestId } : data;
+    const id = await this.boss.send(name, payload, options);
     // A job for now, on a queue this process works: no need to wait for the next poll.
     const worker = this.localWorkers.get(name);
     if (worker && options.startAfter === undefined) this.boss.notifyWorker(worker);

@@ -45,6 +45,19 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
   afterEach(() => expectLedgerInvariants(t));
   afterAll(() => t.close());
 
+  it("queues the payment's check with the id of the request that made it (docs/architecture.md §16)", async () => {
+    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const res = await pay(t, borrower.token, { loanId, amount: '15.00', phone: payerPhone() });
+    expect(res.statusCode).toBe(201);
+    const { rows } = await t.ctx.database.executeSql(
+      `select data from pgboss.job where name = '${PAYMENT_CHECK_JOB}' and data->>'paymentId' = $1`,
+      [res.json().data.id],
+    );
+    expect(rows.map((r) => (r.data as { requestId?: string }).requestId)).toEqual([
+      res.headers['x-request-id'],
+    ]);
+  });
+
   it('one payment per Idempotency-Key: a repeat, even at the same instant, gets the same payment', async () => {
     const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
     const key = randomUUID();
