@@ -76,6 +76,17 @@ describe('pre-rendered public pages', () => {
     },
   );
 
+  it('keeps a form from being sent before hydration: its submit button is enabled only by the app', async () => {
+    const { html } = await renderPage('/login');
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    // Sent natively, the form would put the password in the address (a GET) and lose what was typed.
+    expect(prerendered.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+
+    const container = await hydrate('/login', html);
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+  });
+
   it('hydrates signed out even with a stored session, then checks it', async () => {
     const { html } = await renderPage('/about-us');
     localStorage.setItem('token', 'stored-token');
