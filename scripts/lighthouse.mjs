@@ -7,7 +7,7 @@
 //   node scripts/lighthouse.mjs / /my-loans     only these (borrower pages, SIGNED_IN below, sign in first)
 //   node scripts/lighthouse.mjs --json          prints only {"lighthouse":[{path, performance, ...}]}
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,19 +15,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/about-us',
-  '/how-it-works',
-  '/loan-products',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/login',
-  '/register',
-];
 /** Pages audited as the demo borrower (apps/api/src/cli/demo-data.ts). */
 const SIGNED_IN = new Set(['/dashboard', '/my-loans', '/profile', '/make-payment', '/payment-history']);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The public pages are those the build pre-rendered (apps/web/src/prerender/public-paths.ts), one file
+ * each in apps/web/dist/prerendered: index.html is `/`, about-us.html is `/about-us`.
+ */
+const prerenderedDir = join(root, 'apps/web/dist/prerendered');
+if (!existsSync(prerenderedDir)) {
+  console.error('apps/web/dist/prerendered is missing: run `npm run build` first.');
+  process.exit(2);
+}
+const PUBLIC_PATHS = readdirSync(prerenderedDir)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+  .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 const DEFAULT_PATHS = [...PUBLIC_PATHS, '/dashboard', '/my-loans'];
 const BUDGET = { public: 98, signedIn: 90, accessibility: 100 };
 const DEMO_BORROWER = { emailOrUsername: 'demo.borrower@example.zm', password: 'Demo-Borrower-2026!' };
@@ -41,7 +45,6 @@ const paths = requested.length > 0 ? requested : DEFAULT_PATHS;
 /** With --json, stdout carries the JSON object only; everything else goes to stderr. */
 const say = (/** @type {string} */ line) => (json ? console.error(line) : console.info(line));
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'kwacha-lighthouse-'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { disbursements, emailMessages, loanApplications, openPostgres } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { withAdminClient } from '@kwacha/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   initiateBodyFor,
@@ -37,16 +37,6 @@ const LENCO_KEY = 'lenco-multi-process-secret-key';
 const LENCO_ACCOUNT = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
 const METRICS_TOKEN = 'multi-process-metrics-token-0123456789';
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Api {
   base: string;
   process: RunningServer;
@@ -77,7 +67,9 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
     expect(build.status, build.stderr).toBe(0);
 
     const template = inject('testDatabaseBase').templateName;
-    await admin((c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+    await withAdminClient(serverUrl as string, (c) =>
+      c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+    );
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -137,7 +129,9 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
     await smtp?.stop();
     await fake?.close();
     await relay?.close();
-    await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    await withAdminClient(serverUrl as string, (c) =>
+      c.query(`drop database if exists "${name}" with (force)`),
+    );
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
 import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
-import pg from 'pg';
+import { withAdminClient } from '@kwacha/db/testing';
 import { encodeCursor } from '../modules/admin-loans/admin-loan-cursor';
 import { loadStatusCounts, loanPageQueries } from '../modules/admin-loans/admin-loans.repository';
 import { listAdminLoans, pageCriteria } from '../modules/admin-loans/admin-loans.service';
@@ -167,16 +167,6 @@ async function explain(database: DatabaseHandle, c: Case): Promise<string> {
   return [...used].join(', ');
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A throwaway database per size: the small one is seeded, then copied and grown into the others. */
 async function main(): Promise<number> {
   const base = `kwacha_bench_${Date.now()}`;
@@ -188,7 +178,7 @@ async function main(): Promise<number> {
   };
   const handles: DatabaseHandle[] = [];
   try {
-    await withAdmin((c) => c.query(`create database "${names[0]}"`));
+    await withAdminClient(SERVER_URL, (c) => c.query(`create database "${names[0]}"`));
     const small = open(names[0] as string);
     await small.migrate();
     console.info(`${names[0]}: seeding ${SMALL.toLocaleString('en')} loans`);
@@ -197,7 +187,7 @@ async function main(): Promise<number> {
     // A template must have no connections while it is copied.
     await small.close();
     for (const name of names.slice(1)) {
-      await withAdmin((c) => c.query(`create database "${name}" template "${names[0]}"`));
+      await withAdminClient(SERVER_URL, (c) => c.query(`create database "${name}" template "${names[0]}"`));
     }
     const sized: Sized[] = [];
     for (const [k, size] of [SMALL, MIDDLE, LARGE].entries()) {
@@ -228,7 +218,7 @@ async function main(): Promise<number> {
     if (keep) {
       console.info(`kept ${names.join(', ')}`);
     } else {
-      await withAdmin(async (c) => {
+      await withAdminClient(SERVER_URL, async (c) => {
         for (const name of names) await c.query(`drop database if exists "${name}" with (force)`);
       });
       console.info(`dropped ${names.join(', ')}`);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres } from '@kwacha/db';
 import autocannon from 'autocannon';
+import { withAdminClient } from '@kwacha/db/testing';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { growTo } from './admin-list.seed';
@@ -54,16 +55,6 @@ function databaseUrl(name: string): string {
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A command of apps/api run to completion, as an operator runs it. */
@@ -185,7 +176,7 @@ async function main(): Promise<number> {
   let product: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
-    await withAdmin((c) => c.query(`create database "${name}"`));
+    await withAdminClient(SERVER_URL, (c) => c.query(`create database "${name}"`));
     const seeding = openPostgres({ connectionString: url, max: 2 });
     try {
       await seeding.migrate();
@@ -272,7 +263,7 @@ async function main(): Promise<number> {
       say(`kept ${name} and ${dataDir} (statements.json: what the bare server replays)`);
     } else {
       rmSync(dataDir, { recursive: true, force: true });
-      await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(SERVER_URL, (c) => c.query(`drop database if exists "${name}" with (force)`));
     }
   }
 }

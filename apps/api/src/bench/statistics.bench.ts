@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
 import { type StatisticsQuery, statisticsQuerySchema } from '@kwacha/shared/staff/statistics';
-import pg from 'pg';
+import { withAdminClient } from '@kwacha/db/testing';
 import { createLogger } from '../lib/logger';
 import { portfolioStatistics } from '../modules/statistics/statistics.service';
 import { refreshStatistics } from '../modules/statistics/statistics-refresh.service';
@@ -55,16 +55,6 @@ function summary(times: number[]): Timing {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<number> {
   const base = `kwacha_stats_bench_${Date.now()}`;
   const names = [`${base}_${SMALL}`, `${base}_${LARGE}`] as const;
@@ -75,13 +65,13 @@ async function main(): Promise<number> {
   };
   const handles: DatabaseHandle[] = [];
   try {
-    await withAdmin((c) => c.query(`create database "${names[0]}"`));
+    await withAdminClient(SERVER_URL, (c) => c.query(`create database "${names[0]}"`));
     const small = open(names[0]);
     await small.migrate();
     console.info(`${names[0]}: seeding ${SMALL.toLocaleString('en')} loans`);
     await growTo(small, 0, SMALL);
     await small.close();
-    await withAdmin((c) => c.query(`create database "${names[1]}" template "${names[0]}"`));
+    await withAdminClient(SERVER_URL, (c) => c.query(`create database "${names[1]}" template "${names[0]}"`));
     const sized: { size: number; database: DatabaseHandle }[] = [];
     for (const [k, size] of [SMALL, LARGE].entries()) {
       const database = open(names[k] as string);
@@ -119,7 +109,7 @@ async function main(): Promise<number> {
     for (const handle of handles) await handle.close();
     if (keep) console.info(`kept ${names.join(', ')}`);
     else {
-      await withAdmin(async (c) => {
+      await withAdminClient(SERVER_URL, async (c) => {
         for (const name of names) await c.query(`drop database if exists "${name}" with (force)`);
       });
     }

@@ -1,2 +1,2 @@
 export { prepareTestDatabaseBase } from './global-setup';
-export { createTestDatabase, type TestDatabaseBase } from './test-database';
+export { createTestDatabase, type TestDatabaseBase, withAdminClient } from './test-database';
