@@ -41,6 +41,8 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   'late_fee',
   'reversal',
   'refund',
+  // Interest not yet earned, waived when a loan is paid off early (docs/product.md §13.6).
+  'interest_rebate',
 ]);
 
 /**

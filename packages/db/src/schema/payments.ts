@@ -1,9 +1,10 @@
-import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
 import { FLAGGED_PAYMENT_RESOLUTIONS } from '@kwacha/shared/staff/flagged-payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   pgEnum,
   pgTable,
@@ -17,6 +18,7 @@ import { users } from './users';
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentResolution = pgEnum('payment_resolution', FLAGGED_PAYMENT_RESOLUTIONS);
+export const paymentPurpose = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 
 /**
  * One repayment attempt by mobile money (docs/product.md §13). The row and its reference exist before the
@@ -40,6 +42,12 @@ export const payments = pgTable(
     /** Ngwee asked of the payer. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('ZMW'),
+    /**
+     * `payoff` closes the loan: its amount is the payoff quote for `payoff_on` (the Lusaka day it was made),
+     * and booking it waives the interest not earned by that day (docs/product.md §13.6).
+     */
+    purpose: paymentPurpose('purpose').notNull().default('repayment'),
+    payoffOn: date('payoff_on', { mode: 'string' }),
     operator: mobileOperator('operator').notNull(),
     /** The payer's wallet as E.164 (+260…). */
     phoneNumber: text('phone_number').notNull(),
@@ -83,6 +91,7 @@ export const payments = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.flaggedReason} is not null and ${t.status} <> 'pending'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_payoff_dated', sql`(${t.purpose} = 'payoff') = (${t.payoffOn} is not null)`),
     // A resolution always says when and by whom.
     check(
       'payments_resolution_complete',

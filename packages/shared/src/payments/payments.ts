@@ -29,6 +29,10 @@ export const amountAboveBalanceMessage = (balance: string) =>
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A payment pays what is due (`repayment`) or closes the loan early at its payoff quote (`payoff`). */
+export const PAYMENT_PURPOSES = ['repayment', 'payoff'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /**
  * POST /api/collections/mobile-money (docs/product.md §7). The browser sends an `Idempotency-Key` header
  * (one per form submission) so a double click or a retry never charges twice.
