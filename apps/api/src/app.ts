@@ -29,6 +29,7 @@ import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.rou
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);
       await api.register(paymentRoutes);
+      await api.register(statementRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: '/api' },

@@ -46,6 +46,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'flagged_payment.applied': 'Flagged payment applied to the loan',
   'flagged_payment.refunded': 'Flagged payment refunded outside the system',
   'flagged_payment.dismissed': 'Flagged payment dismissed',
+  'statement.downloaded': 'Loan statement downloaded by staff',
+  'receipt.downloaded': 'Payment receipt downloaded by staff',
+  'clearance_letter.downloaded': 'Clearance letter downloaded by staff',
 };
 
 /** 'loan.status_changed' → its label; an unknown 'user.email_changed' → 'User email changed'. */

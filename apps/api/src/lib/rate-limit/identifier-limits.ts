@@ -63,6 +63,12 @@ export const IDENTIFIER_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many disbursement confirmations. Please wait {wait} before trying again.',
   },
+  /** PDF statements, receipts and clearance letters made per person (each is drawn on the server). */
+  documentDownload: {
+    max: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many documents requested. Please wait {wait} before trying again.',
+  },
   /** Working the statistics out again on demand, per staff member (a job does it every 10 minutes). */
   statisticsRefresh: {
     max: 6,

@@ -1,0 +1,70 @@
+import {
+  disbursements,
+  type Executor,
+  journalEntries,
+  journalLines,
+  payments,
+  RECEIVABLE_ACCOUNTS,
+} from '@kwacha/db';
+import { and, asc, eq, inArray, lt, min, sql } from 'drizzle-orm';
+
+/** One journal entry of a loan as a statement reads it: how much it moved what the borrower owes. */
+export interface ReceivableEntry {
+  id: string;
+  /** The entry's kind as the ledger stores it; kinds added later are read as plain text. */
+  kind: string;
+  memo: string;
+  createdAt: Date;
+  paymentId: string | null;
+  /** The payment's PAY-… reference, for an entry of a payment. */
+  paymentReference: string | null;
+  /** The disbursement's transaction id, for the entry of the money going out. */
+  disbursementReference: string | null;
+  /** The lowest instalment its receivable lines touch (a late fee is on one instalment). */
+  instalment: number | null;
+  /** Ngwee: Σ (debit − credit) of its receivable lines; positive when the borrower owes more after it. */
+  receivableChange: number;
+}
+
+const receivable = inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]);
+
+/**
+ * Every entry of the loan posted before `until` (all of them without it), oldest first, with its movement
+ * of the receivable accounts (docs/product.md §13.3): the one read a statement, a receipt and a clearance
+ * letter are made from. Entries touching no receivable (a refund outside the system) carry a zero change.
+ */
+export async function receivableEntriesOfLoan(
+  db: Executor,
+  loanId: string,
+  until?: Date,
+): Promise<ReceivableEntry[]> {
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      kind: journalEntries.kind,
+      memo: journalEntries.memo,
+      createdAt: journalEntries.createdAt,
+      paymentId: journalEntries.paymentId,
+      paymentReference: payments.reference,
+      disbursementReference: disbursements.transactionId,
+      instalment: min(journalLines.instalment),
+      receivableChange: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${receivable}), 0)`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .leftJoin(payments, eq(payments.id, journalEntries.paymentId))
+    .leftJoin(disbursements, eq(disbursements.id, journalEntries.disbursementId))
+    .where(
+      and(
+        eq(journalEntries.loanId, loanId),
+        until === undefined ? undefined : lt(journalEntries.createdAt, until),
+      ),
+    )
+    .groupBy(journalEntries.id, payments.reference, disbursements.transactionId)
+    .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
+  return rows.map((row) => ({
+    ...row,
+    kind: String(row.kind),
+    receivableChange: Number(row.receivableChange),
+  }));
+}
