@@ -28,6 +28,7 @@ import { loanProductRoutes } from './modules/loan-products/loan-products.routes'
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { payoffRoutes } from './modules/payoff/payoff.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);
       await api.register(paymentRoutes);
+      await api.register(payoffRoutes);
       await api.register(statementRoutes);
       await api.register(webhookRoutes);
     },

@@ -23,6 +23,15 @@ export const PAYMENT_MESSAGES = {
     "The payment fails if the payer's mobile money account does not have enough funds.",
 } as const;
 
+/** docs/product.md §13.6: paying a loan off early. */
+export const PAYOFF_MESSAGES = {
+  paymentInFlight:
+    'A payment for this loan is still being confirmed. Please wait for it before paying off the loan.',
+  payoffInFlight: 'This loan is being paid off. Please wait until that payment is confirmed.',
+} as const;
+
+export const payoffAmountMessage = (amount: string) => `The amount to pay off this loan today is ${amount}.`;
+
 export const amountAboveBalanceMessage = (balance: string) =>
   `You cannot pay more than your outstanding balance of K${balance}.`;
 
@@ -46,6 +55,8 @@ export const collectionRequestSchema = z.strictObject({
     .string({ error: PAYMENT_MESSAGES.phoneRequired })
     .regex(/^\d{9,12}$/, PAYMENT_MESSAGES.phoneFormat),
   operator: z.enum(['mtn', 'airtel', 'zamtel'], { error: PAYMENT_MESSAGES.operatorRequired }),
+  /** `payoff` closes the loan today: the amount must be today's payoff quote (docs/product.md §13.6). */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
 });
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
 
@@ -54,7 +65,8 @@ export const paymentViewSchema = z.object({
   id: z.string(),
   loanId: z.string(),
   amount: z.number(),
-  type: z.enum(['repayment']),
+  /** `repayment`, or `payoff` when it closed the loan early (docs/product.md §13.6). */
+  type: z.enum(PAYMENT_PURPOSES),
   status: z.enum(PAYMENT_STATUSES),
   reference: z.string(),
   operator: z.enum(['mtn', 'airtel', 'zamtel']),

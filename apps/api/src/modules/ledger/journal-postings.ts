@@ -1,5 +1,6 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import type { AllocationLine } from '@kwacha/shared/loans/allocation';
+import type { RebateLine } from '@kwacha/shared/loans/payoff';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { insertJournalEntry, type LineInput } from './ledger.repository';
@@ -134,6 +135,54 @@ export async function postLateFeeEntry(
     [
       { account: 'loan_penalty', instalment: input.instalment, debit: input.amount },
       { account: 'income_penalty', credit: input.amount },
+    ],
+    { ifAbsent: true },
+  );
+}
+
+/** The one idempotency key of a payoff's interest rebate: booked once, with the payoff payment. */
+export const interestRebateKey = (paymentId: string) => `interest-rebate:${paymentId}`;
+
+/**
+ * A loan paid off early (docs/product.md §13.6): the interest not earned by the payoff day comes off what
+ * the borrower owes. Dr unearned_interest all of it; Cr each receivable the rebate names (the interest
+ * waived, and the interest paid ahead credited against principal first), and overpayment any credit
+ * beyond everything owed (the lender owes it back). Returns undefined when this payoff's rebate was
+ * posted before.
+ */
+export async function postInterestRebateEntry(
+  tx: Executor,
+  input: {
+    loanId: string;
+    paymentId: string;
+    rebate: readonly RebateLine[];
+    refundDue: number;
+    on: string;
+    at: Date;
+  },
+) {
+  const credited = input.rebate.reduce((sum, line) => sum + line.amount, 0);
+  const unearned = credited + input.refundDue;
+  if (unearned === 0) return undefined;
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'interest_rebate',
+      idempotencyKey: interestRebateKey(input.paymentId),
+      memo: `Interest waived for paying off on ${input.on}: ${formatKwacha(unearned)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'unearned_interest', debit: unearned },
+      ...input.rebate.map(
+        (line): LineInput => ({
+          account: ACCOUNT_OF[line.component],
+          instalment: line.instalment,
+          credit: line.amount,
+        }),
+      ),
+      { account: 'overpayment', credit: input.refundDue },
     ],
     { ifAbsent: true },
   );

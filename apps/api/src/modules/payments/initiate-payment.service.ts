@@ -1,14 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Executor, Payment, User } from '@kwacha/db';
+import type { Executor, LoanApplication, Payment, User } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
+import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { parseKwacha } from '@kwacha/shared/money/money';
-import { type CollectionRequest, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
+import {
+  type CollectionRequest,
+  PAYMENT_MESSAGES,
+  type PaymentPurpose,
+} from '@kwacha/shared/payments/payments';
 import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import { ValidationError } from '../../lib/domain-errors';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
+import { loanPayoffQuote } from '../loans/loan-payoff';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
@@ -20,13 +26,16 @@ import {
   InsufficientFundsError,
   LoanNotPayableError,
   PaymentFailedError,
+  PaymentInFlightError,
+  PayoffAmountError,
+  PayoffInFlightError,
 } from './payments.errors';
 import {
   findPayment,
   findPaymentByIdempotencyKey,
   findRecentSamePayment,
   insertPayment,
-  pendingTotalOfLoan,
+  pendingOfLoan,
 } from './payments.repository';
 
 export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue'];
@@ -45,6 +54,7 @@ interface Command {
   amount: number;
   msisdn: string;
   operator: CollectionRequest['operator'];
+  purpose: PaymentPurpose;
 }
 
 /** The form sends digits only; a bare 9-digit subscriber number is as valid as 0977… or 260977…. */
@@ -59,11 +69,21 @@ function commandOf(request: CollectionRequest): Command {
   if (amount === undefined || amount <= 0) {
     throw new ValidationError([errorDetail('amount', PAYMENT_MESSAGES.amountPositive)]);
   }
-  return { loanId: request.loanId, amount, msisdn: payerNumber(request.phone), operator: request.operator };
+  return {
+    loanId: request.loanId,
+    amount,
+    msisdn: payerNumber(request.phone),
+    operator: request.operator,
+    purpose: request.purpose ?? 'repayment',
+  };
 }
 
 const sameCommand = (p: Payment, c: Command) =>
-  p.loanId === c.loanId && p.amount === c.amount && p.phoneNumber === c.msisdn && p.operator === c.operator;
+  p.loanId === c.loanId &&
+  p.amount === c.amount &&
+  p.phoneNumber === c.msisdn &&
+  p.operator === c.operator &&
+  p.purpose === c.purpose;
 
 /**
  * POST /api/collections/mobile-money. In one transaction with the loan locked: the key's payment if it
@@ -103,8 +123,7 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | 
     if (existing) return { payment: existing, fresh: false };
     const { loan } = locked;
     if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(loan.status);
-    const payable = await payableNow(tx, loan);
-    if (command.amount > payable) throw new AmountAboveBalanceError(Math.max(0, payable));
+    const payoffOn = await checkAmount(deps, tx, loan, command);
     const payment = await insertPayment(tx, {
       loanId: loan.id,
       userId: user.id,
@@ -113,6 +132,8 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | 
       reference: newPaymentReference(),
       amount: command.amount,
       currency: CURRENCY,
+      purpose: command.purpose,
+      payoffOn,
       operator: command.operator,
       phoneNumber: command.msisdn,
       // The payer's operator picks the provider; the row keeps it for every later status check.
@@ -147,6 +168,7 @@ async function earlierPayment(
         amount: command.amount,
         phoneNumber: command.msisdn,
         operator: command.operator,
+        purpose: command.purpose,
       },
       since,
     );
@@ -157,12 +179,31 @@ async function earlierPayment(
 }
 
 /**
- * The balance less what payments still in flight may yet collect: with the loan locked, payments made at
- * the same moment can never add up to more than is owed.
+ * A repayment may be at most the balance less what payments still in flight may yet collect: with the loan
+ * locked, payments made at the same moment can never add up to more than is owed. A payoff must be exactly
+ * today's payoff quote, with no other payment in flight; while a payoff is in flight, nothing else is taken.
+ * Returns the day a payoff is priced for (docs/product.md §13.6).
  */
-async function payableNow(tx: Executor, loan: Parameters<typeof loanBalances>[0]): Promise<number> {
-  const owed = loanBalances(loan, await loadLoanReceivables(tx, loan.id)).outstanding;
-  return owed - (await pendingTotalOfLoan(tx, loan.id));
+async function checkAmount(
+  deps: PaymentDeps,
+  tx: Executor,
+  loan: LoanApplication,
+  command: Command,
+): Promise<string | null> {
+  const receivables = await loadLoanReceivables(tx, loan.id);
+  const pending = await pendingOfLoan(tx, loan.id);
+  if (pending.payoff) throw new PayoffInFlightError();
+  if (command.purpose === 'payoff') {
+    if (pending.total > 0) throw new PaymentInFlightError();
+    const today = lusakaToday(deps.now());
+    const quote = loanPayoffQuote(loan, receivables, today);
+    if (!quote || quote.total === 0) throw new LoanNotPayableError(loan.status);
+    if (command.amount !== quote.total) throw new PayoffAmountError(quote.total);
+    return today;
+  }
+  const payable = loanBalances(loan, receivables).outstanding - pending.total;
+  if (command.amount > payable) throw new AmountAboveBalanceError(Math.max(0, payable));
+  return null;
 }
 
 async function requestAndApply(deps: PaymentDeps, payment: Payment): Promise<Payment> {

@@ -8,7 +8,7 @@ export function toPaymentView(p: Payment): PaymentView {
     id: p.id,
     loanId: p.loanId,
     amount: ngweeToKwacha(p.amount),
-    type: 'repayment',
+    type: p.purpose,
     status: p.status,
     reference: p.reference,
     operator: p.operator,

@@ -1,7 +1,12 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
-import { ConflictError, DomainError } from '../../lib/domain-errors';
+import {
+  amountAboveBalanceMessage,
+  PAYMENT_MESSAGES,
+  PAYOFF_MESSAGES,
+  payoffAmountMessage,
+} from '@kwacha/shared/payments/payments';
+import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
 
 /** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */
 export class LoanNotPayableError extends ConflictError {
@@ -51,5 +56,29 @@ export class IdempotencyKeyReusedError extends ConflictError {
   override readonly code = 'IDEMPOTENCY_KEY_REUSED';
   constructor() {
     super('This payment request was already used for a different payment. Please start a new payment.');
+  }
+}
+
+/** docs/product.md §13.6: a payoff pays exactly today's payoff quote, no more and no less. */
+export class PayoffAmountError extends ValidationError {
+  constructor(payoffNgwee: number) {
+    const message = payoffAmountMessage(formatKwacha(payoffNgwee));
+    super([errorDetail('amount', message)], message);
+  }
+}
+
+/** A payoff waits for the payments already on their way: the quote counts only what has been booked. */
+export class PaymentInFlightError extends ConflictError {
+  override readonly code = 'PAYMENT_IN_FLIGHT';
+  constructor() {
+    super(PAYOFF_MESSAGES.paymentInFlight);
+  }
+}
+
+/** While a payoff is on its way, no other payment: the payoff alone closes the loan. */
+export class PayoffInFlightError extends ConflictError {
+  override readonly code = 'PAYOFF_IN_FLIGHT';
+  constructor() {
+    super(PAYOFF_MESSAGES.payoffInFlight);
   }
 }

@@ -38,6 +38,7 @@ export async function findRecentSamePayment(
     amount: number;
     phoneNumber: string;
     operator: Payment['operator'];
+    purpose: Payment['purpose'];
   },
   since: Date,
 ) {
@@ -51,6 +52,7 @@ export async function findRecentSamePayment(
         eq(payments.amount, same.amount),
         eq(payments.phoneNumber, same.phoneNumber),
         eq(payments.operator, same.operator),
+        eq(payments.purpose, same.purpose),
         inArray(payments.status, ['pending', 'successful']),
         gte(payments.createdAt, since),
       ),
@@ -61,12 +63,19 @@ export async function findRecentSamePayment(
 }
 
 /** Ngwee asked for by the loan's payments still in flight: they may all succeed, so they are reserved. */
-export async function pendingTotalOfLoan(tx: Executor, loanId: string): Promise<number> {
+/** What a loan's payments still in flight may yet collect, and whether one of them is a payoff. */
+export async function pendingOfLoan(
+  tx: Executor,
+  loanId: string,
+): Promise<{ total: number; payoff: boolean }> {
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .select({
+      total: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+      payoff: sql<boolean>`coalesce(bool_or(${payments.purpose} = 'payoff'), false)`,
+    })
     .from(payments)
     .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')));
-  return Number(row?.total ?? 0);
+  return { total: Number(row?.total ?? 0), payoff: row?.payoff === true };
 }
 
 /** A borrower's payments, newest first; of one loan when `loanId` is given. */

@@ -4,10 +4,11 @@ import { allocatePayment } from '@kwacha/shared/loans/allocation';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { recordAudit } from '../audit/audit.repository';
-import { postRepaymentEntry } from '../ledger/journal-postings';
+import { postInterestRebateEntry, postRepaymentEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
+import { loanPayoffQuote } from '../loans/loan-payoff';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
@@ -27,6 +28,7 @@ export async function bookRepayment(
   payment: Payment,
 ): Promise<void> {
   const now = deps.now();
+  if (payment.purpose === 'payoff') await waiveUnearnedInterest(tx, loan, payment, now);
   const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const applied = Math.min(payment.amount, before.outstanding);
   const overpayment = payment.amount - applied;
@@ -75,6 +77,28 @@ export async function bookRepayment(
     },
     tx,
   );
+}
+
+/**
+ * A payoff is priced for the Lusaka day it was made (`payoff_on`), however late its confirmation comes:
+ * the interest not earned by then is waived before the payment is allocated, so the payment clears the
+ * loan. Something posted since the quote (a late fee at 06:00) stays owed; nothing is ever overcharged.
+ */
+async function waiveUnearnedInterest(tx: Executor, loan: LoanApplication, payment: Payment, now: Date) {
+  const quote = loanPayoffQuote(
+    loan,
+    await loadLoanReceivables(tx, loan.id),
+    payment.payoffOn ?? lusakaToday(now),
+  );
+  if (!quote) return;
+  await postInterestRebateEntry(tx, {
+    loanId: loan.id,
+    paymentId: payment.id,
+    rebate: quote.rebate,
+    refundDue: quote.refundDue,
+    on: quote.on,
+    at: now,
+  });
 }
 
 async function moveAfterRepayment(

@@ -29,6 +29,7 @@ const num = (value: unknown) => Number(value ?? 0);
  * docs/product.md §13's invariants over the whole test database, for the end of every payments test:
  * - every entry balances (Σ debits = Σ credits), so the whole ledger does, and has at least two lines;
  * - no receivable (loan, instalment, account) is below zero: nobody ever owes a negative amount;
+ * - no loan had more interest waived than was posted for it (unearned_interest never goes below zero);
  * - every live loan's outstanding balance, read through the API, equals its ledger receivable balance;
  * - every loan's cash collected equals the sum of its successful payments and of the flagged payments
  *   refunded outside the system (whose refund entries' cash_refunded equals them), and each successful
@@ -69,6 +70,15 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     .groupBy(journalLines.loanId, journalLines.instalment, journalLines.account)
     .having(sql`sum(${journalLines.debit} - ${journalLines.credit}) < 0`);
   expect(negative, 'receivables below zero').toEqual([]);
+
+  // An early payoff waives only interest that was posted as not yet earned (docs/product.md §13.6).
+  const overWaived = await db
+    .select({ loanId: journalLines.loanId })
+    .from(journalLines)
+    .where(eq(journalLines.account, 'unearned_interest'))
+    .groupBy(journalLines.loanId)
+    .having(sql`sum(${journalLines.credit} - ${journalLines.debit}) < 0`);
+  expect(overWaived, 'more interest waived than was posted').toEqual([]);
 
   const live = await db
     .select({ id: loanApplications.id, status: loanApplications.status })

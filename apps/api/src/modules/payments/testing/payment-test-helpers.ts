@@ -56,7 +56,7 @@ export function payerPhone(ending = '4567'): string {
 export function pay(
   t: TestApp,
   token: string,
-  body: { loanId: string; amount: string; phone?: string; operator?: string },
+  body: { loanId: string; amount: string; phone?: string; operator?: string; purpose?: string },
   idempotencyKey: string | null = randomUUID(),
 ) {
   return t.app.inject({

@@ -1,0 +1,55 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import { payoffQuoteQuerySchema, payoffQuoteViewSchema } from '@kwacha/shared/loans/payoff-view';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.repository';
+import { quotePayoff } from './payoff.service';
+
+const tags = ['loans'];
+const security = [{ authToken: [] }];
+
+/** docs/product.md §13.6: what closes a loan on a chosen day, for its borrower and for staff. */
+export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/loan-applications/:id/payoff-quote',
+    {
+      onRequest: [authenticate, requireRole('user')],
+      schema: {
+        tags,
+        security,
+        summary:
+          "What pays off one of the signed-in borrower's loans on a day (?on=YYYY-MM-DD, today when absent): principal, interest earned by then, fees and penalties",
+        params: idParamsSchema,
+        querystring: payoffQuoteQuerySchema,
+        response: { 200: successEnvelope(payoffQuoteViewSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
+      if (!row) throw new LoanNotFoundError();
+      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.now()));
+    },
+  );
+
+  app.get(
+    '/loan-applications/admin/:id/payoff-quote',
+    {
+      onRequest: [authenticate, requireRole('admin', 'superuser')],
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'What pays off any loan on a day (staff)',
+        params: idParamsSchema,
+        querystring: payoffQuoteQuerySchema,
+        response: { 200: successEnvelope(payoffQuoteViewSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findLoanWithBorrower(app.ctx.db, request.params.id);
+      if (!row) throw new LoanNotFoundError();
+      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.now()));
+    },
+  );
+};
