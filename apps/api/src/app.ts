@@ -14,6 +14,8 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { complaintRoutes } from './modules/complaints/complaints.routes';
+import { staffComplaintRoutes } from './modules/complaints/staff-complaints.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -111,6 +113,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(statisticsRoutes);
       await api.register(auditLogRoutes);
       await api.register(flaggedPaymentRoutes);
+      await api.register(complaintRoutes);
+      await api.register(staffComplaintRoutes);
       await api.register(emailManagementRoutes);
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);

@@ -79,7 +79,7 @@ export const createComplaintSchema = z.strictObject({
   category: z.enum(COMPLAINT_CATEGORY_VALUES, { error: COMPLAINT_MESSAGES.chooseCategory }),
   description: multiLineText(COMPLAINT_MESSAGES.descriptionRequired)
     .trim()
-    .min(1, COMPLAINT_MESSAGES.descriptionRequired)
+    .min(1, { error: COMPLAINT_MESSAGES.descriptionRequired, abort: true })
     .min(DESCRIPTION_MIN_LENGTH, COMPLAINT_MESSAGES.descriptionLength)
     .max(DESCRIPTION_MAX_LENGTH, COMPLAINT_MESSAGES.descriptionLength),
   loanId: optionalId,
@@ -190,7 +190,7 @@ export type ComplaintNoteRequest = z.input<typeof complaintNoteRequestSchema>;
 export const resolveComplaintSchema = z.strictObject({
   resolution: multiLineText(COMPLAINT_MESSAGES.resolutionRequired)
     .trim()
-    .min(1, COMPLAINT_MESSAGES.resolutionRequired)
+    .min(1, { error: COMPLAINT_MESSAGES.resolutionRequired, abort: true })
     .min(RESOLUTION_MIN_LENGTH, COMPLAINT_MESSAGES.resolutionLength)
     .max(RESOLUTION_MAX_LENGTH, COMPLAINT_MESSAGES.resolutionLength),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLusakaDeadline, slaClock } from './deadline-text';
 import {
   addWorkingDays,
   complaintDeadlines,
@@ -99,5 +100,36 @@ describe('the complaint clock (17:00 in Lusaka is 15:00 UTC)', () => {
     expect(workingDaysOverdue(deadline, new Date('2026-11-29T10:00:00Z'))).toBe(0); // Sunday
     expect(workingDaysOverdue(deadline, new Date('2026-11-30T07:00:00Z'))).toBe(1); // Monday
     expect(workingDaysOverdue(deadline, new Date('2026-12-01T07:00:00Z'))).toBe(2);
+  });
+});
+
+describe('the clock as staff read it', () => {
+  const complaint = {
+    status: 'open' as const,
+    acknowledgeBy: '2026-11-30T15:00:00.000Z',
+    resolveBy: '2026-12-11T15:00:00.000Z',
+    resolvedAt: null,
+  };
+
+  it('names the deadline in Lusaka time', () => {
+    expect(formatLusakaDeadline(new Date('2026-12-01T15:00:00Z'))).toBe('Tue 1 Dec, 17:00');
+    expect(formatLusakaDeadline(new Date('2026-12-01T15:00:00Z'), true)).toBe('Tue 1 Dec 2026, 17:00');
+    expect(slaClock(complaint, new Date('2026-11-28T10:00:00Z'))).toEqual({
+      text: 'Acknowledge by Mon 30 Nov, 17:00',
+      overdue: false,
+    });
+  });
+
+  it('counts working days late', () => {
+    expect(slaClock(complaint, new Date('2026-11-30T16:00:00Z')).text).toBe(
+      'Acknowledgement overdue since Mon 30 Nov, 17:00',
+    );
+    expect(slaClock(complaint, new Date('2026-12-02T08:00:00Z')).text).toBe(
+      'Acknowledgement overdue by 2 working days',
+    );
+    expect(slaClock({ ...complaint, status: 'acknowledged' }, new Date('2026-12-14T08:00:00Z'))).toEqual({
+      text: 'Resolution overdue by 1 working day',
+      overdue: true,
+    });
   });
 });

@@ -51,6 +51,12 @@ export const IDENTIFIER_LIMITS = {
     windowMs: HOUR,
     message: 'You have sent several messages already. Please wait {wait} before sending another.',
   },
+  /** Complaints raised per borrower (docs/product.md §17.2): each one starts a staff clock. */
+  complaint: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'You have raised several complaints already. Please wait {wait} before raising another.',
+  },
   /** Repayment requests per borrower: each pushes a PIN prompt to a phone. */
   paymentRequest: {
     max: 20,

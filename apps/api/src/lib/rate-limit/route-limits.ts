@@ -17,6 +17,8 @@ export const ROUTE_LIMITS = {
   resendVerification: { max: 120, timeWindow: '1 minute' },
   resetPassword: { max: 120, timeWindow: '1 minute' },
   contact: { max: 60, timeWindow: '1 minute' },
+  // Complaints with a file of up to 2 MB; the strict limit is per borrower (identifier-limits.ts).
+  complaint: { max: 60, timeWindow: '1 minute' },
   // Staff work from one office address: starting and confirming are separate buckets, each far above
   // what an office can do by hand.
   disbursementInitiate: { max: 120, timeWindow: '1 minute' },

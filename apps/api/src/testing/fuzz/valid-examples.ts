@@ -175,6 +175,31 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
       query: { action: 'loan.status_changed', loanId: ctx.loanId, from: '2026-01-01', to: '2026-12-31' },
     }),
     'GET /api/admin/flagged-payments': () => ({ role: 'admin', query: { limit: '20' } }),
+    // Complaints (docs/product.md §17): staff actions aim at an id no complaint has.
+    'POST /api/complaints': () => ({
+      role: 'user',
+      body: { category: 'other', description: 'My payment of K100 does not show.', loanId: ctx.loanId },
+    }),
+    'GET /api/complaints/{id}': () => ({ role: 'user', path: { id: NO_ACCOUNT } }),
+    'GET /api/complaints/{id}/attachment': () => ({ role: 'user', path: { id: NO_ACCOUNT } }),
+    'GET /api/admin/complaints': () => ({ role: 'admin', query: { status: 'unresolved', overdue: 'true' } }),
+    'GET /api/admin/complaints/{id}': () => ({ role: 'admin', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/complaints/{id}/acknowledge': () => ({ role: 'admin', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/complaints/{id}/assign': () => ({
+      role: 'admin',
+      path: { id: NO_ACCOUNT },
+      body: { assigneeId: NO_ACCOUNT },
+    }),
+    'POST /api/admin/complaints/{id}/notes': () => ({
+      role: 'admin',
+      path: { id: NO_ACCOUNT },
+      body: { body: 'Called the borrower.' },
+    }),
+    'POST /api/admin/complaints/{id}/resolve': () => ({
+      role: 'admin',
+      path: { id: NO_ACCOUNT },
+      body: { resolution: 'We refunded the charge.' },
+    }),
     // No payment has this id: the fuzzing never resolves a real one.
     'POST /api/admin/flagged-payments/{id}/resolve': () => ({
       role: 'admin',
