@@ -23,7 +23,8 @@ export async function quotePayoff(
   const balances = loanBalances(loan, receivables);
   const today = lusakaToday(now);
   const lastDue = balances.schedule.at(-1)?.dueDate ?? today;
-  const lastDay = lastDue > today ? lastDue : today;
+  // Calendar dates as YYYY-MM-DD strings: the later one sorts last.
+  const lastDay = [today, lastDue].sort()[1] ?? today;
   const day = on ?? today;
   if (day < today) throw new PayoffDayError(PAYOFF_TEXTS.notBeforeToday);
   if (day > lastDay) throw new PayoffDayError(PAYOFF_TEXTS.notAfter(lastDay));

@@ -80,7 +80,14 @@ describe('LoanDetailsPage (borrower)', () => {
   it.each(['active', 'overdue'] as const)(
     'offers Pay with Mobile Money for an %s loan, preselecting it',
     async (status) => {
-      signedInAs(createUser(), { [LOAN]: ok(createActiveLoan({ status })) });
+      signedInAs(createUser(), {
+        [LOAN]: ok(createActiveLoan({ status })),
+        [`${LOAN}/payoff-quote`]: fail(
+          409,
+          'LOAN_NOT_PAYABLE',
+          'Only an active or overdue loan can be paid off.',
+        ),
+      });
       const { router } = renderWithSession(PATH);
       const pay = await screen.findByRole('link', { name: 'Pay with Mobile Money' });
       expect(rowValue('Loan Information', 'Disbursement Date')).toBe('22 November 2026');

@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLoanQuery } from './api/get-loan';
+import { PayoffPanel } from './components/payoff-panel';
 
 export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
 
@@ -92,6 +93,7 @@ function LoanSections({ loan }: { loan: LoanView }) {
         </ButtonLink>
       ) : null}
       <LoanInformation loan={loan} />
+      {payable ? <PayoffPanel loan={loan} /> : null}
       <DisbursementDetails loan={loan} />
       <RepaymentSchedule schedule={loan.schedule} />
       <PaymentHistory entries={loan.paymentHistory} />

@@ -40,7 +40,16 @@ function LoansThenPayment() {
   useSignOutOnAuthFailure(loans.error);
   const state = useLocation().state as Partial<MakePaymentState> | null;
 
-  if (loans.data) return <PaymentFlow loans={loans.data} requestedLoanId={state?.loan?.id} profileLoaded />;
+  if (loans.data) {
+    return (
+      <PaymentFlow
+        loans={loans.data}
+        requestedLoanId={state?.loan?.id}
+        requestedPayoff={state?.payoff === true}
+        profileLoaded
+      />
+    );
+  }
   if (loans.isError) {
     return (
       <LoadError

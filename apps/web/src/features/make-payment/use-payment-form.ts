@@ -1,6 +1,8 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import type { PaymentPurpose } from '@kwacha/shared/payments/payments';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useState } from 'react';
+import { usePayoffQuoteQuery } from '../../lib/api/payoff-quote';
 import { balanceText, type OperatorChoice, type PaymentField, validatePayment } from './payment-rules';
 import { type Detection, useOperatorDetection } from './use-operator-detection';
 
@@ -10,17 +12,23 @@ export interface PaymentFormValues {
   phone: string;
   operatorMode: 'auto' | 'manual';
   chosenOperator: MobileOperator | '';
+  /** `payoff`: the amount is today's payoff quote, which closes the loan (docs/product.md §13.6). */
+  purpose: PaymentPurpose;
 }
 
 const ALL_FIELDS: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
 
-function startingValues(loan: LoanView | undefined): PaymentFormValues {
+function startingValues(
+  loan: LoanView | undefined,
+  purpose: PaymentPurpose = 'repayment',
+): PaymentFormValues {
   return {
     loanId: loan?.id ?? '',
     amount: loan ? balanceText(loan.outstandingBalance) : '',
     phone: '',
     operatorMode: 'auto',
     chosenOperator: '',
+    purpose,
   };
 }
 
@@ -37,17 +45,26 @@ export function usePaymentForm(
   loans: readonly LoanView[],
   initialLoanId: string | undefined,
   profileLoaded: boolean,
+  initialPurpose: PaymentPurpose = 'repayment',
 ) {
   const [values, setValues] = useState(() =>
-    startingValues(loans.find((loan) => loan.id === initialLoanId) ?? loans[0]),
+    startingValues(loans.find((loan) => loan.id === initialLoanId) ?? loans[0], initialPurpose),
   );
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(() => new Set());
   const { detection, resolve } = useOperatorDetection(values.phone);
 
   // The chosen loan may have been paid off meanwhile (the list refreshes when a payment settles).
   const loan = loans.find((candidate) => candidate.id === values.loanId) ?? loans[0];
-  const validate = (choice: OperatorChoice) =>
-    validatePayment({ loan, profileLoaded, amount: values.amount, phone: values.phone, operator: choice });
+  const payingOff = values.purpose === 'payoff';
+  const payoff = usePayoffQuoteQuery(loan?.id, undefined, { enabled: payingOff });
+  // Paying off, the amount is the server's quote for today, never typed.
+  const amount = payingOff ? (payoff.data ? balanceText(payoff.data.total) : '') : values.amount;
+  const validate = (choice: OperatorChoice) => {
+    const result = validatePayment({ loan, profileLoaded, amount, phone: values.phone, operator: choice });
+    return result.request && payingOff
+      ? { ...result, request: { ...result.request, purpose: values.purpose } }
+      : result;
+  };
   const validation = validate(choiceOf(values, detection));
 
   const touch = (field: PaymentField) =>
@@ -66,6 +83,9 @@ export function usePaymentForm(
 
   return {
     values,
+    /** The amount that will be asked: typed, or the payoff quote. */
+    amount,
+    payoff,
     loan,
     detection,
     validation,
@@ -86,6 +106,7 @@ export function usePaymentForm(
       touch('amount');
     },
     setPhone: (phone: string) => set('phone', phone),
+    setPurpose: (purpose: PaymentPurpose) => set('purpose', purpose),
     setOperatorMode: (mode: PaymentFormValues['operatorMode']) => set('operatorMode', mode),
     chooseOperator: (operator: MobileOperator | '') => {
       set('chosenOperator', operator);

@@ -6,4 +6,6 @@ import type { LoanView } from '@kwacha/shared/loans/loan-view';
  */
 export interface MakePaymentState {
   loan: LoanView;
+  /** Loan details' "Pay off today": the form starts by paying the loan off (docs/product.md §13.6). */
+  payoff?: boolean;
 }

@@ -12,13 +12,25 @@ interface PaymentFlowProps {
   loans: readonly LoanView[];
   /** The loan a card or loan details passed along (docs/product.md §2), if any. */
   requestedLoanId: string | undefined;
+  /** Loan details' "Pay off today": start by paying the loan off. */
+  requestedPayoff?: boolean;
   profileLoaded: boolean;
 }
 
 /** docs/product.md §4, payment screen: the form, then 'Payment Request Sent!', then the form again. */
-export function PaymentFlow({ loans, requestedLoanId, profileLoaded }: PaymentFlowProps) {
+export function PaymentFlow({
+  loans,
+  requestedLoanId,
+  requestedPayoff = false,
+  profileLoaded,
+}: PaymentFlowProps) {
   const payable = loans.filter(isPayable);
-  const form = usePaymentForm(payable, requestedLoanId, profileLoaded);
+  const form = usePaymentForm(
+    payable,
+    requestedLoanId,
+    profileLoaded,
+    requestedPayoff ? 'payoff' : 'repayment',
+  );
   const [sent, setSent] = useState<PaymentView | null>(null);
   const returned = useRef(false);
   const phoneRef = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { WarningIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
-import { isAuthFailure } from '../../../lib/server-message';
+import { isAuthFailure, serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { useIdempotencyKey } from '../idempotency-key';
@@ -16,6 +16,8 @@ import { paymentErrorMessage } from '../payment-error-message';
 import { balanceText, canSubmit, type PaymentErrors, type PaymentField } from '../payment-rules';
 import type { PaymentForm as PaymentFormState } from '../use-payment-form';
 import { OperatorField } from './operator-field';
+
+const PAYOFF_QUOTE_FAILED = 'We could not work out your payoff amount. Please try again.';
 
 const FIELD_ORDER: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
 
@@ -81,6 +83,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   };
 
   const { values, loan } = form;
+  const payingOff = values.purpose === 'payoff';
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Make a payment" className="space-y-5">
       <SelectField
@@ -95,6 +98,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         onChange={(event) => form.selectLoan(event.target.value)}
         error={form.errorFor('loanId')}
       />
+      <PurposeField form={form} />
       <TextField
         label="Amount (K)"
         data-field="amount"
@@ -103,10 +107,17 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         min="0.01"
         step="0.01"
         max={loan ? balanceText(loan.outstandingBalance) : undefined}
-        value={values.amount}
+        value={form.amount}
+        readOnly={payingOff}
         onChange={(event) => form.setAmount(event.target.value)}
         onBlur={() => form.touch('amount')}
-        hint={loan ? `Outstanding balance: ${formatAmount(loan.outstandingBalance)}` : undefined}
+        hint={
+          payingOff
+            ? payoffHint(form)
+            : loan
+              ? `Outstanding balance: ${formatAmount(loan.outstandingBalance)}`
+              : undefined
+        }
         error={form.errorFor('amount')}
         liveError
       />
@@ -139,13 +150,49 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
           !canSubmit({
             processing,
             balanceKwacha: loan?.outstandingBalance,
-            amount: values.amount,
+            amount: form.amount,
             phone: values.phone,
-          })
+          }) ||
+          (payingOff && !form.payoff.data)
         }
       >
         {processing ? 'Processing...' : 'Pay Now'}
       </Button>
     </form>
   );
+}
+
+/** docs/product.md §13.6: pay an amount of one's choice, or pay the loan off today at its quote. */
+function PurposeField({ form }: { form: PaymentFormState }) {
+  const choices = [
+    { value: 'repayment', label: 'An amount I choose' },
+    { value: 'payoff', label: 'Pay off the whole loan today' },
+  ] as const;
+  return (
+    <fieldset>
+      <legend className="mb-2 block font-medium text-slate-800">What do you want to pay?</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="purpose"
+              value={choice.value}
+              checked={form.values.purpose === choice.value}
+              onChange={() => form.setPurpose(choice.value)}
+              className="size-5"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function payoffHint(form: PaymentFormState): string {
+  if (form.payoff.isError) return serverMessage(form.payoff.error, PAYOFF_QUOTE_FAILED);
+  const quote = form.payoff.data;
+  if (!quote) return 'Working out your payoff amount…';
+  return `This closes the loan today: principal, interest up to today, fees and late fees. You save ${formatAmount(quote.saving)} of interest.`;
 }
