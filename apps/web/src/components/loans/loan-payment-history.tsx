@@ -1,12 +1,21 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { DocumentReader } from '../../lib/documents/document-urls';
+import { ReceiptDownloadButton } from '../documents/receipt-download-button';
 import { PaymentCard } from '../payments/payment-card';
 
 /**
  * The Payment History section of loan details (borrower and staff): every repayment attempt on this loan,
  * newest first, with its status and times. The page's query asks again while one is pending, so a
- * payment turns successful or failed here without a reload.
+ * payment turns successful or failed here without a reload. With a `reader`, each payment received has
+ * its receipt's download (docs/product.md §13.7).
  */
-export function PaymentHistory({ entries }: { entries: readonly PaymentView[] }) {
+export function PaymentHistory({
+  entries,
+  reader,
+}: {
+  entries: readonly PaymentView[];
+  reader?: DocumentReader;
+}) {
   return (
     <section aria-labelledby="payment-history-heading" className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="payment-history-heading" className="text-xl font-semibold text-slate-900">
@@ -18,7 +27,10 @@ export function PaymentHistory({ entries }: { entries: readonly PaymentView[] })
         <ul aria-label="Payments on this loan" className="mt-3 space-y-3">
           {entries.map((payment) => (
             <li key={payment.id}>
-              <PaymentCard payment={payment} />
+              <PaymentCard
+                payment={payment}
+                action={reader ? <ReceiptDownloadButton payment={payment} reader={reader} /> : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -18,9 +18,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One payment as a card: the phone layout of the history page and the Payment History section of loan
- * details. `showLoan` adds the loan it paid, where payments of several loans are listed together.
+ * details. `showLoan` adds the loan it paid, where payments of several loans are listed together;
+ * `action` goes below the details (the receipt's download).
  */
-export function PaymentCard({ payment, showLoan = false }: { payment: PaymentView; showLoan?: boolean }) {
+export function PaymentCard({
+  payment,
+  showLoan = false,
+  action,
+}: {
+  payment: PaymentView;
+  showLoan?: boolean;
+  action?: ReactNode;
+}) {
   const amount = formatAmount(payment.amount);
   return (
     <article
@@ -50,6 +59,7 @@ export function PaymentCard({ payment, showLoan = false }: { payment: PaymentVie
         <Row label="Reference">{payment.reference}</Row>
         {payment.failureReason ? <Row label="Reason">{payment.failureReason}</Row> : null}
       </dl>
+      {action ? <div className="mt-2">{action}</div> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { type ComponentType, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoanDocumentsSection } from '../../components/documents/loan-documents-section';
 import { LoanDetailsSkeleton } from '../../components/loans/loan-details-skeleton';
 import { DisbursementDetails, LoanInformation } from '../../components/loans/loan-information';
 import { PaymentHistory } from '../../components/loans/loan-payment-history';
@@ -96,7 +97,8 @@ function LoanSections({ loan }: { loan: LoanView }) {
       {payable ? <PayoffPanel loan={loan} /> : null}
       <DisbursementDetails loan={loan} />
       <RepaymentSchedule schedule={loan.schedule} />
-      <PaymentHistory entries={loan.paymentHistory} />
+      <LoanDocumentsSection loan={loan} reader="borrower" />
+      <PaymentHistory entries={loan.paymentHistory} reader="borrower" />
     </div>
   );
 }

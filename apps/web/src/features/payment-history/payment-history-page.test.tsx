@@ -60,6 +60,7 @@ describe('PaymentHistoryPage', () => {
       'Failed',
       'KWL-PAY-0003',
       'Declined by the payer.',
+      '',
     ]);
     expect(cellsOf(successful as HTMLElement)).toEqual([
       '25 November 2026, 10:30',
@@ -69,6 +70,7 @@ describe('PaymentHistoryPage', () => {
       'Successful',
       'KWL-PAY-0001',
       '',
+      'Download receipt',
     ]);
     expect(cellsOf(expired as HTMLElement)[4]).toBe('Expired');
     expect(

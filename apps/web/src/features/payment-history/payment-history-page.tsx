@@ -1,5 +1,6 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { Link, useSearchParams } from 'react-router';
+import { ReceiptDownloadButton } from '../../components/documents/receipt-download-button';
 import { PaymentCard } from '../../components/payments/payment-card';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -74,11 +75,15 @@ function PaymentList({ payments, forOneLoan }: { payments: PaymentView[]; forOne
   const caption = forOneLoan ? 'Payments on this loan, newest first' : 'Your payments, newest first';
   return (
     <div className="mt-6">
-      {/* Cards on phones, a table where seven columns fit; only one of them is ever displayed. */}
+      {/* Cards on phones, a table where eight columns fit; only one of them is ever displayed. */}
       <ul aria-label={caption} className="space-y-3 lg:hidden">
         {payments.map((payment) => (
           <li key={payment.id}>
-            <PaymentCard payment={payment} showLoan={!forOneLoan} />
+            <PaymentCard
+              payment={payment}
+              showLoan={!forOneLoan}
+              action={<ReceiptDownloadButton payment={payment} reader="borrower" />}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
+import { LoanDocumentsSection } from '../../../components/documents/loan-documents-section';
 import { LoanDetailsSkeleton } from '../../../components/loans/loan-details-skeleton';
 import { DisbursementDetails, LoanInformation } from '../../../components/loans/loan-information';
 import { PaymentHistory } from '../../../components/loans/loan-payment-history';
@@ -38,7 +39,8 @@ function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: st
       <UserInformation user={loan.user} />
       <DisbursementDetails loan={loan} />
       <DisbursementHistory entries={loan.disbursementHistory} />
-      <PaymentHistory entries={loan.paymentHistory} />
+      <LoanDocumentsSection loan={loan} reader="staff" />
+      <PaymentHistory entries={loan.paymentHistory} reader="staff" />
       <RepaymentSchedule schedule={loan.schedule} />
       <AuditTrail entries={loan.auditTrail} />
     </div>

@@ -1,12 +1,13 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { Link } from 'react-router';
+import { ReceiptDownloadButton } from '../../../components/documents/receipt-download-button';
 import { PaidFrom } from '../../../components/payments/paid-from';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 
-const HEADINGS = ['Date', 'Loan', 'Amount', 'Paid from', 'Status', 'Reference', 'Reason'];
+const HEADINGS = ['Date', 'Loan', 'Amount', 'Paid from', 'Status', 'Reference', 'Reason', 'Receipt'];
 
 /** The wide-screen layout of the payment history: one row per payment, newest first. */
 export function PaymentTable({ payments, caption }: { payments: readonly PaymentView[]; caption: string }) {
@@ -45,6 +46,9 @@ export function PaymentTable({ payments, caption }: { payments: readonly Payment
             </td>
             <td className="px-3 py-3 break-all">{payment.reference}</td>
             <td className="px-3 py-3">{payment.failureReason ?? ''}</td>
+            <td className="px-3 py-1">
+              <ReceiptDownloadButton payment={payment} reader="borrower" />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,86 @@
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import {
+  STATEMENT_MESSAGES,
+  shortLoanId,
+  statementPeriodProblem,
+} from '@kwacha/shared/statements/statements';
+import { useId, useState } from 'react';
+import { clearanceLetterUrl, type DocumentReader, statementUrl } from '../../lib/documents/document-urls';
+import { TextField } from '../form/text-field';
+import { PdfDownloadButton } from './pdf-download-button';
+
+/** Loans whose money went out have a ledger, and so a statement. */
+const WITH_STATEMENT = new Set(['disbursed', 'active', 'overdue', 'paid']);
+
+interface LoanDocumentsSectionProps {
+  loan: { id: string; status: string; disbursementDate: string | null; applicationDate: string };
+  reader: DocumentReader;
+}
+
+/** The Lusaka day of a date or timestamp the API sent ('2026-11-21' or an ISO instant). */
+const lusakaDayOf = (value: string) => {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : lusakaToday(at);
+};
+
+/**
+ * The Statement section of loan details (docs/product.md §13.7), for the borrower and for staff: a
+ * period (the whole loan by default) and its PDF statement, and the clearance letter once the loan is
+ * paid. Nothing is shown for a loan whose money has not gone out.
+ */
+export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps) {
+  const headingId = useId();
+  const toId = useId();
+  const [from, setFrom] = useState(() => lusakaDayOf(loan.disbursementDate ?? loan.applicationDate));
+  const [to, setTo] = useState(() => lusakaToday());
+  if (!WITH_STATEMENT.has(loan.status)) return null;
+
+  // A day left empty is the loan's first day or today: only two days both given can be checked here.
+  const problem = from && to ? statementPeriodProblem(from, to) : undefined;
+  const short = shortLoanId(loan.id);
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Statement
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Every amount lent, paid and charged in the period, with the balance after each, as a PDF. Leave a date
+        empty for the start of the loan or today.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField
+          id={toId}
+          label="To"
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={problem}
+          liveError
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+        <PdfDownloadButton
+          url={statementUrl(loan.id, { from, to }, reader)}
+          fallbackName={`kwacha-statement-${short}.pdf`}
+          label="Download statement"
+          busyMessage="Preparing the statement…"
+          failureMessage={STATEMENT_MESSAGES.statementFailed}
+          disabled={problem !== undefined}
+          describedBy={problem ? `${toId}-error` : undefined}
+          className="w-full sm:w-auto"
+        />
+        {loan.status === 'paid' ? (
+          <PdfDownloadButton
+            url={clearanceLetterUrl(loan.id, reader)}
+            fallbackName={`kwacha-clearance-letter-${short}.pdf`}
+            label="Download clearance letter"
+            busyMessage="Preparing the clearance letter…"
+            failureMessage={STATEMENT_MESSAGES.clearanceFailed}
+            className="w-full sm:w-auto"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
