@@ -276,6 +276,41 @@ describe('statements, receipts and clearance letters', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('an early payoff: the interest waived is a credit line, the statement closes at zero, the letter is issued', async () => {
+    const loan = await newLoan();
+    clock.set('2026-12-05T09:00:00Z'); // 11:00 in Lusaka
+    const token = await signIn(loan.borrower);
+    const quote = await get(`/api/loan-applications/${loan.loanId}/payoff-quote`, token);
+    expect(quote.statusCode).toBe(200);
+    const { total, interestWaived } = quote.json().data as { total: number; interestWaived: number };
+    const res = await pay(t, token, { loanId: loan.loanId, amount: total.toFixed(2), purpose: 'payoff' });
+    expect(res.statusCode).toBe(201);
+    clock.advance(DELAY_MS);
+    await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
+    expect((await borrowerLoan(t, token, loan.loanId)).status).toBe('paid');
+
+    const statement = await get(`/api/loan-applications/${loan.loanId}/statement.pdf`, token);
+    expect(statement.statusCode).toBe(200);
+    const { text } = await pdfText(statement.rawPayload);
+    expect(await ledgerOwed(loan.loanId, new Date(clock.now().getTime() + 1))).toBe(0);
+    // 1,089.30 owed = the payoff paid + the interest waived.
+    expect(Math.round(total * 100) + Math.round(interestWaived * 100)).toBe(108_930);
+    for (const expected of [
+      res.json().data.reference,
+      formatKwacha(Math.round(total * 100)),
+      'Interest waived (early payoff)',
+      formatKwacha(Math.round(interestWaived * 100)),
+      'K0.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const letter = await get(`/api/loan-applications/${loan.loanId}/clearance-letter.pdf`, token);
+    expect(letter.statusCode).toBe(200);
+    expect((await pdfText(letter.rawPayload)).text.replace(/\s+/g, ' ')).toContain(
+      'repaid in full on 5 December 2026',
+    );
+  });
+
   it("refuses bad periods with 400, another borrower's loan with 404, and keeps a busy loan's statement small", async () => {
     const loan = await newLoan();
     const token = await signIn(loan.borrower);
