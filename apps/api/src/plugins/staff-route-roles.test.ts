@@ -22,6 +22,9 @@ const CAMPAIGN = { subject: 'Rainy season offer', markdown: 'Lower rates **this 
 const STAFF_ROUTES = [
   { method: 'GET', url: '/api/loan-applications/admin' },
   { method: 'GET', url: `/api/loan-applications/admin/${LOAN}` },
+  { method: 'GET', url: `/api/loan-applications/admin/${LOAN}/statement.pdf` },
+  { method: 'GET', url: `/api/loan-applications/admin/${LOAN}/clearance-letter.pdf` },
+  { method: 'GET', url: `/api/payments/admin/${LOAN}/receipt.pdf` },
   { method: 'PUT', url: `/api/loan-applications/admin/loan/${LOAN}/status`, payload: { status: 'approved' } },
   {
     method: 'PUT',
