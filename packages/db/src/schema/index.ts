@@ -6,6 +6,7 @@ export * from './campaigns';
 export * from './complaints';
 export * from './consent';
 export * from './contact-messages';
+export * from './data-rights';
 export * from './disbursements';
 export * from './email-messages';
 export * from './ledger';
