@@ -2,7 +2,7 @@ import type { Executor, LoanApplication } from '@kwacha/db';
 import { owedOn } from '@kwacha/shared/loans/allocation';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances, scheduleInForce } from './loan-balances';
-import { insertInstalments, upsertPosition } from './loan-positions.repository';
+import { deleteInstalmentsAfter, insertInstalments, upsertPosition } from './loan-positions.repository';
 
 /**
  * Records the schedule a loan runs on, re-dated from the day its money arrived (called by the move to
@@ -21,6 +21,15 @@ export async function recordSchedule(tx: Executor, loan: LoanApplication): Promi
       amount: line.instalment,
     })),
   );
+}
+
+/**
+ * A loan paid off on `day` (docs/product.md §13.6): its later instalments will never fall due, so the
+ * statistics stop expecting them (what falls due, the collection rate) and the staff list's due filter
+ * stops finding the loan on those days.
+ */
+export async function endScheduleOn(tx: Executor, loan: LoanApplication, day: string): Promise<void> {
+  await deleteInstalmentsAfter(tx, loan.id, day);
 }
 
 /**

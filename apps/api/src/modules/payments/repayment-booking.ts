@@ -9,7 +9,7 @@ import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
 import { loanPayoffQuote } from '../loans/loan-payoff';
-import { refreshLoanPosition } from '../loans/loan-positions';
+import { endScheduleOn, refreshLoanPosition } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
@@ -99,6 +99,7 @@ async function waiveUnearnedInterest(tx: Executor, loan: LoanApplication, paymen
     on: quote.on,
     at: now,
   });
+  await endScheduleOn(tx, loan, quote.on);
 }
 
 async function moveAfterRepayment(

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { journalEntries, journalLines, type LoanApplication, notifications } from '@kwacha/db';
+import {
+  journalEntries,
+  journalLines,
+  type LoanApplication,
+  loanInstalments,
+  notifications,
+} from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { earnedInterest } from '@kwacha/shared/loans/payoff';
 import { formatKwacha, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
@@ -178,6 +184,12 @@ describe('paying a loan off early (docs/product.md §13.6)', () => {
     ]);
     // A paid loan has nothing left to pay off.
     expect((await quote(token, loanId)).statusCode).toBe(409);
+    // Its later instalments no longer fall due: the statistics and the staff list's due filter stop expecting them.
+    const due = await t.ctx.db
+      .select({ dueDate: loanInstalments.dueDate })
+      .from(loanInstalments)
+      .where(eq(loanInstalments.loanId, loanId));
+    expect(due.filter((row) => row.dueDate > offer.on)).toEqual([]);
   });
 
   it('payments ahead of the schedule are credited: the payoff is the principal plus interest earned, less what was paid', async () => {
