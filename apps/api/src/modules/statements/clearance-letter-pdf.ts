@@ -17,7 +17,7 @@ export async function renderClearanceLetterPdf(letter: ClearanceDocument): Promi
   paragraph(doc, `Dear ${letter.borrowerName},`);
   paragraph(
     doc,
-    `This letter confirms that your ${letter.productName} loan ${letter.shortId} of ` +
+    `This letter confirms that your loan ${letter.shortId} (${letter.productName}) of ` +
       `${formatKwacha(letter.amount)} was repaid in full on ${letter.repaidOnText}. ` +
       'Nothing is owed on this loan.',
   );

@@ -257,7 +257,7 @@ describe('statements, receipts and clearance letters', () => {
     );
     const { text } = await pdfText(res.rawPayload);
     expect(text.replace(/\s+/g, ' ')).toContain(
-      `This letter confirms that your Personal Loan loan ${loan.loanId.slice(0, 8)} of K1,000.00 was repaid in full on 10 December 2026. Nothing is owed on this loan.`,
+      `This letter confirms that your loan ${loan.loanId.slice(0, 8)} (Personal Loan) of K1,000.00 was repaid in full on 10 December 2026. Nothing is owed on this loan.`,
     );
     expect(text).toContain('20 December 2026'); // issued on
 
