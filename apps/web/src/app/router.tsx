@@ -118,6 +118,13 @@ export const pageRoutes: RouteObject[] = [
           import('../features/payment-history/payment-history-page').then((m) => m.PaymentHistoryPage),
         ),
       },
+      {
+        // Complaints and disputes (docs/product.md §17): raise one, follow its status.
+        path: 'complaints',
+        element: lazyPage(() =>
+          import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
+        ),
+      },
     ],
   },
   {
@@ -168,6 +175,13 @@ export const pageRoutes: RouteObject[] = [
               import('../features/admin/flagged-payments/flagged-payments-page').then(
                 (m) => m.FlaggedPaymentsPage,
               ),
+            ),
+          },
+          {
+            // The complaints queue with its service-level clock (docs/product.md §17.5).
+            path: 'complaints',
+            element: lazyPage(() =>
+              import('../features/admin/complaints/staff-complaints-page').then((m) => m.StaffComplaintsPage),
             ),
           },
           {

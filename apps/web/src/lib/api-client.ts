@@ -14,7 +14,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData goes as multipart/form-data (a file upload) with the browser's boundary. */
   body?: unknown;
   signal?: AbortSignal;
   /** Optional parser for `data` (e.g. a zod schema from @kwacha/shared). */
@@ -56,7 +56,8 @@ export async function apiFetch<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token) headers['x-auth-token'] = token;
 
@@ -65,7 +66,7 @@ export async function apiFetch<T = unknown>(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

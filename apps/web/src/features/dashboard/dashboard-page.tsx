@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session/session-context';
@@ -42,6 +43,12 @@ export function DashboardPage() {
             <HealthScoreCard health={data.health} />
           </div>
           <AnalyticsSection data={data} />
+          <p className="text-slate-700">
+            Something wrong with a loan or a payment?{' '}
+            <Link to="/complaints" className="font-medium text-emerald-800 underline underline-offset-2">
+              Raise a complaint
+            </Link>
+          </p>
         </div>
       ) : dashboard.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">

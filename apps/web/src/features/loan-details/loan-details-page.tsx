@@ -1,6 +1,6 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { type ComponentType, Suspense } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoanDocumentsSection } from '../../components/documents/loan-documents-section';
 import { LoanDetailsSkeleton } from '../../components/loans/loan-details-skeleton';
 import { DisbursementDetails, LoanInformation } from '../../components/loans/loan-information';
@@ -99,6 +99,15 @@ function LoanSections({ loan }: { loan: LoanView }) {
       <RepaymentSchedule schedule={loan.schedule} />
       <LoanDocumentsSection loan={loan} reader="borrower" />
       <PaymentHistory entries={loan.paymentHistory} reader="borrower" />
+      <p className="text-slate-700">
+        Something wrong with this loan or one of its payments?{' '}
+        <Link
+          to={`/complaints?loanId=${encodeURIComponent(loan.id)}`}
+          className="font-medium text-emerald-800 underline underline-offset-2"
+        >
+          Raise a complaint about this loan
+        </Link>
+      </p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   SUPPORT_REPLY_PROMISE,
 } from '../company-details';
 import { ContactForm } from './contact-form';
+import { HowToComplain } from './how-to-complain';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900';
 
@@ -57,6 +58,7 @@ export function ContactPage() {
           </div>
         </section>
       </div>
+      <HowToComplain />
     </div>
   );
 }

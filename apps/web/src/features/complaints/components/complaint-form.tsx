@@ -1,0 +1,146 @@
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_MESSAGES,
+  createComplaintSchema,
+} from '@kwacha/shared/complaints/complaints';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/form/form-message';
+import { SelectField } from '../../../components/form/select-field';
+import { Button } from '../../../components/ui/button';
+import { useMyLoansQuery } from '../../../lib/api/my-loans';
+import { getPayments, paymentsQueryKey } from '../../../lib/api/payments';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { formatAmount } from '../../../lib/loans/loan-format';
+import { shortLoanId } from '../../../lib/payments/payment-format';
+import { serverMessage } from '../../../lib/server-message';
+import { useRaiseComplaint } from '../api/raise-complaint';
+import { AttachmentField, attachmentProblem } from './attachment-field';
+import { DescriptionField } from './description-field';
+
+export const SEND_FAILED_MESSAGE = 'Your complaint could not be sent. Please try again.';
+
+/** "Raise a complaint" (docs/product.md §17.2); `loanId` prefills the loan (from a loan's page). */
+export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
+  const form = useSchemaForm({
+    schema: createComplaintSchema,
+    defaultValues: { category: '', loanId, paymentId: '', description: '' },
+  });
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [attachmentError, setAttachmentError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [received, setReceived] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const raise = useRaiseComplaint();
+  const loans = useMyLoansQuery();
+  const chosenLoan = form.watch('loanId');
+  // A select cannot show a value before its option exists: the prefilled loan is set again once loans load.
+  const { setValue } = form;
+  useEffect(() => {
+    if (loanId && loans.data?.some((loan) => loan.id === loanId)) setValue('loanId', loanId);
+  }, [loanId, loans.data, setValue]);
+  // A loan's payments only once a loan is chosen: a complaint may name one of them.
+  const payments = useQuery({
+    queryKey: paymentsQueryKey(chosenLoan),
+    queryFn: () => getPayments(chosenLoan),
+    enabled: Boolean(chosenLoan),
+  });
+
+  const submit = form.submit((request) => {
+    const problem = attachmentProblem(attachment);
+    setAttachmentError(problem);
+    if (problem) {
+      fileInput.current?.focus();
+      return;
+    }
+    if (raise.isPending) return;
+    raise.mutate(
+      { request, attachment },
+      {
+        onSuccess: ({ reference }) => {
+          form.reset({ category: '', loanId: '', paymentId: '', description: '' });
+          setAttachment(null);
+          if (fileInput.current) fileInput.current.value = '';
+          setReceived(COMPLAINT_MESSAGES.received(reference));
+        },
+        onError: (error) => {
+          form.showServerErrors(error, { focus: true });
+          if (isAttachmentRefusal(error)) setAttachmentError(serverMessage(error, SEND_FAILED_MESSAGE));
+          setFormError(serverMessage(error, SEND_FAILED_MESSAGE));
+        },
+      },
+    );
+  });
+
+  const loanOptions = (loans.data ?? []).map((loan) => ({
+    value: loan.id,
+    label: `${loan.productName} ${formatAmount(loan.amount)} (loan ${shortLoanId(loan.id)})`,
+  }));
+  const paymentOptions = (payments.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.reference} · ${formatAmount(p.amount)}`,
+  }));
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="raise-complaint-heading"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      onSubmit={(event) => {
+        setFormError(null);
+        setReceived(null);
+        void submit(event);
+      }}
+    >
+      <h2 id="raise-complaint-heading" className="text-xl font-semibold text-slate-900">
+        Raise a complaint
+      </h2>
+      <FormSuccess message={received} reveal />
+      <FormError message={formError} />
+      <SelectField
+        label="What is it about?"
+        required
+        options={COMPLAINT_CATEGORIES}
+        placeholder="Choose a topic"
+        {...form.field('category')}
+      />
+      <SelectField
+        label="Loan (optional)"
+        options={loanOptions}
+        placeholder={loans.isPending ? 'Loading your loans…' : 'No particular loan'}
+        {...form.field('loanId')}
+      />
+      {chosenLoan ? (
+        <SelectField
+          label="Payment (optional)"
+          options={paymentOptions}
+          placeholder={payments.isPending ? 'Loading payments…' : 'No particular payment'}
+          {...form.field('paymentId')}
+        />
+      ) : null}
+      <DescriptionField
+        label="What happened?"
+        required
+        rows={5}
+        hint="Say what happened, when, and what you would like us to do. 10 to 2000 characters."
+        {...form.field('description')}
+      />
+      <AttachmentField
+        ref={fileInput}
+        error={attachmentError}
+        onFile={(file) => {
+          setAttachment(file);
+          setAttachmentError(attachmentProblem(file));
+        }}
+      />
+      <Button type="submit" disabled={raise.isPending} className="sm:justify-self-start">
+        {raise.isPending ? 'Sending...' : 'Send complaint'}
+      </Button>
+    </form>
+  );
+}
+
+function isAttachmentRefusal(error: unknown): boolean {
+  const details = (error as { details?: { field: string }[] } | null)?.details;
+  return Array.isArray(details) && details.some((d) => d.field === 'attachment');
+}
