@@ -73,7 +73,7 @@ export function PdfDownloadButton({
         aria-busy={busy}
         aria-label={accessibleName}
         aria-describedby={describedBy}
-        className={buttonClasses(variant, `disabled:cursor-wait ${className}`)}
+        className={buttonClasses(variant, `${busy ? 'disabled:cursor-wait' : ''} ${className}`)}
       >
         {busy ? <Spinner /> : <DownloadIcon />}
         {label}

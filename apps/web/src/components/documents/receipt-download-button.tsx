@@ -17,8 +17,6 @@ export function ReceiptDownloadButton({ payment, reader }: { payment: PaymentVie
       accessibleName={`Download receipt ${payment.reference}`}
       busyMessage="Preparing the receipt…"
       failureMessage={STATEMENT_MESSAGES.receiptFailed}
-      variant="ghost"
-      className="min-h-11 -ml-2 px-2 text-emerald-800"
     />
   );
 }
