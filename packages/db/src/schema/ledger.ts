@@ -43,6 +43,8 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   'refund',
   // Interest not yet earned, waived when a loan is paid off early (docs/product.md §13.6).
   'interest_rebate',
+  // A prepayment re-plans the instalments not yet due (docs/product.md §13.7).
+  'reschedule',
 ]);
 
 /**

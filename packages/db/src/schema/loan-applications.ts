@@ -1,4 +1,5 @@
 import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-status';
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -86,6 +87,11 @@ export const loanApplications = pgTable(
     /** True when the instant-approval rules decided, false when a person did; null until decided. */
     decidedByRules: boolean('decided_by_rules'),
     disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
+    /**
+     * The schedule in force after a prepayment changed it (docs/product.md §13.7): every line, dated; null
+     * while the loan runs on its quoted schedule re-dated from the disbursement.
+     */
+    scheduleRevision: jsonb('schedule_revision').$type<ScheduleLine[]>(),
     /** Set by the daily servicing job the first time the loan goes overdue; instant-approval limits read it. */
     everOverdue: boolean('ever_overdue').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

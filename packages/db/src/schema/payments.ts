@@ -1,4 +1,4 @@
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, PREPAYMENT_OPTIONS } from '@kwacha/shared/payments/payments';
 import { FLAGGED_PAYMENT_RESOLUTIONS } from '@kwacha/shared/staff/flagged-payments';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +19,7 @@ import { users } from './users';
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentResolution = pgEnum('payment_resolution', FLAGGED_PAYMENT_RESOLUTIONS);
 export const paymentPurpose = pgEnum('payment_purpose', PAYMENT_PURPOSES);
+export const prepaymentOption = pgEnum('prepayment_option', PREPAYMENT_OPTIONS);
 
 /**
  * One repayment attempt by mobile money (docs/product.md §13). The row and its reference exist before the
@@ -44,10 +45,13 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('ZMW'),
     /**
      * `payoff` closes the loan: its amount is the payoff quote for `payoff_on` (the Lusaka day it was made),
-     * and booking it waives the interest not earned by that day (docs/product.md §13.6).
+     * and booking it waives the interest not earned by that day (docs/product.md §13.6). `prepayment` pays
+     * what is due and the rest off the principal, re-planning the later instalments as `prepayment_option`
+     * says; it too is priced for `payoff_on`, the day it was made (§13.7).
      */
     purpose: paymentPurpose('purpose').notNull().default('repayment'),
     payoffOn: date('payoff_on', { mode: 'string' }),
+    prepaymentOption: prepaymentOption('prepayment_option'),
     operator: mobileOperator('operator').notNull(),
     /** The payer's wallet as E.164 (+260…). */
     phoneNumber: text('phone_number').notNull(),
@@ -91,7 +95,16 @@ export const payments = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.flaggedReason} is not null and ${t.status} <> 'pending'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
-    check('payments_payoff_dated', sql`(${t.purpose} = 'payoff') = (${t.payoffOn} is not null)`),
+    // Compared as text: a value added to an enum cannot be used in the transaction that added it, and the
+    // migrations run in one.
+    check(
+      'payments_payoff_dated',
+      sql`(${t.purpose}::text in ('payoff', 'prepayment')) = (${t.payoffOn} is not null)`,
+    ),
+    check(
+      'payments_prepayment_option',
+      sql`(${t.purpose}::text = 'prepayment') = (${t.prepaymentOption} is not null)`,
+    ),
     // A resolution always says when and by whom.
     check(
       'payments_resolution_complete',

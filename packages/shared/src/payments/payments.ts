@@ -38,9 +38,16 @@ export const amountAboveBalanceMessage = (balance: string) =>
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A payment pays what is due (`repayment`) or closes the loan early at its payoff quote (`payoff`). */
-export const PAYMENT_PURPOSES = ['repayment', 'payoff'] as const;
+/**
+ * A payment pays what is due (`repayment`), closes the loan early at its payoff quote (`payoff`), or pays
+ * what is due and reduces the principal with the rest (`prepayment`, docs/product.md §13.7).
+ */
+export const PAYMENT_PURPOSES = ['repayment', 'payoff', 'prepayment'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** After a prepayment: the same instalment for fewer months, or a smaller one to the same end. */
+export const PREPAYMENT_OPTIONS = ['shorter_term', 'lower_instalment'] as const;
+export type PrepaymentOption = (typeof PREPAYMENT_OPTIONS)[number];
 
 /**
  * POST /api/collections/mobile-money (docs/product.md §7). The browser sends an `Idempotency-Key` header
