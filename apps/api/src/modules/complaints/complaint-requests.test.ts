@@ -10,7 +10,7 @@ import {
   verifiedBorrower,
 } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { DESCRIPTION, postComplaint, staffCall, TINY_PNG } from './testing/complaint-requests';
+import { DESCRIPTION, multipartBody, postComplaint, staffCall, TINY_PNG } from './testing/complaint-requests';
 
 describe('complaints: who may do what, and what is refused', () => {
   let t: TestApp;
@@ -195,6 +195,21 @@ describe('complaints: who may do what, and what is refused', () => {
     ]);
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Please attach at most one file.');
+
+    // A form cut short or not a form at all, or a field the form does not have: 400, never a 500.
+    const whole = multipartBody(fields, [{ filename: 'a.png', contentType: 'image/png', content: TINY_PNG }]);
+    for (const payload of [whole.payload.subarray(0, whole.payload.length - 40), Buffer.from('garbage')]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/complaints',
+        headers: { 'content-type': whole.contentType, 'x-auth-token': b.token },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The form could not be read. Please try again.');
+    }
+    const proto = await postComplaint(t, b.token, { ...fields, constructor: 'y' });
+    expect(proto.statusCode).toBe(400);
 
     expect(await countOf(b.userId)).toBe(0);
     expect(await t.ctx.db.select({ n: complaintAttachments.size }).from(complaintAttachments)).toHaveLength(
