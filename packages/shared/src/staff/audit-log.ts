@@ -49,6 +49,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'statement.downloaded': 'Loan statement downloaded by staff',
   'receipt.downloaded': 'Payment receipt downloaded by staff',
   'clearance_letter.downloaded': 'Clearance letter downloaded by staff',
+  'complaint.raised': 'Complaint raised by the borrower',
+  'complaint.acknowledged': 'Complaint acknowledged',
+  'complaint.assigned': 'Complaint assigned',
+  'complaint.note_added': 'Note added to a complaint',
+  'complaint.resolved': 'Complaint resolved',
 };
 
 /** 'loan.status_changed' → its label; an unknown 'user.email_changed' → 'User email changed'. */
