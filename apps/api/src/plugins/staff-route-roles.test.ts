@@ -25,6 +25,7 @@ const STAFF_ROUTES = [
   { method: 'GET', url: `/api/loan-applications/admin/${LOAN}/statement.pdf` },
   { method: 'GET', url: `/api/loan-applications/admin/${LOAN}/clearance-letter.pdf` },
   { method: 'GET', url: `/api/payments/admin/${LOAN}/receipt.pdf` },
+  { method: 'GET', url: `/api/loan-applications/admin/${LOAN}/payoff-quote` },
   { method: 'PUT', url: `/api/loan-applications/admin/loan/${LOAN}/status`, payload: { status: 'approved' } },
   {
     method: 'PUT',

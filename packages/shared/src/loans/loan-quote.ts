@@ -30,6 +30,11 @@ export interface ScheduleLine {
   interest: Ngwee;
   /** Principal still owed after this instalment is paid. */
   balanceAfter: Ngwee;
+  /**
+   * When this instalment's interest starts to run, if not the previous due date (or the day the money
+   * arrived): set on the first instalment after a prepayment, which starts that day (docs/product.md §13.7).
+   */
+  periodStart?: string;
 }
 
 export interface LoanQuote {

@@ -15,7 +15,7 @@ export interface PayoffInput {
   /** YYYY-MM-DD (Lusaka) the money arrived: the first instalment's month starts that day. */
   startDate: string;
   /** The schedule in force: each instalment's due date and the interest posted for it. */
-  schedule: readonly { number: number; dueDate: string; interest: Ngwee }[];
+  schedule: readonly { number: number; dueDate: string; interest: Ngwee; periodStart?: string }[];
   /** What the ledger says is still owed on each instalment. */
   owed: readonly InstalmentOwed[];
   /** YYYY-MM-DD (Lusaka) the loan is closed on; not before `startDate`. */
@@ -79,7 +79,7 @@ export function payoffQuote(input: PayoffInput): PayoffQuote {
     const owed = owedByNumber.get(line.number);
     const owedInterest = owed?.interest ?? 0;
     const paid = line.interest - owedInterest;
-    const earned = earnedInterest(line.interest, monthStart, line.dueDate, on);
+    const earned = earnedInterest(line.interest, line.periodStart ?? monthStart, line.dueDate, on);
     const stillOwed = Math.max(0, earned - paid);
     const waived = owedInterest - stillOwed;
     interestWaived += waived;

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActiveLoan } from '../../test/builders/loans';
 import { createPayment } from '../../test/builders/payments';
-import { createUser, fail, ok, signedInAs } from '../../test/fake-api';
+import { createUser, type FakeReply, fail, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
-import { created } from '../make-payment/testing/payment-page';
 
 beforeAll(() => preloadPages());
 
@@ -14,6 +13,12 @@ const ID = 'loan-0001-aaaa';
 const LOAN = `GET /api/loan-applications/${ID}`;
 const QUOTE = `GET /api/loan-applications/${ID}/payoff-quote`;
 const PAY = 'POST /api/collections/mobile-money';
+
+/** 201 with the envelope, as the collections endpoint answers a new payment. */
+const created = (data: unknown): FakeReply => ({
+  status: 201,
+  body: { success: true, message: 'OK', msg: 'OK', data },
+});
 
 function quote(overrides: Partial<PayoffQuoteView> = {}): PayoffQuoteView {
   return {
