@@ -13,7 +13,7 @@ const LIST = 'GET /api/complaints';
 const CREATE = 'POST /api/complaints';
 const LOAN = createLoan({ id: 'c0ffee00-1111-4222-8333-444455556666' });
 
-function showComplaints(list: FakeReply, extra: Record<string, FakeReply | FakeReply[]> = {}) {
+function showComplaints(list: FakeReply | FakeReply[], extra: Record<string, FakeReply | FakeReply[]> = {}) {
   return signedInAs(createUser(), {
     ...notificationRoutes(),
     'GET /api/loan-applications/my-loans': ok([LOAN]),
@@ -116,9 +116,7 @@ describe('ComplaintsPage', () => {
     renderWithSession('/complaints');
     await screen.findByText('You have not raised any complaints.');
     const input = screen.getByLabelText('Attachment (optional)');
-    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), {
-      applyAccept: false,
-    });
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('The attachment must be a PNG or JPEG image or a PDF document.')).toBeTruthy();
   });
 

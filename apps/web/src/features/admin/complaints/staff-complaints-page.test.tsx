@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffComplaint } from '../../../test/builders/complaints';
@@ -91,7 +91,10 @@ describe('StaffComplaintsPage', () => {
       ],
     });
     const api = showQueue(ok([OPEN]), {
-      [ONE]: ok(detail),
+      [ONE]: [
+        ok(detail),
+        ok({ ...detail, status: 'acknowledged', assignee: { id: 'staff-1', name: 'Ada Mulenga' } }),
+      ],
       'POST /api/admin/complaints/cmp-1/acknowledge': ok(
         { ...detail, status: 'acknowledged' },
         'The complaint was acknowledged. The borrower has been told.',
@@ -105,6 +108,12 @@ describe('StaffComplaintsPage', () => {
       await screen.findByText('The complaint was acknowledged. The borrower has been told.'),
     ).toBeTruthy();
     expect(api.calls('POST /api/admin/complaints/cmp-1/acknowledge')).toHaveLength(1);
+    // Read again: acknowledged now, so no Acknowledge button; the announcement stays.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull());
+    expect(screen.getByText('The complaint was acknowledged. The borrower has been told.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Assigned to' }) as HTMLSelectElement).value).toBe(
+      'staff-1',
+    );
     // The queue and the complaint are read again.
     expect(api.calls(QUEUE).length).toBeGreaterThan(1);
   });

@@ -51,7 +51,15 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
           Acknowledge
         </Button>
       ) : null}
-      {resolved ? null : <AssignForm complaint={complaint} busy={act.isPending} run={run} />}
+      {resolved ? null : (
+        // Drawn again when the assignee changes (acknowledging takes an unassigned complaint).
+        <AssignForm
+          key={complaint.assignee?.id ?? 'nobody'}
+          complaint={complaint}
+          busy={act.isPending}
+          run={run}
+        />
+      )}
       <NoteForm busy={act.isPending} run={run} />
       {resolved ? null : <ResolveForm busy={act.isPending} run={run} />}
     </section>

@@ -107,7 +107,7 @@ export function ComplaintDetail({ id, now }: { id: string; now: Date }) {
           ))}
         </ol>
       )}
-      <ComplaintActions key={`${c.id}-${c.status}`} complaint={c} />
+      <ComplaintActions complaint={c} />
     </article>
   );
 }
