@@ -19,6 +19,8 @@ import { staffComplaintRoutes } from './modules/complaints/staff-complaints.rout
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { staffDataRightsRoutes } from './modules/data-rights/staff-data-rights.routes';
 import { disbursementRoutes } from './modules/disbursements/disbursements.routes';
 import { emailManagementRoutes } from './modules/email-management/email-management.routes';
 import { flaggedPaymentRoutes } from './modules/flagged-payments/flagged-payments.routes';
@@ -115,6 +117,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(flaggedPaymentRoutes);
       await api.register(complaintRoutes);
       await api.register(staffComplaintRoutes);
+      await api.register(dataRightsRoutes);
+      await api.register(staffDataRightsRoutes);
       await api.register(emailManagementRoutes);
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);

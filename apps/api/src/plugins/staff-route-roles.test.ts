@@ -50,6 +50,13 @@ const STAFF_ROUTES = [
     url: `/api/admin/flagged-payments/${LOAN}/resolve`,
     payload: { action: 'dismiss', note: 'No money moved.' },
   },
+  { method: 'GET', url: '/api/admin/data-rights-requests' },
+  { method: 'POST', url: `/api/admin/data-rights-requests/${LOAN}/complete`, payload: {} },
+  {
+    method: 'POST',
+    url: `/api/admin/data-rights-requests/${LOAN}/refuse`,
+    payload: { reason: 'The NRC copy does not match.' },
+  },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },

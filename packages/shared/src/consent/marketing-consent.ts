@@ -35,7 +35,13 @@ export const MARKETING_EMAIL_PURPOSE = 'marketing_email';
  * consent_events.source, "from where": the registration form, the profile page, the page an e-mail's
  * unsubscribe link opens, or a mail client's one-click unsubscribe (RFC 8058).
  */
-export const CONSENT_SOURCES = ['registration', 'profile', 'unsubscribe_link', 'list_unsubscribe'] as const;
+export const CONSENT_SOURCES = [
+  'registration',
+  'profile',
+  'unsubscribe_link',
+  'list_unsubscribe',
+  'account_erasure',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
@@ -43,6 +49,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   profile: 'Profile page',
   unsubscribe_link: 'Unsubscribe link in an e-mail',
   list_unsubscribe: 'One-click unsubscribe in the mail app',
+  account_erasure: "Account erased at the borrower's request",
 };
 
 /** How many consent records the profile and the staff user page show (newest first). */

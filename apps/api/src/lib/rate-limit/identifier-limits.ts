@@ -69,6 +69,12 @@ export const IDENTIFIER_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many disbursement confirmations. Please wait {wait} before trying again.',
   },
+  /** Copies of a borrower's data (docs/product.md §18.1): each reads every table about them. */
+  dataExport: {
+    max: 10,
+    windowMs: HOUR,
+    message: 'You have downloaded your data several times already. Please wait {wait} before trying again.',
+  },
   /** PDF statements, receipts and clearance letters made per person (each is drawn on the server). */
   documentDownload: {
     max: 60,

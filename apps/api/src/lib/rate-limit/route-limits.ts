@@ -26,6 +26,8 @@ export const ROUTE_LIMITS = {
   paymentInitiation: { max: 300, timeWindow: '1 minute' },
   // PDF statements, receipts and clearance letters; the strict limit is per person (identifier-limits.ts).
   documentDownload: { max: 300, timeWindow: '1 minute' },
+  // Copies of a borrower's data; the strict limit is per borrower (identifier-limits.ts).
+  dataExport: { max: 120, timeWindow: '1 minute' },
   // The payment form asks as the number is typed (debounced), from every phone behind one NAT address.
   networkDetect: { max: 600, timeWindow: '1 minute' },
 } as const;

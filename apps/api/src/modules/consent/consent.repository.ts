@@ -1,8 +1,8 @@
 import { consentEvents, type Executor, type NewConsentEvent } from '@kwacha/db';
 import { and, desc, eq } from 'drizzle-orm';
 
-// The consent module owns consent_events (append-only: rows are inserted, never updated or deleted).
-
+// The consent module owns consent_events (append-only: rows are inserted, never deleted; the one update is
+// erasure clearing where a record came from, clearConsentOriginsOf).
 export async function insertConsentEvent(db: Executor, event: NewConsentEvent) {
   const [row] = await db.insert(consentEvents).values(event).returning();
   if (!row) throw new Error('insert into consent_events returned no row');
@@ -34,4 +34,15 @@ export async function findLatestGrant(db: Executor, userId: string, purpose: str
     .orderBy(desc(consentEvents.id))
     .limit(1);
   return row;
+}
+
+/**
+ * An erased account's consent log keeps what was agreed and withdrawn and when (evidence), but not
+ * where from: the address and browser are personal data.
+ */
+export async function clearConsentOriginsOf(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(consentEvents)
+    .set({ ipAddress: null, userAgent: null })
+    .where(eq(consentEvents.userId, userId));
 }

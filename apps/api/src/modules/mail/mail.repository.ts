@@ -172,3 +172,49 @@ export async function countEmailsByStatus(db: Executor) {
     .from(emailMessages)
     .groupBy(emailMessages.status);
 }
+
+/** What a borrower's data export lists of the mail sent to them: subjects and dates, never bodies. */
+export async function emailsSentTo(db: Executor, userId: string, address: string) {
+  return db
+    .select({
+      subject: emailMessages.subject,
+      template: emailMessages.template,
+      status: emailMessages.status,
+      createdAt: emailMessages.createdAt,
+      sentAt: emailMessages.sentAt,
+    })
+    .from(emailMessages)
+    .where(or(eq(emailMessages.userId, userId), eq(emailMessages.toAddress, address)))
+    .orderBy(asc(emailMessages.createdAt));
+}
+
+export const ERASED_EMAIL_BODY = '[Erased with the account at its owner’s request.]';
+
+/**
+ * Erasure: the stored copies keep their subject, kind and dates (staff can still see that a decision was
+ * sent) but lose the address and the body, which hold the name and amounts. A message still queued is
+ * never sent.
+ */
+export async function forgetRecipient(
+  db: Executor,
+  userId: string,
+  address: string,
+  placeholder: string,
+  now: Date,
+) {
+  const mine = or(eq(emailMessages.userId, userId), eq(emailMessages.toAddress, address));
+  await db
+    .update(emailMessages)
+    .set({ status: 'failed', lastError: 'recipient erased', claimedUntil: null, updatedAt: now })
+    .where(and(mine, eq(emailMessages.status, 'queued')));
+  await db
+    .update(emailMessages)
+    .set({
+      toAddress: placeholder,
+      textBody: ERASED_EMAIL_BODY,
+      htmlBody: ERASED_EMAIL_BODY,
+      headers: null,
+      updatedAt: now,
+    })
+    .where(mine);
+}

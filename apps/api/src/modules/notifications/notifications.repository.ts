@@ -72,3 +72,12 @@ export async function markAllNotificationsRead(db: Executor, userId: string, at:
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
+
+/** An erased account's bell: nothing in it is a record the law asks us to keep. */
+export async function deleteNotificationsOf(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

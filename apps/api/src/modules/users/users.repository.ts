@@ -120,3 +120,63 @@ export async function setMarketingOptIn(db: Executor, id: string, optIn: boolean
     .returning({ id: users.id });
   return row;
 }
+
+/**
+ * A new e-mail address typed by its owner (docs/product.md §18.3): unverified until the link sent to it
+ * is opened. Answers undefined when another account holds the address (the unique index decides).
+ */
+export async function changeEmail(db: Executor, id: string, email: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ email, isEmailVerified: false, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** A staff-checked correction of the identity fields a borrower cannot change themselves. */
+export async function correctIdentityField(
+  db: Executor,
+  id: string,
+  correction: { nrcNumber: string } | { dateOfBirth: string },
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...correction, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}
+
+/**
+ * Erasure (docs/product.md §18.2): every personal field goes; the row stays because loans, payments and
+ * the ledger point at it. The names become "Erased user" so every staff list shows that; the e-mail a
+ * unique address under `.invalid` (RFC 2606: never routable); the password hash a value no password
+ * matches; the account is deactivated.
+ */
+export async function anonymiseUser(db: Executor, id: string, now: Date) {
+  const tag = id.replaceAll('-', '');
+  const [row] = await db
+    .update(users)
+    .set({
+      username: `erased-${tag}`,
+      email: `erased-${tag}@erased.invalid`,
+      passwordHash: '!erased',
+      firstName: 'Erased',
+      lastName: 'user',
+      phoneNumber: null,
+      dateOfBirth: null,
+      nrcNumber: null,
+      addressLine1: null,
+      city: null,
+      province: null,
+      isEmailVerified: false,
+      isActive: false,
+      marketingOptIn: false,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, email: users.email });
+  return row;
+}

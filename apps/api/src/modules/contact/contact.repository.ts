@@ -1,0 +1,27 @@
+import { contactMessages, type Executor } from '@kwacha/db';
+import { eq } from 'drizzle-orm';
+
+// The contact module owns contact_messages. Messages are tied to an address, not an account: the data
+// rights module finds a borrower's by their e-mail (docs/product.md §18).
+
+export async function contactMessagesFrom(db: Executor, email: string) {
+  return db
+    .select({
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      name: contactMessages.name,
+      phone: contactMessages.phone,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email));
+}
+
+/** Erasure: a contact message is no loan record, so it goes. */
+export async function deleteContactMessagesFrom(db: Executor, email: string): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}

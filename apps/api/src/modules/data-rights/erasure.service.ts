@@ -1,0 +1,140 @@
+import type { User } from '@kwacha/db';
+import {
+  type DataRightsStatus,
+  type ErasureResult,
+  LOAN_RECORD_RETENTION_YEARS,
+} from '@kwacha/shared/data-rights/data-rights';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
+import { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { revokeAllSessionsOfUser } from '../auth/sessions.repository';
+import { invalidateUnusedTokens } from '../auth/user-tokens.repository';
+import { clearConsentOriginsOf } from '../consent/consent.repository';
+import { withdrawMarketingConsent } from '../consent/consent.service';
+import { deleteContactMessagesFrom } from '../contact/contact.repository';
+import { forgetRecipient } from '../mail/mail.repository';
+import { deleteNotificationsOf } from '../notifications/notifications.repository';
+import { anonymiseUser, lockUserById } from '../users/users.repository';
+import { ErasureRefusedError } from './data-rights.errors';
+import {
+  clearRequestDetailsOf,
+  countPaymentsInFlight,
+  insertRequest,
+  loansOf,
+} from './data-rights.repository';
+import { checkPassword } from './password-check';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts'>;
+
+/** A loan in one of these states is finished: nothing more will be lent, paid or collected on it. */
+const FINISHED: readonly LoanStatus[] = ['rejected', 'paid'];
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "2036-12-10" → "10 December 2036". */
+export const formatLongDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The Lusaka day `years` after `isoDate` (29 February becomes 28 February in a common year). */
+export function yearsAfter(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${year}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const ERASED_LIST =
+  'your name, e-mail address, phone number, NRC number, date of birth and address, your notifications, your contact messages, the copies of e-mails we sent you and your sign-ins are gone, news and offers are withdrawn, and you can no longer sign in';
+
+export const erasureTexts = {
+  openLoan: (status: LoanStatus) =>
+    `Your account cannot be erased yet: you have a loan that is not finished (${LOAN_STATUS_LABELS[status]}). Once every loan is repaid or closed you can ask again. We must keep loan records for ${LOAN_RECORD_RETENTION_YEARS} years after a loan closes.`,
+  paymentInFlight:
+    "Your account cannot be erased yet: a payment is waiting for the mobile money provider's answer. Please ask again once it has gone through or failed.",
+  withLoans: (keptUntil: string) =>
+    `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, and any complaints you raised — until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
+  withoutLoans: `Your account was erased: ${ERASED_LIST}. We keep only a record that you asked for erasure and when.`,
+};
+
+/**
+ * Erasure (docs/product.md §18.2): refused while a loan is open or a payment is in flight (logged as
+ * refused); otherwise every personal field is cleared at once and the loan records stay — the ledger is
+ * not touched. The audit record names no personal data.
+ */
+export async function eraseAccount(ctx: Ctx, user: User, password: string): Promise<ErasureResult> {
+  await checkPassword(ctx, user, password);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const holder = await lockUserById(tx, user.id);
+    if (!holder) throw new Error(`user ${user.id} vanished`);
+    const loans = await loansOf(tx, user.id);
+    const open = loans.find((l) => !FINISHED.includes(l.status));
+    const refusal = open
+      ? erasureTexts.openLoan(open.status)
+      : (await countPaymentsInFlight(tx, user.id)) > 0
+        ? erasureTexts.paymentInFlight
+        : undefined;
+    if (refusal) {
+      await insertRequest(tx, {
+        userId: user.id,
+        kind: 'erasure',
+        status: 'refused',
+        outcome: refusal,
+        createdAt: now,
+        completedAt: now,
+      });
+      return { status: 'refused' as const, explanation: refusal, keptUntil: null };
+    }
+
+    const lastClosed = loans.reduce<Date | undefined>(
+      (latest, l) => (!latest || l.updatedAt > latest ? l.updatedAt : latest),
+      undefined,
+    );
+    const keptUntil = lastClosed ? yearsAfter(lusakaToday(lastClosed), LOAN_RECORD_RETENTION_YEARS) : null;
+    const status: DataRightsStatus = keptUntil ? 'partially_completed' : 'completed';
+    const explanation = keptUntil ? erasureTexts.withLoans(keptUntil) : erasureTexts.withoutLoans;
+
+    await withdrawMarketingConsent(tx, user.id, {
+      source: 'account_erasure',
+      wordingVersion: CURRENT_MARKETING_WORDING.version,
+      ip: null,
+      userAgent: null,
+      at: now,
+    });
+    await clearConsentOriginsOf(tx, user.id);
+    await deleteNotificationsOf(tx, user.id);
+    await deleteContactMessagesFrom(tx, holder.email);
+    await revokeAllSessionsOfUser(tx, user.id, now);
+    await invalidateUnusedTokens(tx, user.id, 'verify_email', now);
+    await invalidateUnusedTokens(tx, user.id, 'reset_password', now);
+    await clearRequestDetailsOf(tx, user.id);
+    const erased = await anonymiseUser(tx, user.id, now);
+    if (!erased) throw new Error(`user ${user.id} vanished`);
+    await forgetRecipient(tx, user.id, holder.email, erased.email, now);
+    await insertRequest(tx, {
+      userId: user.id,
+      kind: 'erasure',
+      status,
+      outcome: explanation,
+      createdAt: now,
+      completedAt: now,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'user.erased',
+      entityType: 'user',
+      entityId: user.id,
+      after: { status, keptUntil },
+    });
+    return { status, explanation, keptUntil };
+  });
+  if (outcome.status === 'refused') throw new ErasureRefusedError(outcome.explanation);
+  return outcome;
+}

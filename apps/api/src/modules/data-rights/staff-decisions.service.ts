@@ -1,0 +1,109 @@
+import { violatedUniqueIndex } from '@kwacha/db';
+import {
+  CORRECTABLE_FIELD_LABELS,
+  type CorrectableField,
+  type DataRightsListQuery,
+  type StaffDataRightsRequest,
+} from '@kwacha/shared/data-rights/data-rights';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { notifyUser } from '../notifications/notifications.repository';
+import { displayName } from '../users/display-name';
+import { correctIdentityField, findBorrowerContact } from '../users/users.repository';
+import { correctionDecidedEmail } from './data-rights.emails';
+import {
+  CorrectionValueTakenError,
+  DataRightsRequestNotFoundError,
+  NotACorrectionError,
+  RequestAlreadyDecidedError,
+} from './data-rights.errors';
+import { decideRequest, listRequests, lockRequest } from './data-rights.repository';
+import { toRequestView } from './request-view';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>;
+interface Staff {
+  id: string;
+}
+
+/** The staff queue (docs/product.md §18.4): pending first, then newest. */
+export async function staffRequestList(ctx: Pick<AppContext, 'db'>, query: DataRightsListQuery) {
+  const rows = await listRequests(ctx.db, query);
+  return rows.map(
+    ({ request, borrower, completer }): StaffDataRightsRequest => ({
+      ...toRequestView(request),
+      userId: request.userId,
+      borrowerName: displayName(borrower),
+      borrowerEmail: borrower.email.endsWith('@erased.invalid') ? null : borrower.email,
+      completedByName: completer ? displayName(completer) : null,
+    }),
+  );
+}
+
+type Decision = { kind: 'complete'; note?: string | undefined } | { kind: 'refuse'; reason: string };
+
+const fieldOf = (details: Record<string, unknown> | null): CorrectableField | undefined => {
+  const field = details?.field;
+  return field === 'nrcNumber' || field === 'dateOfBirth' ? field : undefined;
+};
+
+/**
+ * Staff apply a correction (the new value goes into the account) or refuse it with a reason; the
+ * borrower is told by the bell and by e-mail; the audit record names the field, never the values.
+ * 409 once decided, so two staff cannot both decide it.
+ */
+export async function decideCorrection(ctx: Ctx, staff: Staff, id: string, decision: Decision) {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const request = await lockRequest(tx, id);
+      if (!request) throw new DataRightsRequestNotFoundError();
+      if (request.status !== 'pending') throw new RequestAlreadyDecidedError();
+      const field = fieldOf(request.details ?? null);
+      const newValue = request.details?.newValue;
+      if (request.kind !== 'correction' || !field || typeof newValue !== 'string')
+        throw new NotACorrectionError();
+      const label = CORRECTABLE_FIELD_LABELS[field];
+
+      let outcome: string;
+      if (decision.kind === 'complete') {
+        const correction = field === 'nrcNumber' ? { nrcNumber: newValue } : { dateOfBirth: newValue };
+        await correctIdentityField(tx, request.userId, correction, now);
+        outcome = `Your ${label} was corrected.${decision.note ? ` ${decision.note}` : ''}`;
+      } else {
+        outcome = `Your request to correct your ${label} was refused: ${decision.reason}`;
+      }
+      const status = decision.kind === 'complete' ? 'completed' : 'refused';
+      const decided = await decideRequest(tx, id, {
+        status,
+        outcome,
+        completedBy: staff.id,
+        completedAt: now,
+      });
+      if (!decided) throw new DataRightsRequestNotFoundError();
+
+      await notifyUser(tx, request.userId, { type: 'info', message: outcome });
+      const borrower = await findBorrowerContact(tx, request.userId);
+      await ctx.mailer.queue(
+        {
+          to: borrower.email,
+          userId: request.userId,
+          ...correctionDecidedEmail(borrower, ctx.config.appUrl, outcome),
+        },
+        tx,
+      );
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action:
+          decision.kind === 'complete' ? 'data_rights.correction_applied' : 'data_rights.request_refused',
+        entityType: 'data_rights_request',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status, field },
+      });
+      return toRequestView(decided);
+    });
+  } catch (error) {
+    if (violatedUniqueIndex(error) === 'users_nrc_number_key') throw new CorrectionValueTakenError();
+    throw error;
+  }
+}
