@@ -46,6 +46,8 @@ export interface PrepaymentPlan {
   /** Interest still to pay on the instalments after `on`, before and after. */
   interestBefore: Ngwee;
   interestAfter: Ngwee;
+  /** Of `dueNow`, the running month's interest earned so far. */
+  interestNow: Ngwee;
   /**
    * The regular instalment afterwards (the first may be a little less: its interest runs from `on`; the
    * last takes what principal is left), and how many instalments are left.
@@ -170,6 +172,7 @@ export function planPrepayment(input: PrepaymentInput): PrepaymentResult {
       principalAfter,
       interestBefore,
       interestAfter,
+      interestNow,
       instalment: lines.length > 1 ? payment : (lines[0]?.instalment ?? payment),
       months: lines.length,
       lastDueDate: lines.at(-1)?.dueDate ?? on,

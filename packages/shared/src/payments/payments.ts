@@ -30,6 +30,16 @@ export const PAYOFF_MESSAGES = {
   payoffInFlight: 'This loan is being paid off. Please wait until that payment is confirmed.',
 } as const;
 
+/** docs/product.md §13.6: paying ahead to reduce the loan. */
+export const PREPAYMENT_TEXTS = {
+  optionRequired: 'Choose how to use the extra: finish sooner or pay smaller instalments.',
+  notAboveDue: (due: string) =>
+    `To reduce your loan, pay more than what is due now (${due}). To pay what is due, choose An amount I choose.`,
+  paysOff: 'This amount would close the loan: choose Pay off the whole loan today instead.',
+  nothingAhead: 'Every instalment of this loan is already due: there is nothing to pay ahead.',
+  inFlight: 'A payment that reduces this loan is being confirmed. Please wait until it is.',
+} as const;
+
 export const payoffAmountMessage = (amount: string) => `The amount to pay off this loan today is ${amount}.`;
 
 export const amountAboveBalanceMessage = (balance: string) =>
@@ -53,18 +63,27 @@ export type PrepaymentOption = (typeof PREPAYMENT_OPTIONS)[number];
  * POST /api/collections/mobile-money (docs/product.md §7). The browser sends an `Idempotency-Key` header
  * (one per form submission) so a double click or a retry never charges twice.
  */
-export const collectionRequestSchema = z.strictObject({
-  loanId: z.string().uuid('Please select a loan.'),
-  amount: z
-    .string({ error: PAYMENT_MESSAGES.amountPositive })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
-  phone: z
-    .string({ error: PAYMENT_MESSAGES.phoneRequired })
-    .regex(/^\d{9,12}$/, PAYMENT_MESSAGES.phoneFormat),
-  operator: z.enum(['mtn', 'airtel', 'zamtel'], { error: PAYMENT_MESSAGES.operatorRequired }),
-  /** `payoff` closes the loan today: the amount must be today's payoff quote (docs/product.md §13.6). */
-  purpose: z.enum(PAYMENT_PURPOSES).optional(),
-});
+export const collectionRequestSchema = z
+  .strictObject({
+    loanId: z.string().uuid('Please select a loan.'),
+    amount: z
+      .string({ error: PAYMENT_MESSAGES.amountPositive })
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
+    phone: z
+      .string({ error: PAYMENT_MESSAGES.phoneRequired })
+      .regex(/^\d{9,12}$/, PAYMENT_MESSAGES.phoneFormat),
+    operator: z.enum(['mtn', 'airtel', 'zamtel'], { error: PAYMENT_MESSAGES.operatorRequired }),
+    /**
+     * `payoff` closes the loan today: the amount must be today's payoff quote; `prepayment` pays what is due
+     * and the rest off the principal, with `prepaymentOption` saying how (docs/product.md §13.6).
+     */
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    prepaymentOption: z.enum(PREPAYMENT_OPTIONS, { error: PREPAYMENT_TEXTS.optionRequired }).optional(),
+  })
+  .refine((r) => (r.purpose === 'prepayment') === (r.prepaymentOption !== undefined), {
+    message: PREPAYMENT_TEXTS.optionRequired,
+    path: ['prepaymentOption'],
+  });
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
 
 /** docs/product.md §3, Payment history entry: amount, type, status, timestamp (plus what staff need). */

@@ -1,7 +1,7 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import type { AllocationLine } from '@kwacha/shared/loans/allocation';
-import type { RebateLine } from '@kwacha/shared/loans/payoff';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import type { RebateLine } from '@kwacha/shared/loans/payoff';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { insertJournalEntry, type LineInput } from './ledger.repository';
 import { ACCOUNT_OF } from './receivables';
@@ -183,6 +183,50 @@ export async function postInterestRebateEntry(
         }),
       ),
       { account: 'overpayment', credit: input.refundDue },
+    ],
+    { ifAbsent: true },
+  );
+}
+
+/**
+ * A prepayment planned the later instalments again (docs/product.md §13.6): Cr every receivable still owed
+ * on them (principal and interest), Dr each new instalment's principal and interest, and unearned_interest
+ * the interest that is no longer charged (the smaller balance's, and interest paid ahead credited against
+ * principal). Keyed by the payment, so it is posted once.
+ */
+export async function postRescheduleEntry(
+  tx: Executor,
+  input: {
+    loanId: string;
+    paymentId: string;
+    replaced: readonly { number: number; principal: number; interest: number }[];
+    lines: readonly ScheduleLine[];
+    at: Date;
+  },
+) {
+  const credits = input.replaced.reduce((sum, r) => sum + r.principal + r.interest, 0);
+  const debits = input.lines.reduce((sum, l) => sum + l.principal + l.interest, 0);
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'reschedule',
+      idempotencyKey: `reschedule:${input.paymentId}`,
+      memo: `Instalments planned again after a prepayment: ${input.lines.length} left`,
+      createdAt: input.at,
+    },
+    [
+      ...input.replaced.flatMap((r): LineInput[] => [
+        { account: 'loan_principal', instalment: r.number, credit: r.principal },
+        { account: 'loan_interest', instalment: r.number, credit: r.interest },
+      ]),
+      ...input.lines.flatMap((l): LineInput[] => [
+        { account: 'loan_principal', instalment: l.number, debit: l.principal },
+        { account: 'loan_interest', instalment: l.number, debit: l.interest },
+      ]),
+      credits >= debits
+        ? { account: 'unearned_interest', debit: credits - debits }
+        : { account: 'unearned_interest', credit: debits - credits },
     ],
     { ifAbsent: true },
   );

@@ -22,11 +22,13 @@ export interface LoanBalances {
 /**
  * The schedule a loan runs on. docs/product.md §11: the first instalment falls due one month after the
  * money arrives, so a live loan's schedule is re-dated from the disbursement date (a calendar date in
- * Lusaka); before that it is the schedule as quoted.
+ * Lusaka); before that it is the schedule as quoted. After a prepayment it is the revised schedule.
  */
 export function scheduleInForce(loan: LoanApplication): { live: boolean; schedule: ScheduleLine[] } {
   const quoted = loan.quoteSnapshot.schedule;
   if (!LIVE.has(loan.status) || !loan.disbursementDate) return { live: false, schedule: quoted };
+  // A prepayment planned the later instalments again (docs/product.md §13.6): the revision is dated.
+  if (loan.scheduleRevision) return { live: true, schedule: loan.scheduleRevision };
   const start = lusakaToday(loan.disbursementDate);
   return {
     live: true,

@@ -1,8 +1,15 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { owedOn } from '@kwacha/shared/loans/allocation';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { loanBalances, scheduleInForce } from './loan-balances';
-import { deleteInstalmentsAfter, insertInstalments, upsertPosition } from './loan-positions.repository';
+import { setScheduleRevision } from './loans.repository';
+import {
+  deleteInstalmentsAfter,
+  insertInstalments,
+  replaceInstalmentsFrom,
+  upsertPosition,
+} from './loan-positions.repository';
 
 /**
  * Records the schedule a loan runs on, re-dated from the day its money arrived (called by the move to
@@ -30,6 +37,35 @@ export async function recordSchedule(tx: Executor, loan: LoanApplication): Promi
  */
 export async function endScheduleOn(tx: Executor, loan: LoanApplication, day: string): Promise<void> {
   await deleteInstalmentsAfter(tx, loan.id, day);
+}
+
+/**
+ * A prepayment planned the instalments after its day again (docs/product.md §13.6): the new schedule is the
+ * one in force, and the statistics read its due dates and amounts from then on.
+ */
+export async function reviseSchedule(
+  tx: Executor,
+  loan: LoanApplication,
+  schedule: ScheduleLine[],
+  fromNumber: number,
+  at: Date,
+): Promise<LoanApplication> {
+  await setScheduleRevision(tx, loan.id, schedule, at);
+  await replaceInstalmentsFrom(
+    tx,
+    loan.id,
+    fromNumber,
+    schedule
+      .filter((line) => line.number >= fromNumber)
+      .map((line) => ({
+        loanId: loan.id,
+        number: line.number,
+        productId: loan.productId,
+        dueDate: line.dueDate,
+        amount: line.instalment,
+      })),
+  );
+  return { ...loan, scheduleRevision: schedule };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import {
   type Executor,
   loanApplications,
@@ -99,6 +100,14 @@ export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
       beforeRemarks: before.remarks,
     });
   return row;
+}
+
+/** A prepayment's revised schedule becomes the one in force (docs/product.md §13.6). */
+export async function setScheduleRevision(tx: Executor, loanId: string, schedule: ScheduleLine[], at: Date) {
+  await tx
+    .update(loanApplications)
+    .set({ scheduleRevision: schedule, updatedAt: at })
+    .where(eq(loanApplications.id, loanId));
 }
 
 export async function findLoanStatus(db: Executor, loanId: string): Promise<LoanStatus | undefined> {

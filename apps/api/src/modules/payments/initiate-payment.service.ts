@@ -4,17 +4,19 @@ import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { parseKwacha } from '@kwacha/shared/money/money';
+import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import {
   type CollectionRequest,
   PAYMENT_MESSAGES,
+  PREPAYMENT_TEXTS,
   type PaymentPurpose,
+  type PrepaymentOption,
 } from '@kwacha/shared/payments/payments';
 import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import { ValidationError } from '../../lib/domain-errors';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
-import { loanPayoffQuote } from '../loans/loan-payoff';
+import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
@@ -27,8 +29,11 @@ import {
   LoanNotPayableError,
   PaymentFailedError,
   PaymentInFlightError,
+  NothingAheadError,
   PayoffAmountError,
   PayoffInFlightError,
+  PrepaymentAmountError,
+  PrepaymentInFlightError,
 } from './payments.errors';
 import {
   findPayment,
@@ -55,6 +60,7 @@ interface Command {
   msisdn: string;
   operator: CollectionRequest['operator'];
   purpose: PaymentPurpose;
+  prepaymentOption: PrepaymentOption | null;
 }
 
 /** The form sends digits only; a bare 9-digit subscriber number is as valid as 0977… or 260977…. */
@@ -75,6 +81,7 @@ function commandOf(request: CollectionRequest): Command {
     msisdn: payerNumber(request.phone),
     operator: request.operator,
     purpose: request.purpose ?? 'repayment',
+    prepaymentOption: request.prepaymentOption ?? null,
   };
 }
 
@@ -83,7 +90,8 @@ const sameCommand = (p: Payment, c: Command) =>
   p.amount === c.amount &&
   p.phoneNumber === c.msisdn &&
   p.operator === c.operator &&
-  p.purpose === c.purpose;
+  p.purpose === c.purpose &&
+  p.prepaymentOption === c.prepaymentOption;
 
 /**
  * POST /api/collections/mobile-money. In one transaction with the loan locked: the key's payment if it
@@ -134,6 +142,7 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | 
       currency: CURRENCY,
       purpose: command.purpose,
       payoffOn,
+      prepaymentOption: command.prepaymentOption,
       operator: command.operator,
       phoneNumber: command.msisdn,
       // The payer's operator picks the provider; the row keeps it for every later status check.
@@ -181,8 +190,9 @@ async function earlierPayment(
 /**
  * A repayment may be at most the balance less what payments still in flight may yet collect: with the loan
  * locked, payments made at the same moment can never add up to more than is owed. A payoff must be exactly
- * today's payoff quote, with no other payment in flight; while a payoff is in flight, nothing else is taken.
- * Returns the day a payoff is priced for (docs/product.md §13.6).
+ * today's payoff quote, and a prepayment more than what is due today and less than that quote, each with no
+ * other payment in flight; while either is in flight, nothing else is taken. Returns the day a payoff or a
+ * prepayment is priced for (docs/product.md §13.6).
  */
 async function checkAmount(
   deps: PaymentDeps,
@@ -193,12 +203,27 @@ async function checkAmount(
   const receivables = await loadLoanReceivables(tx, loan.id);
   const pending = await pendingOfLoan(tx, loan.id);
   if (pending.payoff) throw new PayoffInFlightError();
+  if (pending.prepayment) throw new PrepaymentInFlightError();
+  const today = lusakaToday(deps.now());
   if (command.purpose === 'payoff') {
     if (pending.total > 0) throw new PaymentInFlightError();
-    const today = lusakaToday(deps.now());
     const quote = loanPayoffQuote(loan, receivables, today);
     if (!quote || quote.total === 0) throw new LoanNotPayableError(loan.status);
     if (command.amount !== quote.total) throw new PayoffAmountError(quote.total);
+    return today;
+  }
+  if (command.purpose === 'prepayment' && command.prepaymentOption) {
+    if (pending.total > 0) throw new PaymentInFlightError();
+    const plan = loanPrepaymentPlan(loan, receivables, today, command.amount, command.prepaymentOption);
+    if (!plan) throw new LoanNotPayableError(loan.status);
+    if (!plan.ok) {
+      if (plan.reason === 'nothing_ahead') throw new NothingAheadError();
+      throw new PrepaymentAmountError(
+        plan.reason === 'pays_off'
+          ? PREPAYMENT_TEXTS.paysOff
+          : PREPAYMENT_TEXTS.notAboveDue(formatKwacha(plan.dueNow)),
+      );
+    }
     return today;
   }
   const payable = loanBalances(loan, receivables).outstanding - pending.total;

@@ -4,6 +4,7 @@ import {
   amountAboveBalanceMessage,
   PAYMENT_MESSAGES,
   PAYOFF_MESSAGES,
+  PREPAYMENT_TEXTS,
   payoffAmountMessage,
 } from '@kwacha/shared/payments/payments';
 import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
@@ -80,5 +81,28 @@ export class PayoffInFlightError extends ConflictError {
   override readonly code = 'PAYOFF_IN_FLIGHT';
   constructor() {
     super(PAYOFF_MESSAGES.payoffInFlight);
+  }
+}
+
+/** A prepayment is more than what is due now and less than what closes the loan (docs/product.md §13.6). */
+export class PrepaymentAmountError extends ValidationError {
+  constructor(message: string) {
+    super([errorDetail('amount', message)], message);
+  }
+}
+
+/** Every instalment is due already: there is nothing ahead to plan again. */
+export class NothingAheadError extends ConflictError {
+  override readonly code = 'NOTHING_AHEAD';
+  constructor() {
+    super(PREPAYMENT_TEXTS.nothingAhead);
+  }
+}
+
+/** While a prepayment is on its way, no other payment: it re-plans the loan from what is booked. */
+export class PrepaymentInFlightError extends ConflictError {
+  override readonly code = 'PREPAYMENT_IN_FLIGHT';
+  constructor() {
+    super(PREPAYMENT_TEXTS.inFlight);
   }
 }

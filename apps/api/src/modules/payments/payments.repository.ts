@@ -63,19 +63,27 @@ export async function findRecentSamePayment(
 }
 
 /** Ngwee asked for by the loan's payments still in flight: they may all succeed, so they are reserved. */
-/** What a loan's payments still in flight may yet collect, and whether one of them is a payoff. */
+/**
+ * What a loan's payments still in flight may yet collect, and whether one of them is a payoff or a
+ * prepayment (which must be alone in flight, docs/product.md §13.6).
+ */
 export async function pendingOfLoan(
   tx: Executor,
   loanId: string,
-): Promise<{ total: number; payoff: boolean }> {
+): Promise<{ total: number; payoff: boolean; prepayment: boolean }> {
   const [row] = await tx
     .select({
       total: sql<string>`coalesce(sum(${payments.amount}), 0)`,
       payoff: sql<boolean>`coalesce(bool_or(${payments.purpose} = 'payoff'), false)`,
+      prepayment: sql<boolean>`coalesce(bool_or(${payments.purpose} = 'prepayment'), false)`,
     })
     .from(payments)
     .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')));
-  return { total: Number(row?.total ?? 0), payoff: row?.payoff === true };
+  return {
+    total: Number(row?.total ?? 0),
+    payoff: row?.payoff === true,
+    prepayment: row?.prepayment === true,
+  };
 }
 
 /** A borrower's payments, newest first; of one loan when `loanId` is given. */

@@ -1,15 +1,16 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { allocatePayment } from '@kwacha/shared/loans/allocation';
+import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { recordAudit } from '../audit/audit.repository';
-import { postInterestRebateEntry, postRepaymentEntry } from '../ledger/journal-postings';
+import { postInterestRebateEntry, postRepaymentEntry, postRescheduleEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
-import { loanPayoffQuote } from '../loans/loan-payoff';
-import { endScheduleOn, refreshLoanPosition } from '../loans/loan-positions';
+import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
+import { endScheduleOn, refreshLoanPosition, reviseSchedule } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
@@ -24,30 +25,49 @@ import { successfulTotalOfLoan } from './payments.repository';
 export async function bookRepayment(
   deps: PaymentDeps,
   tx: Executor,
-  { loan, borrower }: LockedLoan,
+  locked: LockedLoan,
   payment: Payment,
 ): Promise<void> {
+  const { borrower } = locked;
+  let { loan } = locked;
   const now = deps.now();
   if (payment.purpose === 'payoff') await waiveUnearnedInterest(tx, loan, payment, now);
-  const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
-  const applied = Math.min(payment.amount, before.outstanding);
-  const overpayment = payment.amount - applied;
-  if (overpayment > 0) {
-    // Initiation never lets this happen; if it does (a provider collecting more), the excess is kept apart.
-    deps.logger.warn(
-      { paymentId: payment.id, overpayment },
-      'repayment above the balance held as overpayment',
-    );
+  const receivables = await loadLoanReceivables(tx, loan.id);
+  const prepayment =
+    payment.purpose === 'prepayment' && payment.prepaymentOption
+      ? loanPrepaymentPlan(
+          loan,
+          receivables,
+          payment.payoffOn ?? lusakaToday(now),
+          payment.amount,
+          payment.prepaymentOption,
+        )
+      : undefined;
+  if (prepayment?.ok) {
+    loan = await bookPrepayment(tx, loan, payment, prepayment.plan, now);
+  } else {
+    // An ordinary repayment, or a prepayment the loan no longer allows (something was booked since it was
+    // made): split over what is owed, oldest instalment first.
+    const before = loanBalances(loan, receivables);
+    const applied = Math.min(payment.amount, before.outstanding);
+    const overpayment = payment.amount - applied;
+    if (overpayment > 0) {
+      // Initiation never lets this happen; if it does (a provider collecting more), the excess is kept apart.
+      deps.logger.warn(
+        { paymentId: payment.id, overpayment },
+        'repayment above the balance held as overpayment',
+      );
+    }
+    await postRepaymentEntry(tx, {
+      loanId: loan.id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      allocation: applied > 0 ? allocatePayment(before.instalments, applied) : [],
+      overpayment,
+      reference: payment.reference,
+      at: now,
+    });
   }
-  await postRepaymentEntry(tx, {
-    loanId: loan.id,
-    paymentId: payment.id,
-    amount: payment.amount,
-    allocation: applied > 0 ? allocatePayment(before.instalments, applied) : [],
-    overpayment,
-    reference: payment.reference,
-    at: now,
-  });
   await refreshLoanPosition(tx, loan, now);
   const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
@@ -77,6 +97,39 @@ export async function bookRepayment(
     },
     tx,
   );
+}
+
+/**
+ * A prepayment (docs/product.md §13.6): the payment pays what was due and the rest off the principal, then
+ * the instalments after its day are replaced by the new plan in the ledger and in the schedule in force.
+ * Returns the loan with its revised schedule.
+ */
+async function bookPrepayment(
+  tx: Executor,
+  loan: LoanApplication,
+  payment: Payment,
+  plan: PrepaymentPlan,
+  now: Date,
+): Promise<LoanApplication> {
+  await postRepaymentEntry(tx, {
+    loanId: loan.id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    allocation: plan.allocation,
+    overpayment: 0,
+    reference: payment.reference,
+    at: now,
+  });
+  const owed = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const replaced = owed.instalments.filter((line) => line.dueDate > plan.on);
+  await postRescheduleEntry(tx, {
+    loanId: loan.id,
+    paymentId: payment.id,
+    replaced,
+    lines: plan.lines,
+    at: now,
+  });
+  return reviseSchedule(tx, loan, plan.schedule, plan.lines[0]?.number ?? 1, now);
 }
 
 /**

@@ -1,11 +1,16 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { idParamsSchema } from '@kwacha/shared/api/resource-id';
-import { payoffQuoteQuerySchema, payoffQuoteViewSchema } from '@kwacha/shared/loans/payoff-view';
+import {
+  payoffQuoteQuerySchema,
+  payoffQuoteViewSchema,
+  prepaymentPreviewQuerySchema,
+  prepaymentPreviewSchema,
+} from '@kwacha/shared/loans/payoff-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.repository';
-import { quotePayoff } from './payoff.service';
+import { previewPrepayment, quotePayoff } from './payoff.service';
 
 const tags = ['loans'];
 const security = [{ authToken: [] }];
@@ -30,6 +35,27 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
       return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.now()));
+    },
+  );
+
+  app.get(
+    '/loan-applications/:id/prepayment-preview',
+    {
+      onRequest: [authenticate, requireRole('user')],
+      schema: {
+        tags,
+        security,
+        summary:
+          "What paying an amount ahead today does to one of the signed-in borrower's loans (?amount=&option=shorter_term|lower_instalment): what is due first, the principal left, the new instalments",
+        params: idParamsSchema,
+        querystring: prepaymentPreviewQuerySchema,
+        response: { 200: successEnvelope(prepaymentPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
+      if (!row) throw new LoanNotFoundError();
+      return ok(await previewPrepayment(app.ctx.db, row.loan, request.query, app.ctx.now()));
     },
   );
 

@@ -1,11 +1,13 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { PAYOFF_TEXTS, type PayoffQuoteView } from '@kwacha/shared/loans/payoff-view';
-import { ngweeToKwacha } from '@kwacha/shared/money/money';
+import { PAYOFF_TEXTS, type PayoffQuoteView, type PrepaymentPreview } from '@kwacha/shared/loans/payoff-view';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS, type PrepaymentOption } from '@kwacha/shared/payments/payments';
+import { formatKwacha, ngweeToKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
-import { loanPayoffQuote } from '../loans/loan-payoff';
+import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { PAYABLE_STATUSES } from '../payments/initiate-payment.service';
+import { NothingAheadError, PrepaymentAmountError } from '../payments/payments.errors';
 import { LoanNotPayableOffError, PayoffDayError } from './payoff.errors';
 
 /**
@@ -44,5 +46,59 @@ export async function quotePayoff(
     total: ngweeToKwacha(quote.total),
     outstanding: ngweeToKwacha(balances.outstanding),
     saving: ngweeToKwacha(balances.outstanding - quote.total),
+  };
+}
+
+/**
+ * What paying `amount` ahead today would do to `loan` (docs/product.md §13.6): the new plan, before the
+ * borrower pays. The same refusals as the payment itself.
+ */
+export async function previewPrepayment(
+  db: Executor,
+  loan: LoanApplication,
+  request: { amount: string; option: PrepaymentOption },
+  now: Date,
+): Promise<PrepaymentPreview> {
+  if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableOffError();
+  const amount = parseKwacha(request.amount);
+  if (amount === undefined || amount <= 0) throw new PrepaymentAmountError(PAYMENT_MESSAGES.amountPositive);
+  const receivables = await loadLoanReceivables(db, loan.id);
+  const today = lusakaToday(now);
+  const result = loanPrepaymentPlan(loan, receivables, today, amount, request.option);
+  if (!result) throw new LoanNotPayableOffError();
+  if (!result.ok) {
+    if (result.reason === 'nothing_ahead') throw new NothingAheadError();
+    throw new PrepaymentAmountError(
+      result.reason === 'pays_off'
+        ? PREPAYMENT_TEXTS.paysOff
+        : PREPAYMENT_TEXTS.notAboveDue(formatKwacha(result.dueNow)),
+    );
+  }
+  const { plan } = result;
+  const ahead = loanBalances(loan, receivables).schedule.filter((line) => line.dueDate > today);
+  return {
+    loanId: loan.id,
+    on: plan.on,
+    option: plan.option,
+    amount: ngweeToKwacha(plan.amount),
+    dueNow: ngweeToKwacha(plan.dueNow),
+    towardsPrincipal: ngweeToKwacha(plan.towardsPrincipal),
+    principalAfter: ngweeToKwacha(plan.principalAfter),
+    instalmentBefore: ngweeToKwacha(Math.max(0, ...ahead.map((line) => line.instalment))),
+    instalmentAfter: ngweeToKwacha(plan.instalment),
+    monthsBefore: ahead.length,
+    monthsAfter: plan.months,
+    lastDueDateBefore: ahead.at(-1)?.dueDate ?? today,
+    lastDueDateAfter: plan.lastDueDate,
+    // The running month's interest earned so far is paid now, not saved.
+    interestSaved: ngweeToKwacha(plan.interestBefore - plan.interestNow - plan.interestAfter),
+    lines: plan.lines.map((line) => ({
+      number: line.number,
+      dueDate: line.dueDate,
+      instalment: ngweeToKwacha(line.instalment),
+      principal: ngweeToKwacha(line.principal),
+      interest: ngweeToKwacha(line.interest),
+      balanceAfter: ngweeToKwacha(line.balanceAfter),
+    })),
   };
 }
