@@ -2,6 +2,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
+import { YourDataSection } from './components/your-data-section';
 import { profileRows } from './profile-details';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load user profile. Please log in.';
@@ -26,6 +27,7 @@ export function ProfilePage() {
           </dl>
           {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
+          {me.data.role === 'user' ? <YourDataSection email={me.data.email} /> : null}
         </>
       ) : me.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800">

@@ -1,0 +1,82 @@
+import { emailChangeSchema } from '@kwacha/shared/data-rights/data-rights';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormError, FormSuccess } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { serverMessage } from '../../../lib/server-message';
+import { ME_QUERY_KEY } from '../../../lib/session/get-me';
+import { changeEmail } from '../api/data-rights';
+
+export const CHANGE_EMAIL_FAILED_MESSAGE = 'Your e-mail address could not be changed. Please try again.';
+const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below.';
+
+/** docs/product.md §18.3: a new address, the password again; the new address must then be verified. */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const form = useSchemaForm({ schema: emailChangeSchema, defaultValues: { email: '', password: '' } });
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = form.submit(async (request) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const response = await changeEmail(request);
+      setDone(response.message);
+      form.reset();
+      // The account is unverified now: the app asks for the link from the new address (§2.13).
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    } catch (error) {
+      form.showServerErrors(error, { focus: true });
+      const onFields = isApiError(error) && error.details.length > 0;
+      setFormError(onFields ? FIX_FIELDS_MESSAGE : serverMessage(error, CHANGE_EMAIL_FAILED_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Change e-mail"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        setFormError(null);
+        setDone(null);
+        void submit(event);
+      }}
+      className="mt-6 space-y-3"
+    >
+      <h3 className="text-lg font-semibold text-slate-900">Change e-mail</h3>
+      <p className="text-sm text-slate-700">
+        Your address is {currentEmail}. We send a verification link to the new address and tell the old one
+        about the change.
+      </p>
+      <FormError message={formError} />
+      <FormSuccess message={done} />
+      <TextField
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.field('email')}
+      />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? 'Changing…' : 'Change e-mail'}
+      </Button>
+    </form>
+  );
+}
