@@ -1,9 +1,16 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import type { PaymentPurpose } from '@kwacha/shared/payments/payments';
+import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payments';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
-import { useState } from 'react';
-import { usePayoffQuoteQuery } from '../../lib/api/payoff-quote';
-import { balanceText, type OperatorChoice, type PaymentField, validatePayment } from './payment-rules';
+import { useEffect, useState } from 'react';
+import { usePayoffQuoteQuery, usePrepaymentPreviewQuery } from '../../lib/api/payoff-quote';
+import {
+  amountText,
+  balanceText,
+  type OperatorChoice,
+  type PaymentField,
+  parseAmount,
+  validatePayment,
+} from './payment-rules';
 import { type Detection, useOperatorDetection } from './use-operator-detection';
 
 export interface PaymentFormValues {
@@ -12,8 +19,24 @@ export interface PaymentFormValues {
   phone: string;
   operatorMode: 'auto' | 'manual';
   chosenOperator: MobileOperator | '';
-  /** `payoff`: the amount is today's payoff quote, which closes the loan (docs/product.md §13.6). */
+  /**
+   * `payoff`: the amount is today's payoff quote, which closes the loan; `prepayment`: what is due, then
+   * the rest off the principal, as `prepaymentOption` says (docs/product.md §13.6).
+   */
   purpose: PaymentPurpose;
+  prepaymentOption: PrepaymentOption;
+}
+
+/** A prepayment's preview waits for the amount to settle: one request per pause, not per keystroke. */
+const PREVIEW_DELAY_MS = 400;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 const ALL_FIELDS: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
@@ -29,6 +52,7 @@ function startingValues(
     operatorMode: 'auto',
     chosenOperator: '',
     purpose,
+    prepaymentOption: 'shorter_term',
   };
 }
 
@@ -59,11 +83,34 @@ export function usePaymentForm(
   const payoff = usePayoffQuoteQuery(loan?.id, undefined, { enabled: payingOff });
   // Paying off, the amount is the server's quote for today, never typed.
   const amount = payingOff ? (payoff.data ? balanceText(payoff.data.total) : '') : values.amount;
+  const payingAhead = values.purpose === 'prepayment';
+  const typed = parseAmount(amount);
+  const previewAmount = useSettled(
+    payingAhead && typed !== undefined ? amountText(typed) : undefined,
+    PREVIEW_DELAY_MS,
+  );
+  const prepayment = usePrepaymentPreviewQuery(
+    loan?.id,
+    payingAhead ? previewAmount : undefined,
+    values.prepaymentOption,
+  );
+  // Pay Now waits until the borrower has the new plan of exactly this amount and choice on screen.
+  const previewShown =
+    !payingAhead ||
+    (prepayment.data !== undefined &&
+      !prepayment.isError &&
+      Math.round(prepayment.data.amount * 100) === typed &&
+      prepayment.data.option === values.prepaymentOption);
   const validate = (choice: OperatorChoice) => {
     const result = validatePayment({ loan, profileLoaded, amount, phone: values.phone, operator: choice });
-    return result.request && payingOff
-      ? { ...result, request: { ...result.request, purpose: values.purpose } }
-      : result;
+    if (!result.request || values.purpose === 'repayment') return result;
+    const purpose = { purpose: values.purpose };
+    return {
+      ...result,
+      request: payingAhead
+        ? { ...result.request, ...purpose, prepaymentOption: values.prepaymentOption }
+        : { ...result.request, ...purpose },
+    };
   };
   const validation = validate(choiceOf(values, detection));
 
@@ -86,6 +133,8 @@ export function usePaymentForm(
     /** The amount that will be asked: typed, or the payoff quote. */
     amount,
     payoff,
+    prepayment,
+    previewShown,
     loan,
     detection,
     validation,
@@ -106,7 +155,10 @@ export function usePaymentForm(
       touch('amount');
     },
     setPhone: (phone: string) => set('phone', phone),
-    setPurpose: (purpose: PaymentPurpose) => set('purpose', purpose),
+    setPurpose: (purpose: PaymentPurpose) =>
+      // Paying ahead starts from an empty amount: the balance it starts from otherwise would close the loan.
+      setValues((current) => ({ ...current, purpose, ...(purpose === 'prepayment' && { amount: '' }) })),
+    setPrepaymentOption: (option: PrepaymentOption) => set('prepaymentOption', option),
     setOperatorMode: (mode: PaymentFormValues['operatorMode']) => set('operatorMode', mode),
     chooseOperator: (operator: MobileOperator | '') => {
       set('chosenOperator', operator);

@@ -1,4 +1,10 @@
-import { type PayoffQuoteView, payoffQuoteViewSchema } from '@kwacha/shared/loans/payoff-view';
+import {
+  type PayoffQuoteView,
+  type PrepaymentPreview,
+  payoffQuoteViewSchema,
+  prepaymentPreviewSchema,
+} from '@kwacha/shared/loans/payoff-view';
+import type { PrepaymentOption } from '@kwacha/shared/payments/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -27,5 +33,35 @@ export function usePayoffQuoteQuery(loanId: string | undefined, on?: string, { e
     queryFn: () => getPayoffQuote(loanId ?? '', on),
     enabled: enabled && loanId !== undefined,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/loan-applications/{id}/prepayment-preview?amount=&option=: what paying `amount` ahead today does
+ * (docs/product.md §13.6), before the borrower pays it.
+ */
+export async function getPrepaymentPreview(
+  loanId: string,
+  amount: string,
+  option: PrepaymentOption,
+): Promise<PrepaymentPreview> {
+  const query = new URLSearchParams({ amount, option });
+  const { data } = await apiFetch(
+    `/api/loan-applications/${encodeURIComponent(loanId)}/prepayment-preview?${query.toString()}`,
+    { schema: prepaymentPreviewSchema },
+  );
+  return data;
+}
+
+export function usePrepaymentPreviewQuery(
+  loanId: string | undefined,
+  amount: string | undefined,
+  option: PrepaymentOption,
+) {
+  return useQuery({
+    queryKey: ['loans', 'prepayment', loanId ?? '', amount ?? '', option] as const,
+    queryFn: () => getPrepaymentPreview(loanId ?? '', amount ?? '', option),
+    enabled: loanId !== undefined && amount !== undefined,
+    retry: false,
   });
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { WarningIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';
+import { formatDisplayDate } from '../../../lib/format-date';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import { isAuthFailure, serverMessage } from '../../../lib/server-message';
@@ -121,6 +122,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         error={form.errorFor('amount')}
         liveError
       />
+      {values.purpose === 'prepayment' ? <PrepaymentChoice form={form} /> : null}
       <TextField
         label="Phone number"
         data-field="phone"
@@ -153,7 +155,8 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
             amount: form.amount,
             phone: values.phone,
           }) ||
-          (payingOff && !form.payoff.data)
+          (payingOff && !form.payoff.data) ||
+          !form.previewShown
         }
       >
         {processing ? 'Processing...' : 'Pay Now'}
@@ -166,12 +169,13 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
 function PurposeField({ form }: { form: PaymentFormState }) {
   const choices = [
     { value: 'repayment', label: 'An amount I choose' },
+    { value: 'prepayment', label: 'Pay extra to reduce my loan' },
     { value: 'payoff', label: 'Pay off the whole loan today' },
   ] as const;
   return (
     <fieldset>
       <legend className="mb-2 block font-medium text-slate-800">What do you want to pay?</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+      <div className="flex flex-col gap-1">
         {choices.map((choice) => (
           <label key={choice.value} className="flex min-h-11 items-center gap-2 text-slate-800">
             <input
@@ -195,4 +199,83 @@ function payoffHint(form: PaymentFormState): string {
   const quote = form.payoff.data;
   if (!quote) return 'Working out your payoff amount…';
   return `This closes the loan today: principal, interest up to today, fees and late fees. You save ${formatAmount(quote.saving)} of interest.`;
+}
+
+const OPTIONS = [
+  { value: 'shorter_term', label: 'Finish sooner (same instalment)' },
+  { value: 'lower_instalment', label: 'Smaller instalments (same end date)' },
+] as const;
+
+/**
+ * docs/product.md §13.6: how to use the extra, and the new plan before paying — what is due first, what
+ * comes off the principal, the new instalment and end date, the interest saved and the new schedule.
+ */
+function PrepaymentChoice({ form }: { form: PaymentFormState }) {
+  const preview = form.prepayment;
+  const plan = preview.data;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <fieldset>
+        <legend className="mb-2 block font-medium text-slate-800">How should we use the extra?</legend>
+        <div className="flex flex-col gap-1">
+          {OPTIONS.map((option) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="prepaymentOption"
+                value={option.value}
+                checked={form.values.prepaymentOption === option.value}
+                onChange={() => form.setPrepaymentOption(option.value)}
+                className="size-5"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <section aria-label="Your new plan" aria-live="polite" aria-busy={preview.isFetching}>
+        {preview.isError ? (
+          <p role="alert" className="text-red-800">
+            {serverMessage(preview.error, 'We could not work out your new plan. Please try again.')}
+          </p>
+        ) : plan ? (
+          <>
+            <dl className="divide-y divide-slate-200">
+              <PlanRow label="Due now, paid first" value={formatAmount(plan.dueNow)} />
+              <PlanRow label="Off the principal" value={formatAmount(plan.towardsPrincipal)} />
+              <PlanRow
+                label="Instalments"
+                value={`${formatAmount(plan.instalmentAfter)} × ${plan.monthsAfter} (was ${formatAmount(plan.instalmentBefore)} × ${plan.monthsBefore})`}
+              />
+              <PlanRow label="Last due date" value={formatDisplayDate(plan.lastDueDateAfter)} />
+              <PlanRow label="Interest you save" value={formatAmount(plan.interestSaved)} />
+            </dl>
+            <details className="mt-2">
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-800">
+                New schedule
+              </summary>
+              <ol className="space-y-1 text-sm text-slate-700">
+                {plan.lines.map((line) => (
+                  <li key={line.number}>
+                    {formatDisplayDate(line.dueDate)}: {formatAmount(line.instalment)}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </>
+        ) : (
+          <p className="text-slate-600">Enter an amount to see your new plan.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PlanRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
 }
