@@ -185,6 +185,13 @@ export const pageRoutes: RouteObject[] = [
             ),
           },
           {
+            // Data requests under the Data Protection Act (docs/product.md §18.4): admins and superusers.
+            path: 'data-requests',
+            element: lazyPage(() =>
+              import('../features/admin/data-requests/data-requests-page').then((m) => m.DataRequestsPage),
+            ),
+          },
+          {
             path: 'audit',
             element: lazyPage(() =>
               import('../features/admin/audit-log/audit-log-page').then((m) => m.AuditLogPage),

@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       'Reports & Statistics',
       'Flagged Payments',
       'Complaints',
+      'Data Requests',
       'Audit Log',
       'E-mail Management',
     ]);

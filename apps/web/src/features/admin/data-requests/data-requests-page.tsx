@@ -1,0 +1,102 @@
+import {
+  DATA_RIGHTS_KIND_LABELS,
+  DATA_RIGHTS_KINDS,
+  DATA_RIGHTS_STATUS_LABELS,
+  DATA_RIGHTS_STATUSES,
+  type DataRightsKind,
+  type DataRightsListQuery,
+  type DataRightsStatus,
+} from '@kwacha/shared/data-rights/data-rights';
+import { useState } from 'react';
+import { SelectField } from '../../../components/form/select-field';
+import { LoadError } from '../../../components/ui/load-error';
+import { loadErrorMessage } from '../../../lib/load-error-message';
+import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDataRequestsQuery } from './api/data-requests';
+import { DataRequestCard } from './components/data-request-card';
+
+export const NO_DATA_REQUESTS_MESSAGE = 'No data requests match.';
+export const DATA_REQUESTS_LOAD_FAILED_MESSAGE = 'Failed to load data requests. Please try again.';
+
+const STATUS_OPTIONS = DATA_RIGHTS_STATUSES.map((value) => ({
+  value,
+  label: DATA_RIGHTS_STATUS_LABELS[value],
+}));
+const KIND_OPTIONS = DATA_RIGHTS_KINDS.map((value) => ({ value, label: DATA_RIGHTS_KIND_LABELS[value] }));
+
+/**
+ * /admin-dashboard/data-requests (docs/product.md §18.4): every request a borrower made under the Data
+ * Protection Act, pending first; staff apply or refuse the corrections.
+ */
+export function DataRequestsPage() {
+  usePageTitle('Data Requests');
+  const [query, setQuery] = useState<DataRightsListQuery>({});
+  const list = useDataRequestsQuery(query);
+  useSignOutOnAuthFailure(list.error);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Data Requests</h1>
+      <p className="mt-1 text-slate-700">
+        Copies of data, erasures and corrections asked for by borrowers, each with its outcome. Pending
+        corrections first: check the new value against the borrower's NRC, then apply or refuse it.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={STATUS_OPTIONS}
+          value={query.status ?? ''}
+          onChange={(event) =>
+            setQuery((q) => ({
+              ...q,
+              status: (event.target.value || undefined) as DataRightsStatus | undefined,
+            }))
+          }
+        />
+        <SelectField
+          label="Kind"
+          placeholder="Any kind"
+          options={KIND_OPTIONS}
+          value={query.kind ?? ''}
+          onChange={(event) =>
+            setQuery((q) => ({ ...q, kind: (event.target.value || undefined) as DataRightsKind | undefined }))
+          }
+        />
+      </div>
+      <section aria-label="Data requests" aria-busy={list.isFetching} className="mt-6">
+        {list.data ? (
+          list.data.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
+              {NO_DATA_REQUESTS_MESSAGE}
+            </p>
+          ) : (
+            <ul className="grid gap-4">
+              {list.data.map((request) => (
+                <li key={request.id}>
+                  <DataRequestCard request={request} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : list.isError ? (
+          <LoadError
+            className=""
+            message={loadErrorMessage(list.error, { fallback: DATA_REQUESTS_LOAD_FAILED_MESSAGE })}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <div role="status" aria-busy="true">
+            <span className="sr-only">Loading data requests…</span>
+            <div aria-hidden="true" className="grid animate-pulse gap-4">
+              <div className="h-40 rounded-2xl bg-slate-200" />
+              <div className="h-40 rounded-2xl bg-slate-200" />
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
