@@ -28,7 +28,7 @@ export function keyFactsStatement(productName: string, quote: LoanQuote, lateFee
     `A service fee of ${formatKwacha(quote.serviceFee)} (${percent(quote.serviceFeeBasisPoints)}) is deducted when the loan is paid out, so you receive ${formatKwacha(quote.amountReceived)}.`,
     `Interest is ${percent(quote.monthlyRateBasisPoints)} a month on the balance you still owe. You pay ${quote.months} monthly instalment${quote.months === 1 ? '' : 's'} of ${formatKwacha(quote.instalment)}${last && last.instalment !== quote.instalment ? ` (the last one ${formatKwacha(last.instalment)})` : ''}, the first one month after the money arrives.`,
     `In total you repay ${formatKwacha(quote.totalRepayable)}, of which ${formatKwacha(quote.totalInterest)} is interest. The annual percentage rate, including the fee, is ${percent(quote.aprBasisPoints)}.`,
-    'You may repay early at any time without a penalty; you then pay interest only for the time you had the money.',
+    'You may repay early at any time without a penalty; you then pay interest only for the time you had the money. Paying extra comes off what you owe, and you choose between finishing sooner and smaller instalments.',
     latePaymentFact(lateFee),
     'You can ask us about this loan at any time, and you may complain to us or to the Bank of Zambia if you are unhappy with how we treat you.',
   ];
