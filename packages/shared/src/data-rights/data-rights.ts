@@ -28,11 +28,7 @@ export const DATA_RIGHTS_STATUS_LABELS: Record<DataRightsStatus, string> = {
   refused: 'Refused',
 };
 
-/**
- * Loan records (the loan, its payments, disbursements and ledger) are kept this many years after the
- * borrower's last loan closed: the Financial Intelligence Centre Act 2010, s. 22 (record keeping).
- */
-export const LOAN_RECORD_RETENTION_YEARS = 10;
+export { LOAN_RECORD_RETENTION_YEARS } from './retention';
 
 /** What staff lists show instead of a name once an account has been erased. */
 export const ERASED_USER_LABEL = 'Erased user';

@@ -67,6 +67,7 @@ describe('public text pages', () => {
       'Who we share it with',
       'How long we keep it',
       'Your rights',
+      'Using your rights in your account',
       'Contact us and complaints',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
@@ -74,6 +75,8 @@ describe('public text pages', () => {
     expect(screen.getAllByText(/Data Protection Act No\. 3 of 2021/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Data Protection Commissioner/)).toBeDefined();
     expect(screen.getByText(/credit reference bureaus/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByText(/kept for 10 years after your last loan closed/)).toBeDefined();
     expect(document.title).toBe('Privacy Policy | Kwacha Loans');
     expect(description()).toContain('Data Protection Act');
     expectHeadingsInOrder();

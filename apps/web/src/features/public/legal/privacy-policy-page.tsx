@@ -1,3 +1,5 @@
+import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/retention';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { PageSection, PageShell } from '../page-shell';
 import { LEGAL_LAST_UPDATED, LegalContact } from './legal-contact';
@@ -143,6 +145,35 @@ export function PrivacyPolicyPage() {
           To use these rights, write to us using the details below. We may ask you to prove who you are, and
           we will answer within the time the Act allows. Using your rights is free.
         </p>
+      </PageSection>
+
+      <PageSection title="Using your rights in your account">
+        <p>
+          Signed in, open <Link to="/profile">your profile</Link> and its “Your data” section to use the
+          rights above yourself, without writing to us:
+        </p>
+        <ul className={list}>
+          <li>
+            <strong>Download my data</strong> gives you a copy of everything we hold about you, as a file for
+            other programs (JSON) and as a page you can read.
+          </li>
+          <li>
+            <strong>Change e-mail</strong> changes your address after you enter your password; we send a
+            verification link to the new address and tell the old one.
+          </li>
+          <li>
+            <strong>Ask to correct my NRC or date of birth</strong> sends the correct value to our staff, who
+            check it against your NRC and tell you the outcome.
+          </li>
+          <li>
+            <strong>Delete my account</strong> is possible once every loan is repaid or closed. We erase your
+            name, contact details, NRC number, date of birth and address at once and you can no longer sign
+            in. The records of your loans (the loans, repayment schedules, payments and disbursements) are
+            kept for {LOAN_RECORD_RETENTION_YEARS} years after your last loan closed, as the Financial
+            Intelligence Centre Act 2010 requires, and then deleted; we tell you the exact date.
+          </li>
+        </ul>
+        <p>Every request and its outcome is recorded, and you can see yours on your profile.</p>
       </PageSection>
 
       <PageSection title="Contact us and complaints">
