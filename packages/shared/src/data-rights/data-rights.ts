@@ -6,7 +6,7 @@ import { multiLineText } from '../validation/typed-text';
 
 /**
  * A borrower's rights under the Data Protection Act 2021 (docs/product.md §18,
- * docs/decisions/019-data-rights.md): a copy of their data, erasure where the law allows, and
+ * docs/decisions/020-data-rights.md): a copy of their data, erasure where the law allows, and
  * corrections. Every request is logged with its outcome.
  */
 

@@ -20,7 +20,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // The data rights module owns data_rights_requests. It reads other modules' tables to put a borrower's
-// copy together (docs/decisions/019-data-rights.md); every write to them goes through their owners'
+// copy together (docs/decisions/020-data-rights.md); every write to them goes through their owners'
 // repositories (users, auth, consent, notifications, contact, mail).
 
 const completer = alias(users, 'completer');
