@@ -173,6 +173,26 @@ describe('data rights: corrections and the staff queue', () => {
     expect(mine[0]).toMatchObject({ id, status: 'refused' });
   });
 
+  it('a correction to an NRC another account holds is refused with a 409 and stays pending', async () => {
+    const borrower = await verifiedBorrower(t);
+    const other = await verifiedBorrower(t);
+    const filed = await send('POST', '/api/me/correction-requests', borrower.token, {
+      field: 'nrcNumber',
+      newValue: other.nrcNumber,
+      reason: 'Typing mistake',
+    });
+    const id = filed.json().data.id as string;
+    const admin = await signedInStaff(t, 'admin');
+    const res = await send('POST', `/api/admin/data-rights-requests/${id}/complete`, admin.token, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Another account already holds this NRC number; the correction cannot be applied.',
+    );
+    expect((await userRow(borrower.userId))?.nrcNumber).toBe(borrower.nrcNumber);
+    const mine = (await send('GET', '/api/me/data-rights-requests', borrower.token)).json().data;
+    expect(mine[0]).toMatchObject({ id, status: 'pending' });
+  });
+
   it('a borrower sees only their own requests; an unknown or malformed id is a 404 for staff', async () => {
     const one = await verifiedBorrower(t);
     const two = await verifiedBorrower(t);

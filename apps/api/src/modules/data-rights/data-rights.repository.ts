@@ -85,6 +85,14 @@ export async function clearRequestDetailsOf(db: Executor, userId: string): Promi
     .where(eq(dataRightsRequests.userId, userId));
 }
 
+/** Erasure closes what is still pending: nothing may be applied to an erased account afterwards. */
+export async function closePendingRequestsOf(db: Executor, userId: string, outcome: string, now: Date) {
+  await db
+    .update(dataRightsRequests)
+    .set({ status: 'refused', outcome, completedAt: now })
+    .where(and(eq(dataRightsRequests.userId, userId), eq(dataRightsRequests.status, 'pending')));
+}
+
 export async function requestsOf(db: Executor, userId: string) {
   return db
     .select()

@@ -148,13 +148,36 @@ describe('data rights: a copy of my data, and erasure', () => {
     expect((await login(borrower.email, borrower.password)).statusCode).toBe(200);
   });
 
-  it('a borrower without loans is erased completely', async () => {
+  it('a borrower without loans is erased completely; a correction still pending is closed and its value cleared', async () => {
     const borrower = await verifiedBorrower(t);
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/correction-requests',
+      headers: { 'x-auth-token': borrower.token },
+      payload: { field: 'nrcNumber', newValue: '555555/55/1', reason: 'Typing mistake' },
+    });
+    expect(filed.statusCode).toBe(201);
     const res = await erase(borrower.token, borrower.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'completed', keptUntil: null });
     expect(res.json().message).toContain('We keep only a record that you asked for erasure and when.');
     expect((await get('/api/auth/me', borrower.token)).statusCode).toBe(401);
+
+    const admin = await signedInStaff(t, 'admin');
+    const list = (await get('/api/admin/data-rights-requests', admin.token)).json().data;
+    expect(list.find((r: { id: string }) => r.id === filed.json().data.id)).toMatchObject({
+      status: 'refused',
+      outcome: 'The account was erased before this request was decided.',
+      details: { field: 'nrcNumber' },
+      borrowerName: 'Erased user',
+    });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/data-rights-requests/${filed.json().data.id}/complete`,
+      headers: { 'x-auth-token': admin.token },
+      payload: {},
+    });
+    expect(late.statusCode).toBe(409);
   });
 
   it('erasing a borrower whose loan is repaid clears every personal field, keeps the loan, payments and ledger, and ends sign-in', async () => {

@@ -21,6 +21,7 @@ import { anonymiseUser, lockUserById } from '../users/users.repository';
 import { ErasureRefusedError } from './data-rights.errors';
 import {
   clearRequestDetailsOf,
+  closePendingRequestsOf,
   countPaymentsInFlight,
   insertRequest,
   loansOf,
@@ -60,6 +61,7 @@ export const erasureTexts = {
     "Your account cannot be erased yet: a payment is waiting for the mobile money provider's answer. Please ask again once it has gone through or failed.",
   withLoans: (keptUntil: string) =>
     `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, and any complaints you raised — until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
+  closedByErasure: 'The account was erased before this request was decided.',
   withoutLoans: `Your account was erased: ${ERASED_LIST}. We keep only a record that you asked for erasure and when.`,
 };
 
@@ -114,6 +116,7 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
     await revokeAllSessionsOfUser(tx, user.id, now);
     await invalidateUnusedTokens(tx, user.id, 'verify_email', now);
     await invalidateUnusedTokens(tx, user.id, 'reset_password', now);
+    await closePendingRequestsOf(tx, user.id, erasureTexts.closedByErasure, now);
     await clearRequestDetailsOf(tx, user.id);
     const erased = await anonymiseUser(tx, user.id, now);
     if (!erased) throw new Error(`user ${user.id} vanished`);

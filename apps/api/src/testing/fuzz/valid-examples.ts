@@ -200,6 +200,27 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
       path: { id: NO_ACCOUNT },
       body: { resolution: 'We refunded the charge.' },
     }),
+    // Data rights: the borrower's loan is open, so erasure is refused; the e-mail change carries a wrong
+    // password so that the fuzzing never changes (and un-verifies) the address its requests rely on.
+    'POST /api/me/erasure-request': () => ({ role: 'user', body: { password: ctx.borrower.password } }),
+    'PUT /api/me/email': () => ({
+      role: 'user',
+      body: { email: `new.${randomBytes(4).toString('hex')}@example.zm`, password: 'not-the-password' },
+    }),
+    'POST /api/me/correction-requests': () => ({
+      role: 'user',
+      body: { field: 'nrcNumber', newValue: '123456/78/1', reason: 'Typing mistake at registration' },
+    }),
+    'GET /api/admin/data-rights-requests': () => ({
+      role: 'admin',
+      query: { status: 'pending', kind: 'correction' },
+    }),
+    'POST /api/admin/data-rights-requests/{id}/complete': () => ({ role: 'admin', path: { id: NO_ACCOUNT } }),
+    'POST /api/admin/data-rights-requests/{id}/refuse': () => ({
+      role: 'admin',
+      path: { id: NO_ACCOUNT },
+      body: { reason: 'The NRC copy does not match.' },
+    }),
     // No payment has this id: the fuzzing never resolves a real one.
     'POST /api/admin/flagged-payments/{id}/resolve': () => ({
       role: 'admin',
