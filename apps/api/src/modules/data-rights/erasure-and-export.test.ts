@@ -1,6 +1,6 @@
-import { auditEvents, loanApplications, notifications, payments, users } from '@kwacha/db';
+import { auditEvents, emailMessages, loanApplications, notifications, payments, users } from '@kwacha/db';
 import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   borrowerWithApplication,
@@ -157,10 +157,23 @@ describe('data rights: a copy of my data, and erasure', () => {
       payload: { field: 'nrcNumber', newValue: '555555/55/1', reason: 'Typing mistake' },
     });
     expect(filed.statusCode).toBe(201);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Mwila', email: borrower.email, subject: 'feedback', message: 'Please erase me.' },
+    });
+    expect(contact.statusCode).toBe(201);
     const res = await erase(borrower.token, borrower.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'completed', keptUntil: null });
     expect(res.json().message).toContain('We keep only a record that you asked for erasure and when.');
+    const left = await t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(
+        or(eq(emailMessages.toAddress, borrower.email), like(emailMessages.textBody, `%${borrower.email}%`)),
+      );
+    expect(left).toEqual([]);
     expect((await get('/api/auth/me', borrower.token)).statusCode).toBe(401);
 
     const admin = await signedInStaff(t, 'admin');

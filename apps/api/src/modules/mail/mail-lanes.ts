@@ -18,6 +18,8 @@ const PRIORITY_BY_TEMPLATE: Record<string, EmailPriority> = {
   'verify-email': 'security',
   'password-reset': 'security',
   'disbursement-otp': 'security',
+  // Tells the old address of an e-mail change: the owner must hear of it before anyone else acts.
+  'email-changed': 'security',
   'contact-message': 'bulk',
   'repayment-reminder': 'bulk',
   promotion: 'bulk',

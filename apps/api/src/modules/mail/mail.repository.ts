@@ -217,4 +217,19 @@ export async function forgetRecipient(
       updatedAt: now,
     })
     .where(mine);
+  // The copies of their contact-form messages sent to the support inbox name them in subject and body.
+  await db
+    .update(emailMessages)
+    .set({
+      subject: 'Contact form message (erased)',
+      textBody: ERASED_EMAIL_BODY,
+      htmlBody: ERASED_EMAIL_BODY,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(emailMessages.template, 'contact-message'),
+        sql`position(${`<${address}>`} in ${emailMessages.textBody}) > 0`,
+      ),
+    );
 }
