@@ -27,7 +27,7 @@ export function ProfilePage() {
           </dl>
           {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
-          {me.data.role === 'user' ? <YourDataSection email={me.data.email} /> : null}
+          {me.data.role === 'user' ? <YourDataSection /> : null}
         </>
       ) : me.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800">

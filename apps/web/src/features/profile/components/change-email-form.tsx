@@ -15,7 +15,7 @@ export const CHANGE_EMAIL_FAILED_MESSAGE = 'Your e-mail address could not be cha
 const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below.';
 
 /** docs/product.md §18.3: a new address, the password again; the new address must then be verified. */
-export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+export function ChangeEmailForm() {
   const form = useSchemaForm({ schema: emailChangeSchema, defaultValues: { email: '', password: '' } });
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -54,8 +54,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     >
       <h3 className="text-lg font-semibold text-slate-900">Change e-mail</h3>
       <p className="text-sm text-slate-700">
-        Your address is {currentEmail}. We send a verification link to the new address and tell the old one
-        about the change.
+        We send a verification link to the new address and tell your current address about the change.
       </p>
       <FormError message={formError} />
       <FormSuccess message={done} />

@@ -14,7 +14,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'Your data could not be downloaded. Pleas
  * correction request for what only staff may change, and erasure — the borrower's rights under the Data
  * Protection Act 2021.
  */
-export function YourDataSection({ email }: { email: string }) {
+export function YourDataSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
@@ -48,7 +48,7 @@ export function YourDataSection({ email }: { email: string }) {
         />
       </div>
 
-      <ChangeEmailForm currentEmail={email} />
+      <ChangeEmailForm />
       <CorrectionRequestForm />
       <MyRequests />
       <DeleteAccount />
