@@ -50,6 +50,17 @@ const STAFF_ROUTES = [
     url: `/api/admin/flagged-payments/${LOAN}/resolve`,
     payload: { action: 'dismiss', note: 'No money moved.' },
   },
+  { method: 'GET', url: '/api/admin/complaints' },
+  { method: 'GET', url: '/api/admin/complaints/assignees' },
+  { method: 'GET', url: `/api/admin/complaints/${LOAN}` },
+  { method: 'POST', url: `/api/admin/complaints/${LOAN}/acknowledge`, payload: {} },
+  { method: 'POST', url: `/api/admin/complaints/${LOAN}/assign`, payload: { assigneeId: LOAN } },
+  { method: 'POST', url: `/api/admin/complaints/${LOAN}/notes`, payload: { body: 'Called the borrower.' } },
+  {
+    method: 'POST',
+    url: `/api/admin/complaints/${LOAN}/resolve`,
+    payload: { resolution: 'We applied the payment and wrote to the borrower.' },
+  },
   { method: 'GET', url: '/api/admin/data-rights-requests' },
   { method: 'POST', url: `/api/admin/data-rights-requests/${LOAN}/complete`, payload: {} },
   {
