@@ -56,7 +56,14 @@ export function payerPhone(ending = '4567'): string {
 export function pay(
   t: TestApp,
   token: string,
-  body: { loanId: string; amount: string; phone?: string; operator?: string; purpose?: string },
+  body: {
+    loanId: string;
+    amount: string;
+    phone?: string;
+    operator?: string;
+    purpose?: string;
+    prepaymentOption?: string;
+  },
   idempotencyKey: string | null = randomUUID(),
 ) {
   return t.app.inject({
