@@ -20,5 +20,6 @@ export * from './payments';
 export * from './servicing';
 export * from './sessions';
 export * from './simulator-transactions';
+export * from './sms-messages';
 export * from './statistics';
 export * from './users';

@@ -35,6 +35,9 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    // Transactional texts (decisions, pay-outs, receipts, reminders) by SMS as well as e-mail; off until
+    // the borrower turns it on (docs/product.md "SMS"). Not marketing: promotions never go by SMS.
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
