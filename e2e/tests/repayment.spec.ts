@@ -24,7 +24,7 @@ test('a borrower pays part of an active loan by mobile money; the balance and pa
   await expect(page).toHaveURL(/\/make-payment$/);
 
   const form = page.getByRole('form', { name: 'Make a payment' });
-  await expect(form.getByLabel('Loan')).toContainText(loanId.slice(0, 8));
+  await expect(form.getByLabel('Loan', { exact: true })).toContainText(loanId.slice(0, 8));
   await expect(form).toContainText(/insufficient funds|not have enough funds/i);
 
   // A number ending 0000 is refused by the simulator: insufficient funds (our API answers 422).
