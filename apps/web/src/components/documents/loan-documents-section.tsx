@@ -7,7 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { clearanceLetterUrl, type DocumentReader, statementUrl } from '../../lib/documents/document-urls';
 import { TextField } from '../form/text-field';
-import { PdfDownloadButton } from './pdf-download-button';
+import { FileDownloadButton } from './file-download-button';
 
 /** Loans whose money went out have a ledger, and so a statement. */
 const WITH_STATEMENT = new Set(['disbursed', 'active', 'overdue', 'paid']);
@@ -60,7 +60,7 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
         />
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <PdfDownloadButton
+        <FileDownloadButton
           url={statementUrl(loan.id, { from, to }, reader)}
           fallbackName={`kwacha-statement-${short}.pdf`}
           label="Download statement"
@@ -71,7 +71,7 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
           className="w-full sm:w-auto"
         />
         {loan.status === 'paid' ? (
-          <PdfDownloadButton
+          <FileDownloadButton
             url={clearanceLetterUrl(loan.id, reader)}
             fallbackName={`kwacha-clearance-letter-${short}.pdf`}
             label="Download clearance letter"

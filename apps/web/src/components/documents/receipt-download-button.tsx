@@ -1,7 +1,7 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { STATEMENT_MESSAGES } from '@kwacha/shared/statements/statements';
 import { type DocumentReader, receiptUrl } from '../../lib/documents/document-urls';
-import { PdfDownloadButton } from './pdf-download-button';
+import { FileDownloadButton } from './file-download-button';
 
 /**
  * The receipt of one payment (docs/product.md §13.7): only a payment we received has one. Its accessible
@@ -10,7 +10,7 @@ import { PdfDownloadButton } from './pdf-download-button';
 export function ReceiptDownloadButton({ payment, reader }: { payment: PaymentView; reader: DocumentReader }) {
   if (payment.status !== 'successful') return null;
   return (
-    <PdfDownloadButton
+    <FileDownloadButton
       url={receiptUrl(payment.id, reader)}
       fallbackName={`kwacha-receipt-${payment.reference}.pdf`}
       label="Download receipt"

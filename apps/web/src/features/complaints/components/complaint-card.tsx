@@ -5,9 +5,10 @@ import {
 } from '@kwacha/shared/complaints/complaints';
 import { formatLusakaDeadline } from '@kwacha/shared/complaints/deadline-text';
 import { Link } from 'react-router';
+import { FileDownloadButton } from '../../../components/documents/file-download-button';
+import { ATTACHMENT_DOWNLOAD_FAILED, attachmentUrl } from '../../../lib/complaints/attachment';
 import { formatDateTime } from '../../../lib/format-date';
 import { shortLoanId } from '../../../lib/payments/payment-format';
-import { AttachmentDownload } from './attachment-download';
 
 const STATUS_TONES = {
   open: 'bg-amber-100 text-amber-900',
@@ -70,10 +71,14 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
         <p className="mt-2 whitespace-pre-line">{complaint.description}</p>
       </details>
       {complaint.attachment ? (
-        <AttachmentDownload
-          complaintId={complaint.id}
-          reference={complaint.reference}
-          attachment={complaint.attachment}
+        <FileDownloadButton
+          className="mt-3"
+          url={attachmentUrl(complaint.id)}
+          contentType={complaint.attachment.contentType}
+          fallbackName={`${complaint.reference}-attachment`}
+          label={`Download attachment (${complaint.attachment.filename})`}
+          failureMessage={ATTACHMENT_DOWNLOAD_FAILED}
+          busyMessage="Downloading the attachment…"
         />
       ) : null}
     </article>

@@ -166,24 +166,44 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
 }
 
 /** docs/product.md §13.6: pay an amount of one's choice, or pay the loan off today at its quote. */
+const PURPOSES = [
+  { value: 'repayment', label: 'An amount I choose' },
+  { value: 'prepayment', label: 'Pay extra to reduce my loan' },
+  { value: 'payoff', label: 'Pay off the whole loan today' },
+] as const;
+
 function PurposeField({ form }: { form: PaymentFormState }) {
-  const choices = [
-    { value: 'repayment', label: 'An amount I choose' },
-    { value: 'prepayment', label: 'Pay extra to reduce my loan' },
-    { value: 'payoff', label: 'Pay off the whole loan today' },
-  ] as const;
+  return (
+    <RadioChoices
+      legend="What do you want to pay?"
+      name="purpose"
+      choices={PURPOSES}
+      value={form.values.purpose}
+      onChange={form.setPurpose}
+    />
+  );
+}
+
+/** A fieldset of radio buttons, each a whole row to tap on a phone. */
+function RadioChoices<T extends string>(props: {
+  legend: string;
+  name: string;
+  choices: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset>
-      <legend className="mb-2 block font-medium text-slate-800">What do you want to pay?</legend>
+      <legend className="mb-2 block font-medium text-slate-800">{props.legend}</legend>
       <div className="flex flex-col gap-1">
-        {choices.map((choice) => (
+        {props.choices.map((choice) => (
           <label key={choice.value} className="flex min-h-11 items-center gap-2 text-slate-800">
             <input
               type="radio"
-              name="purpose"
+              name={props.name}
               value={choice.value}
-              checked={form.values.purpose === choice.value}
-              onChange={() => form.setPurpose(choice.value)}
+              checked={props.value === choice.value}
+              onChange={() => props.onChange(choice.value)}
               className="size-5"
             />
             {choice.label}
@@ -215,24 +235,13 @@ function PrepaymentChoice({ form }: { form: PaymentFormState }) {
   const plan = preview.data;
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <fieldset>
-        <legend className="mb-2 block font-medium text-slate-800">How should we use the extra?</legend>
-        <div className="flex flex-col gap-1">
-          {OPTIONS.map((option) => (
-            <label key={option.value} className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name="prepaymentOption"
-                value={option.value}
-                checked={form.values.prepaymentOption === option.value}
-                onChange={() => form.setPrepaymentOption(option.value)}
-                className="size-5"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend="How should we use the extra?"
+        name="prepaymentOption"
+        choices={OPTIONS}
+        value={form.values.prepaymentOption}
+        onChange={form.setPrepaymentOption}
+      />
       <section aria-label="Your new plan" aria-live="polite" aria-busy={preview.isFetching}>
         {preview.isError ? (
           <p role="alert" className="text-red-800">

@@ -1,6 +1,6 @@
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
 import { useId } from 'react';
-import { PdfDownloadButton } from '../../../components/documents/pdf-download-button';
+import { FileDownloadButton } from '../../../components/documents/file-download-button';
 import { DATA_EXPORT_HTML_URL, DATA_EXPORT_URL } from '../api/data-rights';
 import { ChangeEmailForm } from './change-email-form';
 import { CorrectionRequestForm } from './correction-request-form';
@@ -32,14 +32,14 @@ export function YourDataSection() {
         The readable copy is a page you open in your browser; the JSON file is for other programs.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <PdfDownloadButton
+        <FileDownloadButton
           url={DATA_EXPORT_URL}
           fallbackName="kwacha-my-data.json"
           label="Download my data (JSON)"
           failureMessage={DOWNLOAD_FAILED_MESSAGE}
           busyMessage="Preparing your data…"
         />
-        <PdfDownloadButton
+        <FileDownloadButton
           url={DATA_EXPORT_HTML_URL}
           fallbackName="kwacha-my-data.html"
           label="View my data (readable page)"

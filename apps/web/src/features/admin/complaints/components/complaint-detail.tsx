@@ -1,13 +1,14 @@
-import { complaintCategoryLabel, COMPLAINT_STATUS_LABELS } from '@kwacha/shared/complaints/complaints';
+import { COMPLAINT_STATUS_LABELS, complaintCategoryLabel } from '@kwacha/shared/complaints/complaints';
 import { formatLusakaDeadline } from '@kwacha/shared/complaints/deadline-text';
 import { Link } from 'react-router';
+import { FileDownloadButton } from '../../../../components/documents/file-download-button';
 import { LoadError } from '../../../../components/ui/load-error';
+import { ATTACHMENT_DOWNLOAD_FAILED, attachmentUrl } from '../../../../lib/complaints/attachment';
 import { formatDateTime } from '../../../../lib/format-date';
-import { formatAmount } from '../../../../lib/loans/loan-format';
 import { loadErrorMessage } from '../../../../lib/load-error-message';
+import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useStaffComplaintQuery } from '../api/get-staff-complaint';
 import { ComplaintActions } from './complaint-actions';
-import { StaffAttachmentDownload } from './staff-attachment-download';
 import { SlaClock } from './sla-clock';
 
 export const DETAIL_LOAD_FAILED = 'Failed to load the complaint. Please try again.';
@@ -85,7 +86,17 @@ export function ComplaintDetail({ id, now }: { id: string; now: Date }) {
       </dl>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">What the borrower wrote</h3>
       <p className="mt-1 whitespace-pre-line text-slate-800">{c.description}</p>
-      {c.attachment ? <StaffAttachmentDownload complaint={c} /> : null}
+      {c.attachment ? (
+        <FileDownloadButton
+          className="mt-3"
+          url={attachmentUrl(c.id)}
+          contentType={c.attachment.contentType}
+          fallbackName={`${c.reference}-attachment`}
+          label={`Download attachment (${c.attachment.filename})`}
+          failureMessage={ATTACHMENT_DOWNLOAD_FAILED}
+          busyMessage="Downloading the attachment…"
+        />
+      ) : null}
       {c.resolution ? (
         <>
           <h3 className="mt-5 text-lg font-semibold text-slate-900">Resolution sent</h3>

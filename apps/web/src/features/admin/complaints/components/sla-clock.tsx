@@ -1,5 +1,5 @@
-import { slaClock } from '@kwacha/shared/complaints/deadline-text';
 import type { StaffComplaintSummary } from '@kwacha/shared/complaints/complaints';
+import { slaClock } from '@kwacha/shared/complaints/deadline-text';
 
 /** The service-level clock (docs/product.md §17.5): the deadline that matters now, red once missed. */
 export function SlaClock({ complaint, now }: { complaint: StaffComplaintSummary; now: Date }) {

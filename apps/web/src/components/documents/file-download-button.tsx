@@ -6,9 +6,11 @@ import { isAuthFailure, serverMessage } from '../../lib/server-message';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { type ButtonVariant, buttonClasses } from '../ui/button-styles';
 
-interface PdfDownloadButtonProps {
+interface FileDownloadButtonProps {
   /** The API path of the document, query included; fetched with the session header a link cannot send. */
   url: string;
+  /** What the file is (the Accept header and the saved file's type): a PDF unless said otherwise. */
+  contentType?: string;
   /** The name to save under when the server gives none. */
   fallbackName: string;
   /** The button's text, which is also its accessible name unless `accessibleName` says more. */
@@ -42,12 +44,14 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * Downloads a PDF the server draws (a statement, a receipt, a clearance letter): busy while it is made,
- * then saved from memory under the server's file name; a failure is said beside the button. The button
- * keeps its name while busy, so it can always be found again by the same words.
+ * Downloads a file the server makes or keeps (a statement, a receipt, a clearance letter, a copy of one's
+ * data, a complaint's attachment): busy while it comes, then saved from memory under the server's file
+ * name; a failure is said beside the button. The button keeps its name while busy, so it can always be
+ * found again by the same words.
  */
-export function PdfDownloadButton({
+export function FileDownloadButton({
   url,
+  contentType = 'application/pdf',
   fallbackName,
   label,
   accessibleName,
@@ -57,9 +61,9 @@ export function PdfDownloadButton({
   className = '',
   disabled = false,
   describedBy,
-}: PdfDownloadButtonProps) {
+}: FileDownloadButtonProps) {
   const download = useMutation({
-    mutationFn: async (path: string) => saveFile(await fetchFile(path, fallbackName, 'application/pdf')),
+    mutationFn: async (path: string) => saveFile(await fetchFile(path, fallbackName, contentType)),
   });
   useSignOutOnAuthFailure(download.error);
   const busy = download.isPending;
