@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(payoffRoutes);
       await api.register(statementRoutes);
       await api.register(webhookRoutes);
+      await api.register(smsDeliveryRoutes);
     },
     { prefix: '/api' },
   );

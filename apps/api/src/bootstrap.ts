@@ -16,6 +16,8 @@ import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
+import { createSmsGateway } from './modules/sms/create-sms-gateway';
+import { SmsSender } from './modules/sms/sms-sender';
 import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
 import { createProviders } from './providers/registry';
 
@@ -38,6 +40,8 @@ export interface ContextOptions {
   mailRetryDelaySeconds?: number;
   /** How often an idle mail lane looks at the outbox (1 s by default). */
   mailPollIntervalMs?: number;
+  /** Seconds before an SMS is tried again after a failure (30 s by default; doubles each time). */
+  smsRetryDelaySeconds?: number;
   /** The caller's migration state (server.ts); a context is built on a migrated database by default. */
   readiness?: Readiness;
 }
@@ -93,6 +97,19 @@ export async function createContext(
         ...(options.mailPollIntervalMs !== undefined && { pollIntervalMs: options.mailPollIntervalMs }),
       })
     : undefined;
+  // Texts (docs/product.md "SMS") are sent where mail is; any process may write them to the outbox.
+  const smsSender = options.runWorkers
+    ? new SmsSender({
+        db: database.db,
+        gateway: createSmsGateway(config.sms, logger),
+        logger,
+        now,
+        ...(options.smsRetryDelaySeconds !== undefined && {
+          retryDelaySeconds: options.smsRetryDelaySeconds,
+        }),
+        ...(options.mailPollIntervalMs !== undefined && { pollIntervalMs: options.mailPollIntervalMs }),
+      })
+    : undefined;
   const mailer = createMailer(database.db, now, () => sender?.wake());
   jobs.register(pruneExpiredTokensJob(database.db, now));
   const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now };
@@ -108,6 +125,7 @@ export async function createContext(
   jobs.register(campaignResumeJob(campaignDeps));
   await jobs.start();
   sender?.start();
+  smsSender?.start();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
@@ -132,6 +150,7 @@ export async function createContext(
     ctx,
     async close() {
       await sender?.stop();
+      await smsSender?.stop();
       await jobs.stop();
       transports.urgent.close();
       transports.bulk.close();

@@ -58,6 +58,20 @@ const envSchema = z.object({
   PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
   PAYMENT_PROVIDER_ZAMTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
   PAYMENT_PROVIDER_BANK: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
+  // SMS (docs/product.md "SMS"): 'sink' keeps texts in the outbox only; 'africastalking' sends them.
+  SMS_PROVIDER: z.enum(['sink', 'africastalking']).default('sink'),
+  AFRICASTALKING_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AFRICASTALKING_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AFRICASTALKING_SENDER_ID: z.preprocess(emptyToUndefined, z.string().min(1).max(11).optional()),
+  AFRICASTALKING_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
+  ),
+  // The secret in the delivery-report URL (Africa's Talking does not sign callbacks).
+  AFRICASTALKING_CALLBACK_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
   // The bearer token Prometheus sends to GET /api/metrics; without it the endpoint does not exist.
@@ -103,6 +117,8 @@ export type Config = {
   /** The MTN_*, AIRTEL_* and LENCO_* variables, read by an adapter only when a channel routes to it. */
   providerEnv: Record<string, string>;
   simulatorDelayMs: number;
+  /** SMS_PROVIDER and AFRICASTALKING_*: where texts go (modules/sms). */
+  sms: SmsConfig;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: turns on GET /api/metrics and request metrics (docs/architecture.md §16). */
@@ -114,6 +130,15 @@ export type Config = {
   webDistDir: string | undefined;
   trustProxy: string | undefined;
 };
+
+export interface SmsConfig {
+  provider: 'sink' | 'africastalking';
+  africasTalking:
+    | { username: string; apiKey: string; senderId: string | undefined; baseUrl: string }
+    | undefined;
+  /** AFRICASTALKING_CALLBACK_TOKEN: without it the delivery-report route answers 404. */
+  callbackToken: string | undefined;
+}
 
 /** Thrown at boot when the environment is unusable; its message names every bad variable. */
 export class ConfigError extends Error {
@@ -135,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(
       'Invalid environment configuration:\n  SESSION_SECRET: required when NODE_ENV=production',
+    );
+  }
+  if (e.SMS_PROVIDER === 'africastalking' && !(e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: required when SMS_PROVIDER=africastalking',
     );
   }
   return {
@@ -163,6 +193,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     providerEnv: providerEnvOf(env),
     simulatorDelayMs: e.SIMULATOR_DELAY_MS,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      africasTalking:
+        e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY
+          ? {
+              username: e.AFRICASTALKING_USERNAME,
+              apiKey: e.AFRICASTALKING_API_KEY,
+              senderId: e.AFRICASTALKING_SENDER_ID,
+              baseUrl: e.AFRICASTALKING_BASE_URL,
+            }
+          : undefined,
+      callbackToken: e.AFRICASTALKING_CALLBACK_TOKEN,
+    },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

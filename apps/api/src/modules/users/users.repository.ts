@@ -180,3 +180,22 @@ export async function anonymiseUser(db: Executor, id: string, now: Date) {
     .returning({ id: users.id, email: users.email });
   return row;
 }
+
+/** Where and whether to text a borrower (docs/product.md "SMS"): only with SMS on and a number on file. */
+export async function findSmsRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ phoneNumber: users.phoneNumber, smsOptIn: users.smsOptIn, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The borrower's answer to "Also send me text messages (SMS)". */
+export async function setSmsOptIn(db: Executor, id: string, optIn: boolean, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ smsOptIn: optIn, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}

@@ -1,0 +1,136 @@
+import { type Executor, type SmsStatus, smsMessages } from '@kwacha/db';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+
+export interface NewSms {
+  userId: string | null;
+  to: string;
+  body: string;
+  kind: string;
+}
+
+/** Writes a text to the outbox, due at `now`. */
+export async function insertSms(db: Executor, sms: NewSms, now: Date) {
+  const [row] = await db
+    .insert(smsMessages)
+    .values({
+      userId: sms.userId,
+      toNumber: sms.to,
+      body: sms.body,
+      kind: sms.kind,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into sms_messages returned no row');
+  return row;
+}
+
+/** Claims due queued texts for `leaseMs`, oldest first (SKIP LOCKED: senders in several processes share it). */
+export async function claimDueSms(db: Executor, claim: { limit: number; now: Date; leaseMs: number }) {
+  const due = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.status, 'queued'),
+        lte(smsMessages.nextAttemptAt, claim.now),
+        or(isNull(smsMessages.claimedUntil), lt(smsMessages.claimedUntil, claim.now)),
+      ),
+    )
+    .orderBy(asc(smsMessages.nextAttemptAt))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(smsMessages)
+    .set({ claimedUntil: new Date(claim.now.getTime() + claim.leaseMs) })
+    .where(inArray(smsMessages.id, due))
+    .returning();
+}
+
+export async function markSmsSent(
+  db: Executor,
+  id: string,
+  sent: { provider: string; providerMessageId: string; at: Date },
+) {
+  await db
+    .update(smsMessages)
+    .set({
+      status: 'sent',
+      provider: sent.provider,
+      providerMessageId: sent.providerMessageId,
+      sentAt: sent.at,
+      updatedAt: sent.at,
+      attempts: sql`${smsMessages.attempts} + 1`,
+      lastError: null,
+      claimedUntil: null,
+    })
+    .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'queued')));
+}
+
+/** A failed attempt: queued again until `retryAt`, or failed for good when `retryAt` is null. */
+export async function recordSmsFailure(
+  db: Executor,
+  id: string,
+  failure: { provider: string; error: string; retryAt: Date | null; at: Date },
+) {
+  await db
+    .update(smsMessages)
+    .set({
+      status: failure.retryAt ? 'queued' : 'failed',
+      provider: failure.provider,
+      attempts: sql`${smsMessages.attempts} + 1`,
+      lastError: failure.error.slice(0, 500),
+      ...(failure.retryAt && { nextAttemptAt: failure.retryAt }),
+      claimedUntil: null,
+      updatedAt: failure.at,
+    })
+    .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'queued')));
+}
+
+/**
+ * A delivery report for a text this provider accepted. Only a `sent` message moves (to delivered or
+ * failed), so a repeated or late report changes nothing; an id we never stored matches no row.
+ * Answers whether a row moved.
+ */
+export async function recordSmsDelivery(
+  db: Executor,
+  report: {
+    provider: string;
+    providerMessageId: string;
+    status: Extract<SmsStatus, 'delivered' | 'failed'>;
+    error: string | null;
+    at: Date;
+  },
+) {
+  const rows = await db
+    .update(smsMessages)
+    .set({
+      status: report.status,
+      ...(report.status === 'delivered' ? { deliveredAt: report.at } : { lastError: report.error }),
+      updatedAt: report.at,
+    })
+    .where(
+      and(
+        eq(smsMessages.provider, report.provider),
+        eq(smsMessages.providerMessageId, report.providerMessageId),
+        eq(smsMessages.status, 'sent'),
+      ),
+    )
+    .returning({ id: smsMessages.id });
+  return rows.length > 0;
+}
+
+/** One borrower's texts, newest first (tests and the staff view). */
+export async function listSmsOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(smsMessages)
+    .where(eq(smsMessages.userId, userId))
+    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
+}
+
+export async function findSms(db: Executor, id: string) {
+  const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
+  return row;
+}
