@@ -35,6 +35,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
+import { smsPreferenceRoutes } from './modules/sms/sms-preference.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(statementRoutes);
       await api.register(webhookRoutes);
       await api.register(smsDeliveryRoutes);
+      await api.register(smsPreferenceRoutes);
     },
     { prefix: '/api' },
   );

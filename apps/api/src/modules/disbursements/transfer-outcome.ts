@@ -11,6 +11,8 @@ import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
+import { queueSmsToBorrower } from '../sms/sms.service';
+import { smsTexts } from '../sms/sms-texts';
 import { fundsSentEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
 import { findDisbursement, recordOutcome } from './disbursements.repository';
@@ -111,6 +113,15 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
         }),
       },
       tx,
+    );
+    await queueSmsToBorrower(
+      tx,
+      {
+        userId: active.userId,
+        kind: 'loan_paid_out',
+        body: smsTexts.loanPaidOut({ loanId: active.id, amount: d.amount }),
+      },
+      now,
     );
   });
 }

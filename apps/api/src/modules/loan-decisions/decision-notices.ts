@@ -3,6 +3,8 @@ import { formatKwacha } from '@kwacha/shared/money/money';
 import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
 import { type NewNotice, notifyUser } from '../notifications/notifications.repository';
+import { queueSmsToBorrower } from '../sms/sms.service';
+import { smsTexts } from '../sms/sms-texts';
 import { findBorrowerContact } from '../users/users.repository';
 
 /** The bell text for the borrower: which loan (first 8 characters of its id, as docs/product.md shows ids) and how much. */
@@ -25,6 +27,7 @@ export async function announceDecision(
   mailer: Mailer,
   loan: LoanApplication,
   appUrl: string,
+  now: Date = new Date(),
 ): Promise<void> {
   const notice = decisionNotice(loan);
   if (!notice) return;
@@ -36,4 +39,15 @@ export async function announceDecision(
       ? loanApprovedEmail(borrower, decided, appUrl)
       : loanRejectedEmail(borrower, decided, appUrl);
   await mailer.queue({ to: borrower.email, ...email }, tx);
+  // And by SMS when the borrower asked for texts (docs/product.md "SMS").
+  const approved = loan.status === 'approved';
+  await queueSmsToBorrower(
+    tx,
+    {
+      userId: loan.userId,
+      kind: approved ? 'loan_approved' : 'loan_rejected',
+      body: approved ? smsTexts.loanApproved(loan) : smsTexts.loanRejected(loan),
+    },
+    now,
+  );
 }

@@ -46,7 +46,7 @@ async function approveInstantly(ctx: Ctx, loan: LoanApplication) {
       before: moved.before,
       after: { status: moved.loan.status, remarks: moved.loan.remarks },
     });
-    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl);
+    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl, ctx.now());
     return moved.loan;
   });
 }

@@ -38,7 +38,7 @@ export async function decideLoanStatus(
       before: moved.before,
       after: { status: moved.loan.status, remarks: moved.loan.remarks },
     });
-    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl);
+    await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl, ctx.now());
     return moved.loan;
   });
   return { id: loan.id, status: loan.status, remarks: loan.remarks };

@@ -14,6 +14,8 @@ import { endScheduleOn, refreshLoanPosition, reviseSchedule } from '../loans/loa
 import type { LockedLoan } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
+import { queueSmsToBorrower } from '../sms/sms.service';
+import { repaymentSms } from '../sms/sms-texts';
 import { loanRepaidEmail } from './payment.emails';
 import type { PaymentDeps } from './payment-deps';
 import { successfulTotalOfLoan } from './payments.repository';
@@ -80,6 +82,7 @@ export async function bookRepayment(
         ? `${what} Your loan is fully repaid. Thank you!`
         : `${what} Your outstanding balance is ${formatKwacha(after.outstanding)}.`,
   });
+  await queueSmsToBorrower(tx, repaymentSms(loan.userId, payment, moved === 'paid', after.outstanding), now);
   if (moved !== 'paid') return;
   // The receipt is written with the repayment that earns it (the outbox): both, or neither.
   await deps.mailer.queue(

@@ -12,6 +12,8 @@ import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.repository';
 import { notifyUser } from '../notifications/notifications.repository';
+import { queueSmsToBorrower } from '../sms/sms.service';
+import { reminderSms } from '../sms/sms-texts';
 import { reminderEmail } from './reminder.emails';
 import { attachReminderEmail, claimReminder } from './servicing.repository';
 import { currentReminder, isInArrears, lateFeeRuleOf, overdueAmountOf } from './servicing-rules';
@@ -143,6 +145,11 @@ async function serviceLoan(
       tx,
     );
     await attachReminderEmail(tx, reminder, emailId);
+    await queueSmsToBorrower(
+      tx,
+      reminderSms(loan.userId, loanId, kind, instalment.dueDate, owedOn(instalment)),
+      now,
+    );
     emailIds.push(emailId);
   }
   return { becameOverdue, cured, lateFees, emailIds };
