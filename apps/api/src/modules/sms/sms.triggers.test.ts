@@ -14,6 +14,7 @@ import {
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { PAYMENT_CHECK_JOB } from '../payments/payment-checks';
 import { pay, testClock } from '../payments/testing/payment-test-helpers';
+import { runDailyServicing } from '../servicing/servicing.service';
 import { listSmsOfUser } from './sms.repository';
 
 const DELAY_MS = 5000;
@@ -118,5 +119,18 @@ describe('SMS next to the e-mails, when the borrower turned texts on (docs/produ
     expect(sent.find((sms) => sms.kind === 'payment_received')?.body).toBe(
       `Kwacha Loans: we received K100.00 (${payment.reference}). Balance K989.30. Thank you.`,
     );
+
+    // The reminders (§13): 3 days before the first instalment (K181.55 less the K100 paid), then 1 day late.
+    const short = ready.loanId.slice(0, 8);
+    for (const day of ['2026-12-18', '2026-12-22']) {
+      clock.set(`${day}T06:00:00Z`);
+      await runDailyServicing(t.ctx);
+    }
+    const reminders = (await texts(ready.borrower.userId)).filter((sms) => sms.kind.startsWith('payment_'));
+    expect(reminders.map((sms) => sms.body).sort()).toEqual([
+      `Kwacha Loans: K81.55 for loan ${short} was due on 2026-12-21 and is unpaid. Please pay in your account.`,
+      `Kwacha Loans: K81.55 is due on 2026-12-21 for loan ${short}. Pay in your account to avoid a late fee.`,
+      expect.stringContaining('Kwacha Loans: we received K100.00'),
+    ]);
   });
 });
