@@ -82,7 +82,13 @@ export const TEST_TOKEN = 'stored-session-token';
 export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | FakeReply[]> = {}) {
   localStorage.setItem('token', TEST_TOKEN);
   localStorage.setItem('userId', user.id);
-  return fakeApi({ 'GET /api/auth/me': ok(user), 'POST /api/auth/logout': ok(null, 'Logged out'), ...extra });
+  return fakeApi({
+    'GET /api/auth/me': ok(user),
+    'POST /api/auth/logout': ok(null, 'Logged out'),
+    // The profile's "Text messages" section asks on every profile page (docs/product.md §19.1).
+    'GET /api/me/sms-preference': ok({ smsOptIn: false, phoneNumber: user.phoneNumber ?? null }),
+    ...extra,
+  });
 }
 
 /**

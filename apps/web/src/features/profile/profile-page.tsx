@@ -2,6 +2,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
+import { TextMessagesSection } from './components/text-messages-section';
 import { YourDataSection } from './components/your-data-section';
 import { profileRows } from './profile-details';
 
@@ -27,6 +28,7 @@ export function ProfilePage() {
           </dl>
           {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
+          {me.data.role === 'user' ? <TextMessagesSection /> : null}
           {me.data.role === 'user' ? <YourDataSection /> : null}
         </>
       ) : me.isError ? (
