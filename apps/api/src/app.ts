@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { smsAdminRoutes } from './modules/sms/sms-admin.routes';
 import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
 import { smsPreferenceRoutes } from './modules/sms/sms-preference.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(webhookRoutes);
       await api.register(smsDeliveryRoutes);
       await api.register(smsPreferenceRoutes);
+      await api.register(smsAdminRoutes);
     },
     { prefix: '/api' },
   );

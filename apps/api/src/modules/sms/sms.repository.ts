@@ -134,3 +134,13 @@ export async function findSms(db: Executor, id: string) {
   const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
   return row;
 }
+
+/** The newest texts for staff, optionally of one status (docs/product.md §19). */
+export async function listRecentSms(db: Executor, query: { status?: SmsStatus | undefined; limit: number }) {
+  return db
+    .select()
+    .from(smsMessages)
+    .where(query.status ? eq(smsMessages.status, query.status) : undefined)
+    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+    .limit(query.limit);
+}

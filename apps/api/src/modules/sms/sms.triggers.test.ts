@@ -93,6 +93,27 @@ describe('SMS next to the e-mails, when the borrower turned texts on (docs/produ
     const without = await borrowerWithApplication(t);
     expect((await decide(without.loanId, 'approved')).statusCode).toBe(200);
     expect(await texts(without.borrower.userId)).toEqual([]);
+    // Staff see them, newest first, beside e-mail management; a status filter; bad input is a 400.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/sms-messages?status=queued&limit=100',
+      headers: { 'x-auth-token': admin.token },
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().data.items as Array<{ userId: string; kind: string; status: string }>;
+    expect(items.filter((item) => item.userId === rejected.borrower.userId)).toEqual([
+      expect.objectContaining({
+        kind: 'loan_rejected',
+        status: 'queued',
+        toNumber: rejected.borrower.phoneNumber,
+      }),
+    ]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/sms-messages?status=lost',
+      headers: { 'x-auth-token': admin.token },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('texts the pay-out and each payment received, with the balance in kwacha', async () => {
