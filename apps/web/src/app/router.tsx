@@ -207,6 +207,13 @@ export const pageRoutes: RouteObject[] = [
             ),
           },
           {
+            // Text messages (docs/product.md §19), beside e-mail management.
+            path: 'email-management/text-messages',
+            element: lazyPage(() =>
+              import('../features/admin/email-management/text-messages-page').then((m) => m.TextMessagesPage),
+            ),
+          },
+          {
             path: 'email-management/:id',
             element: lazyPage(() =>
               import('../features/admin/email-management/email-message-page').then((m) => m.EmailMessagePage),

@@ -1,5 +1,6 @@
 import type { EmailList } from '@kwacha/shared/staff/email-management';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
@@ -48,7 +49,13 @@ export function EmailManagementPage() {
       <h1 className="text-3xl font-bold text-slate-900">E-mail Management</h1>
       <p className="mt-1 text-slate-700">
         Every e-mail the system wrote, newest first. Links and codes are hidden: staff never see them. Times
-        are Lusaka time.
+        are Lusaka time.{' '}
+        <Link
+          to="/admin-dashboard/email-management/text-messages"
+          className="font-medium text-emerald-800 underline"
+        >
+          Text messages (SMS)
+        </Link>
       </p>
       <div className="mt-6 space-y-4">
         <RetryFailedPanel counts={failed.data} />
