@@ -17,6 +17,7 @@ import { withdrawMarketingConsent } from '../consent/consent.service';
 import { deleteContactMessagesFrom } from '../contact/contact.repository';
 import { forgetRecipient } from '../mail/mail.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
+import { forgetSmsRecipient } from '../sms/sms.repository';
 import { anonymiseUser, lockUserById } from '../users/users.repository';
 import { ErasureRefusedError } from './data-rights.errors';
 import {
@@ -121,6 +122,7 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
     const erased = await anonymiseUser(tx, user.id, now);
     if (!erased) throw new Error(`user ${user.id} vanished`);
     await forgetRecipient(tx, user.id, holder.email, erased.email, now);
+    await forgetSmsRecipient(tx, user.id, now);
     await insertRequest(tx, {
       userId: user.id,
       kind: 'erasure',

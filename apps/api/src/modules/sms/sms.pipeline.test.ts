@@ -216,4 +216,26 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
     expect(logs).not.toContain(borrower.phoneNumber);
     expect(logs).not.toContain(body);
   });
+
+  it('erasing the account keeps no number or body, and a waiting text is never sent', async () => {
+    const { borrower, id, body } = await queuedText();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/erasure-request',
+      headers: { 'x-auth-token': borrower.token },
+      payload: { password: borrower.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const before = fake.received.length;
+    await sender.sendDue();
+    expect(fake.received.length).toBe(before);
+    const erased = await findSms(t.ctx.db, id as string);
+    expect(erased).toMatchObject({
+      status: 'failed',
+      toNumber: 'erased',
+      body: '[erased]',
+      lastError: 'account erased',
+    });
+    expect(JSON.stringify(await listSmsOfUser(t.ctx.db, borrower.userId))).not.toContain(body);
+  });
 });

@@ -144,3 +144,18 @@ export async function listRecentSms(db: Executor, query: { status?: SmsStatus | 
     .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
     .limit(query.limit);
 }
+
+/**
+ * Erasure (docs/product.md §18.2): the borrower's texts keep their kind, status and times, lose number and
+ * body; one still waiting is not sent.
+ */
+export async function forgetSmsRecipient(db: Executor, userId: string, now: Date) {
+  await db
+    .update(smsMessages)
+    .set({ status: 'failed', lastError: 'account erased', claimedUntil: null, updatedAt: now })
+    .where(and(eq(smsMessages.userId, userId), eq(smsMessages.status, 'queued')));
+  await db
+    .update(smsMessages)
+    .set({ toNumber: 'erased', body: '[erased]', updatedAt: now })
+    .where(eq(smsMessages.userId, userId));
+}

@@ -174,6 +174,7 @@ export async function anonymiseUser(db: Executor, id: string, now: Date) {
       isEmailVerified: false,
       isActive: false,
       marketingOptIn: false,
+      smsOptIn: false,
       updatedAt: now,
     })
     .where(eq(users.id, id))
