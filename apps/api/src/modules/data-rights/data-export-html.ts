@@ -90,6 +90,7 @@ ${table('Notifications', data.notifications, 'No notifications.')}
 ${table('Contact messages', data.contactMessages, 'No contact messages.')}
 ${table('Complaints', data.complaints, 'No complaints.')}
 ${table('E-mails we sent you', data.emailsSent, 'No e-mails.')}
+${table('Text messages we sent you', data.textMessagesSent, 'No text messages.')}
 ${table('Sign-ins (sessions)', data.sessions, 'No sessions.')}
 ${table('Audit records about you', data.auditEvents, 'No audit records.')}
 ${table('Your data requests', data.dataRightsRequests, 'No requests.')}

@@ -2,6 +2,7 @@ import type { Database, User } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
 import { contactMessagesFrom } from '../contact/contact.repository';
 import { emailsSentTo } from '../mail/mail.repository';
+import { smsSentTo } from '../sms/sms.repository';
 import {
   auditEventsAbout,
   complaintsOf,
@@ -32,6 +33,7 @@ export interface DataExport {
   contactMessages: Awaited<ReturnType<typeof contactMessagesFrom>>;
   complaints: Awaited<ReturnType<typeof complaintsOf>>;
   emailsSent: Awaited<ReturnType<typeof emailsSentTo>>;
+  textMessagesSent: Awaited<ReturnType<typeof smsSentTo>>;
   sessions: Awaited<ReturnType<typeof sessionsOf>>;
   auditEvents: Awaited<ReturnType<typeof auditEventsAbout>>;
   dataRightsRequests: Record<string, unknown>[];
@@ -124,6 +126,7 @@ export async function exportDataOf(db: Database, user: User, now: Date) {
       contactMessages: await contactMessagesFrom(tx, user.email),
       complaints: await complaintsOf(tx, user.id),
       emailsSent: await emailsSentTo(tx, user.id, user.email),
+      textMessagesSent: await smsSentTo(tx, user.id),
       sessions: await sessionsOf(tx, user.id),
       auditEvents: await auditEventsAbout(tx, user.id, loanIds),
       dataRightsRequests: (await requestsOf(tx, user.id)).map((r) => ({

@@ -219,6 +219,29 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
 
   it('erasing the account keeps no number or body, and a waiting text is never sent', async () => {
     const { borrower, id, body } = await queuedText();
+    // The copy of their data lists the texts (docs/product.md §18.1), on the page too.
+    const copy = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/data-export',
+      headers: { 'x-auth-token': borrower.token },
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json().textMessagesSent).toEqual([
+      expect.objectContaining({
+        kind: 'payment_received',
+        body,
+        toNumber: borrower.phoneNumber,
+        status: 'queued',
+      }),
+    ]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/data-export.html',
+      headers: { 'x-auth-token': borrower.token },
+    });
+    expect(page.body).toContain('Text messages we sent you');
+    expect(page.body).toContain('we received K250.00');
+
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/me/erasure-request',

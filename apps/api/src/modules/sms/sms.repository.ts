@@ -159,3 +159,20 @@ export async function forgetSmsRecipient(db: Executor, userId: string, now: Date
     .set({ toNumber: 'erased', body: '[erased]', updatedAt: now })
     .where(eq(smsMessages.userId, userId));
 }
+
+/** A borrower's copy of their data (docs/product.md §18.1): every text written to them, oldest first. */
+export async function smsSentTo(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: smsMessages.kind,
+      toNumber: smsMessages.toNumber,
+      body: smsMessages.body,
+      status: smsMessages.status,
+      createdAt: smsMessages.createdAt,
+      sentAt: smsMessages.sentAt,
+      deliveredAt: smsMessages.deliveredAt,
+    })
+    .from(smsMessages)
+    .where(eq(smsMessages.userId, userId))
+    .orderBy(asc(smsMessages.createdAt));
+}
