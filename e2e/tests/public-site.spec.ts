@@ -29,6 +29,9 @@ test('the landing calculator shows each message, works out the example and sends
 }) => {
   await page.goto('/');
   const amount = page.getByLabel('Loan Amount (K)');
+  // The page is pre-rendered: its Apply button comes alive once the calculator has hydrated, and only
+  // then does typing change the figures (typing before hydration is not yet carried over — issue 20).
+  await expect(page.getByRole('button', { name: 'Apply for This Loan' })).toBeEnabled();
 
   await enterLoan(page, '', '12');
   await expect(page.getByText('Please enter a valid loan amount')).toBeVisible();
