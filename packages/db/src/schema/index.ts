@@ -9,6 +9,7 @@ export * from './contact-messages';
 export * from './data-rights';
 export * from './disbursements';
 export * from './email-messages';
+export * from './kyc';
 export * from './ledger';
 export * from './loan-applications';
 export * from './loan-positions';
