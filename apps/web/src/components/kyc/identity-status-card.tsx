@@ -1,0 +1,81 @@
+import { KYC_DOCUMENT_KIND_LABELS, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useKycQuery } from '../../lib/kyc/get-kyc';
+import { loadErrorMessage } from '../../lib/load-error-message';
+import { KycStatusBadge } from './kyc-status-badge';
+
+export const VERIFY_IDENTITY_PATH = '/verify-identity';
+export const KYC_STATUS_LOAD_FAILED_MESSAGE = 'We could not load your identity check. Please try again.';
+
+/**
+ * The borrower's identity check on the dashboard and the profile (docs/product.md §20): its status and,
+ * until it is approved, the link "Verify your identity". A pending application is approved only once
+ * the documents are, so the card says why it matters.
+ */
+export function IdentityStatusCard({
+  className = '',
+  applicationWaiting = false,
+}: {
+  className?: string;
+  /** The borrower has an application that will need the money sent: say that it waits for this. */
+  applicationWaiting?: boolean;
+}) {
+  const kyc = useKycQuery();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={kyc.isPending}
+      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Identity check
+      </h2>
+      {kyc.data ? (
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <KycStatusBadge status={kyc.data.status} />
+            {kyc.data.status === 'needs_another_photo' && kyc.data.reasonKind ? (
+              <p className="mt-2 text-sm text-slate-700">
+                {KYC_DOCUMENT_KIND_LABELS[kyc.data.reasonKind]}: {kyc.data.reason}
+              </p>
+            ) : kyc.data.status !== 'approved' ? (
+              <p className="mt-2 text-sm text-slate-700">
+                {applicationWaiting
+                  ? 'Your loan is waiting for this: we send the money only once your identity is verified.'
+                  : 'We check your NRC and a selfie before we send any money.'}
+              </p>
+            ) : null}
+          </div>
+          {kyc.data.status !== 'approved' ? (
+            <Link
+              to={VERIFY_IDENTITY_PATH}
+              className="font-semibold text-emerald-800 underline underline-offset-2"
+            >
+              {KYC_MESSAGES.verifyLink}
+            </Link>
+          ) : null}
+        </div>
+      ) : kyc.isError ? (
+        <div className="mt-2 text-sm">
+          <p role="alert" className="text-red-800">
+            {loadErrorMessage(kyc.error, { fallback: KYC_STATUS_LOAD_FAILED_MESSAGE })}
+          </p>
+          <button
+            type="button"
+            onClick={() => void kyc.refetch()}
+            disabled={kyc.isFetching}
+            className="mt-1 min-h-11 font-semibold text-emerald-800 underline underline-offset-2"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          Loading your identity check…
+        </p>
+      )}
+    </section>
+  );
+}

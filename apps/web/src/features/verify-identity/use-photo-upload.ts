@@ -1,0 +1,90 @@
+import {
+  KYC_ERROR_CODES,
+  KYC_MAX_UPLOAD_BYTES,
+  KYC_MESSAGES,
+  type KycDocumentKind,
+} from '@kwacha/shared/kyc/kyc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { KYC_QUERY_KEY } from '../../lib/kyc/get-kyc';
+import { tooManyRequestsMessage } from '../../lib/load-error-message';
+import { serverMessage } from '../../lib/server-message';
+import { percentOf, type UploadProgress } from '../../lib/upload-with-progress';
+import { useUploadKycDocument } from './api/upload-kyc-document';
+
+export const UPLOAD_FAILED_MESSAGE = 'Your photo could not be uploaded. Please try again.';
+
+/** docs/product.md §20: the server's refusal in its words; a wait on 429; otherwise our own words. */
+export function uploadErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return UPLOAD_FAILED_MESSAGE;
+  if (error.code === 'NETWORK_ERROR') return error.message;
+  if (error.status === 429) return tooManyRequestsMessage(error.retryAfter);
+  if (error.status >= 400 && error.status < 500) return serverMessage(error, UPLOAD_FAILED_MESSAGE);
+  return UPLOAD_FAILED_MESSAGE;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * One photo slot: the file chosen (kept through failures, so a retry sends the same photo and nothing
+ * chosen is lost), its upload and progress, and the message to show beside it. A photo above the limit
+ * is refused here before a slow network spends minutes sending it; the server checks everything again.
+ */
+export function usePhotoUpload(kind: KycDocumentKind) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [localProblem, setLocalProblem] = useState<string | undefined>();
+  const controller = useRef<AbortController | null>(null);
+  const upload = useUploadKycDocument(kind, setProgress);
+
+  // Leaving the page stops a photo still on its way.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = (chosen: File) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setProgress({ loaded: 0, total: chosen.size });
+    upload.mutate(
+      { file: chosen, signal: current.signal },
+      {
+        onError: (error) => {
+          // Sent for checking meanwhile (another tab): the page shows the read-only view.
+          if (isApiError(error) && error.code === KYC_ERROR_CODES.locked) {
+            void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
+          }
+        },
+      },
+    );
+  };
+
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    setFile(chosen);
+    upload.reset();
+    if (chosen.size > KYC_MAX_UPLOAD_BYTES) {
+      controller.current?.abort();
+      setLocalProblem(KYC_MESSAGES.fileTooLarge);
+      return;
+    }
+    setLocalProblem(undefined);
+    send(chosen);
+  };
+
+  const failed = upload.isError && !isAbort(upload.error);
+  return {
+    file,
+    choose,
+    retry: () => {
+      if (file) send(file);
+    },
+    uploading: upload.isPending,
+    percent: progress ? percentOf(progress) : 0,
+    uploaded: upload.isSuccess,
+    /** A failure the same photo may get past by sending it again (not one the photo itself caused). */
+    canRetry: failed && !(isApiError(upload.error) && upload.error.status === 400) && file !== null,
+    problem: localProblem ?? (failed ? uploadErrorMessage(upload.error) : undefined),
+  };
+}
