@@ -48,6 +48,19 @@ export const staffRoutes: RouteObject[] = [
         ),
       },
       {
+        // Identity checks (docs/product.md §20): the queue and one borrower's documents.
+        path: 'identity-checks',
+        element: lazyPage(() =>
+          import('../features/admin/identity-checks/identity-checks-page').then((m) => m.IdentityChecksPage),
+        ),
+      },
+      {
+        path: 'identity-checks/:userId',
+        element: lazyPage(() =>
+          import('../features/admin/identity-checks/identity-check-page').then((m) => m.IdentityCheckPage),
+        ),
+      },
+      {
         path: 'audit',
         element: lazyPage(() =>
           import('../features/admin/audit-log/audit-log-page').then((m) => m.AuditLogPage),

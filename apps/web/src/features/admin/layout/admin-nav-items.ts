@@ -11,6 +11,7 @@ export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
 export const ADMIN_COMPLAINTS_PATH = '/admin-dashboard/complaints';
 export const ADMIN_DATA_REQUESTS_PATH = '/admin-dashboard/data-requests';
+export const ADMIN_IDENTITY_CHECKS_PATH = '/admin-dashboard/identity-checks';
 export const ADMIN_AUDIT_PATH = '/admin-dashboard/audit';
 export const ADMIN_USERS_PATH = '/admin-dashboard/users';
 export const ADMIN_PROMOTIONAL_EMAILS_PATH = '/admin-dashboard/promotional-emails';
@@ -23,6 +24,7 @@ const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
   { to: ADMIN_COMPLAINTS_PATH, label: 'Complaints' },
   { to: ADMIN_DATA_REQUESTS_PATH, label: 'Data Requests' },
+  { to: ADMIN_IDENTITY_CHECKS_PATH, label: 'Identity checks' },
   { to: ADMIN_AUDIT_PATH, label: 'Audit Log' },
   { to: ADMIN_EMAIL_MANAGEMENT_PATH, label: 'E-mail Management' },
   { to: ADMIN_USERS_PATH, label: 'Users', superuserOnly: true },

@@ -1,0 +1,18 @@
+import type { KycDocumentKind, KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+
+/** Staff's words for the photos (the shared labels speak to the borrower: "Front of your NRC"). */
+export const STAFF_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
+  nrc_front: 'NRC front',
+  nrc_back: 'NRC back',
+  selfie: 'Selfie holding the NRC',
+};
+
+export const QUEUE_FILTER_LABELS: Record<KycQueueStatus, string> = {
+  submitted: 'Waiting for a decision',
+  needs_another_photo: 'Another photo asked for',
+  approved: 'Approved',
+};
+
+export const ADMIN_IDENTITY_CHECKS_PATH = '/admin-dashboard/identity-checks';
+export const identityCheckReviewPath = (userId: string) =>
+  `${ADMIN_IDENTITY_CHECKS_PATH}/${encodeURIComponent(userId)}`;

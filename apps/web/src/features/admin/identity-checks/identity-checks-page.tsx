@@ -1,0 +1,97 @@
+import { KYC_QUEUE_STATUSES, type KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { loadErrorMessage } from '../../../lib/load-error-message';
+import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useIdentityChecksQuery } from './api/get-identity-checks';
+import { identityCheckReviewPath, QUEUE_FILTER_LABELS } from './identity-check-texts';
+
+export const NO_IDENTITY_CHECKS_MESSAGE = 'No identity checks waiting.';
+export const NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE = 'No identity checks in this state.';
+export const IDENTITY_CHECKS_LOAD_FAILED_MESSAGE = 'Failed to load identity checks. Please try again.';
+
+const FILTER_OPTIONS = KYC_QUEUE_STATUSES.map((value) => ({ value, label: QUEUE_FILTER_LABELS[value] }));
+
+const statusOf = (value: string | null): KycQueueStatus =>
+  (KYC_QUEUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as KycQueueStatus) : 'submitted';
+
+/**
+ * /admin-dashboard/identity-checks (docs/product.md §20): borrowers whose documents wait for a decision,
+ * oldest first; the filter (kept in the address) shows those asked for another photo or approved.
+ */
+export function IdentityChecksPage() {
+  usePageTitle('Identity checks');
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const list = useIdentityChecksQuery(status);
+  useSignOutOnAuthFailure(list.error);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Identity checks</h1>
+      <p className="mt-1 text-slate-700">
+        Check each borrower's NRC and selfie against their registration, then approve them or ask for another
+        photo. Money is not disbursed until they are approved.
+      </p>
+      <SelectField
+        className="mt-4 sm:max-w-xs"
+        label="Show"
+        options={FILTER_OPTIONS}
+        value={status}
+        onChange={(event) =>
+          setParams(event.target.value === 'submitted' ? {} : { status: event.target.value }, {
+            replace: true,
+          })
+        }
+      />
+      <section aria-label="Identity checks" aria-busy={list.isFetching} className="mt-6">
+        {list.data ? (
+          list.data.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
+              {status === 'submitted' ? NO_IDENTITY_CHECKS_MESSAGE : NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE}
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {list.data.map((row) => (
+                <li key={row.userId}>
+                  <Link
+                    to={identityCheckReviewPath(row.userId)}
+                    className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                  >
+                    <span className="block text-lg font-semibold text-slate-900">
+                      {row.firstName} {row.lastName}
+                    </span>
+                    <span className="block break-words text-sm text-slate-700">{row.email}</span>
+                    <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                      <KycStatusBadge status={row.status} />
+                      {row.submittedAt ? `Sent ${formatDateTime(row.submittedAt)}` : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : list.isError ? (
+          <LoadError
+            className=""
+            message={loadErrorMessage(list.error, { fallback: IDENTITY_CHECKS_LOAD_FAILED_MESSAGE })}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <div role="status" aria-busy="true">
+            <span className="sr-only">Loading identity checks…</span>
+            <div aria-hidden="true" className="grid animate-pulse gap-3">
+              <div className="h-24 rounded-2xl bg-slate-200" />
+              <div className="h-24 rounded-2xl bg-slate-200" />
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
