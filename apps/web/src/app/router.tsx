@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RedirectSignedIn } from '../features/auth/components/redirect-signed-in';
 import { RequireSession } from '../features/auth/components/require-session';
 import { lazyPage } from './lazy-page';
@@ -156,7 +157,12 @@ export const pageRoutes: RouteObject[] = [
     // landing page's entry chunk does not carry them (docs/architecture.md §14).
     path: 'admin-dashboard/*',
     element: <RequireSession roles={['admin', 'superuser']} />,
-    children: [{ path: '*', element: lazyPage(() => import('./staff-routes').then((m) => m.StaffRoutes)) }],
+    children: [
+      {
+        path: '*',
+        element: lazyPage(loadStaffPages),
+      },
+    ],
   },
   {
     path: 'register',
@@ -182,6 +188,20 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
 ];
+
+// The staff pages' route table, filled in when its chunk first loads (app/staff-routes.tsx).
+let staffTable: RouteObject[] = [];
+
+async function loadStaffPages(): Promise<ComponentType> {
+  const { staffRoutes } = await import('./staff-routes');
+  staffTable = staffRoutes({ lazyPage, RequireSession, Navigate });
+  return StaffPages;
+}
+
+/** The staff pages, matched relative to /admin-dashboard/. */
+function StaffPages() {
+  return useRoutes(staffTable);
+}
 
 /**
  * The app's route tree around the given pages; tests add pages of their own. The layout holds the
