@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { ButtonLink } from '../../components/ui/button';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session/session-context';
@@ -26,6 +27,15 @@ export function DashboardPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">{`Welcome back, ${name}!`}</h1>
+      {/* docs/product.md §20: money is sent only once the borrower's identity documents are approved. */}
+      <IdentityStatusCard
+        className="mt-6"
+        applicationWaiting={
+          data !== undefined &&
+          (data.pendingApplications > 0 ||
+            data.loansByStatus.some((row) => row.status === 'approved' && row.count > 0))
+        }
+      />
       {data ? (
         <div className="mt-6 space-y-6">
           <StatTiles data={data} />

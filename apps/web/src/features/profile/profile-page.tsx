@@ -1,3 +1,4 @@
+import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -26,6 +27,7 @@ export function ProfilePage() {
               </div>
             ))}
           </dl>
+          {me.data.role === 'user' ? <IdentityStatusCard className="mt-6" /> : null}
           {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
           {me.data.role === 'user' ? <TextMessagesSection /> : null}
