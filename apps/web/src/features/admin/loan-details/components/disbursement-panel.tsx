@@ -9,6 +9,7 @@ import {
   OTP_STEP_RESTORED_MESSAGE,
 } from '@kwacha/shared/staff/disbursement';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -62,6 +63,8 @@ export function DisbursementPanel({ loan, reload, replace }: DisbursementPanelPr
   const confirm = useConfirmDisbursement();
   const [sent, setSent] = useState<PendingOtp | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // docs/product.md §20: refused because the borrower's identity documents are not approved yet.
+  const [kycBlocked, setKycBlocked] = useState(false);
   // Guards against a double click or a second Enter before React re-renders with disabled buttons.
   const busy = useRef(false);
   const problemId = useId();
@@ -85,6 +88,7 @@ export function DisbursementPanel({ loan, reload, replace }: DisbursementPanelPr
         if (!confirmed) return;
       }
       setProblem(null);
+      setKycBlocked(false);
       try {
         const { message, data } = await initiate.mutateAsync({
           loanId: loan.id,
@@ -97,6 +101,7 @@ export function DisbursementPanel({ loan, reload, replace }: DisbursementPanelPr
         });
       } catch (error) {
         setProblem(serverMessage(error, INITIATE_FAILED_MESSAGE));
+        setKycBlocked(isApiError(error) && error.code === 'KYC_NOT_APPROVED');
       }
       await reload();
     } finally {
@@ -146,6 +151,16 @@ export function DisbursementPanel({ loan, reload, replace }: DisbursementPanelPr
           </p>
         ) : null}
       </div>
+      {problem && kycBlocked ? (
+        <p className="mb-3">
+          <Link
+            to={`/admin-dashboard/identity-checks/${encodeURIComponent(loan.user.id)}`}
+            className="font-medium text-emerald-800 underline underline-offset-2"
+          >
+            Open this borrower's identity check
+          </Link>
+        </p>
+      ) : null}
       {step ? (
         <OtpStep
           key={step.transactionId}
