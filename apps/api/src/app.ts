@@ -30,6 +30,7 @@ import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.rout
 import { adminProductRoutes } from './modules/loan-products/admin-products.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
+import { languagePreferenceRoutes } from './modules/languages/language-preference.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     { prefix: '/api' },
   );
   if (ctx.config.apiDocs) registerApiDocsRoute(app);
+      await api.register(languagePreferenceRoutes);
 
   const distDir = options.webDistDir ?? ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
   const spa = distDir !== false && (await registerWebApp(app, distDir));

@@ -5,6 +5,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { AppRoot, AppRoutes } from './app/app-root';
 import { needsQueryClient, preloadAll } from './app/lazy-page';
 import { routes } from './app/router';
+import { loadStoredLanguage } from './lib/i18n/language-store';
 import { loadQueryClient } from './lib/query-client-on-demand';
 import { readStoredToken } from './lib/session/session-storage';
 import './index.css';
@@ -41,7 +42,9 @@ const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
 // page inside a lazy layout does not wait for the layout's chunk first. So is TanStack Query's client
 // when one of them fetches data, or when a stored session will be checked at once (a page that is not
 // pre-rendered); the landing page needs neither. A failed chunk is shown by the page's error boundary,
-// so the app starts regardless.
+// so the app starts regardless. The language chosen on this device (its catalogue) is loaded too, so the
+// first render is in it; a pre-rendered page hydrates in English and re-renders in it straight after
+// (docs/product.md §22).
 const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
 const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
 const firstLoads = Promise.all([
@@ -49,6 +52,7 @@ const firstLoads = Promise.all([
   withClient ? loadQueryClient().catch(() => undefined) : undefined,
 ]).then(([, queryClient]) => queryClient);
 
+  loadStoredLanguage().catch(() => undefined),
 // docs/product.md §2.3: the performance panel (Ctrl+Shift+P) exists in development only. Vite replaces
 // import.meta.env.DEV with false in a production build, so this branch, and the panel's chunk with its
 // dynamic import, are dropped from the bundle.

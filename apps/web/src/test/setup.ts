@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n/language-store';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './console-guard';
 
 // Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine that can take more than
@@ -19,6 +20,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The active language is module state: a test that switched to Bemba leaves the next one in English.
+  void setLanguage('en');
   localStorage.clear();
   document.title = '';
   const unexpected = takeUnexpectedConsoleErrors();

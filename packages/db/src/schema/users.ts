@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   pgEnum,
@@ -38,10 +39,14 @@ export const users = pgTable(
     // Transactional texts (decisions, pay-outs, receipts, reminders) by SMS as well as e-mail; off until
     // the borrower turns it on (docs/product.md "SMS"). Not marketing: promotions never go by SMS.
     smsOptIn: boolean('sms_opt_in').notNull().default(false),
+    // 'en', 'bem' or 'ny' for the app, e-mails and texts; null until the person chooses, when English
+    // is used and a device's own choice stands (docs/product.md §22).
+    language: text('language'),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_language', sql`${t.language} in ('en', 'bem', 'ny')`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LANGUAGES } from '../i18n/languages';
 import { USER_ROLES } from './roles';
 
 export { isStaffRole, USER_ROLES, type UserRole } from './roles';
@@ -15,5 +16,7 @@ export const publicUserSchema = z.object({
   lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   isEmailVerified: z.boolean(),
+  /** The language the person chose (docs/product.md §22); null until they choose one. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

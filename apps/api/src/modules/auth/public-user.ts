@@ -1,5 +1,6 @@
 import type { User } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared/auth/user';
+import { isLanguage } from '@kwacha/shared/i18n/languages';
 
 /** The user as the API shows it to that user: never the hash, NRC or date of birth. */
 export function toPublicUser(user: User): PublicUser {
@@ -13,5 +14,6 @@ export function toPublicUser(user: User): PublicUser {
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
     isEmailVerified: user.isEmailVerified,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }

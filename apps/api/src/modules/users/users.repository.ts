@@ -185,7 +185,12 @@ export async function anonymiseUser(db: Executor, id: string, now: Date) {
 /** Where and whether to text a borrower (docs/product.md "SMS"): only with SMS on and a number on file. */
 export async function findSmsRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ phoneNumber: users.phoneNumber, smsOptIn: users.smsOptIn, isActive: users.isActive })
+    .select({
+      phoneNumber: users.phoneNumber,
+      smsOptIn: users.smsOptIn,
+      isActive: users.isActive,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -196,6 +201,16 @@ export async function setSmsOptIn(db: Executor, id: string, optIn: boolean, now:
   const [row] = await db
     .update(users)
     .set({ smsOptIn: optIn, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}
+
+/** The person's language for the app, e-mails and texts (docs/product.md §22). */
+export async function setUserLanguage(db: Executor, id: string, language: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: now })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return row;

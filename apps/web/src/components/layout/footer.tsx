@@ -1,15 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { useClientValue } from '../../lib/use-client-value';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
+import { footerMessages as messages } from './footer.messages';
+import { LanguageSwitcher } from './language-switcher';
 
 const INFO_LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/loan-products', label: 'Loan Products' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of Use' },
+  { to: '/about-us', label: messages.aboutUs },
+  { to: '/how-it-works', label: messages.howItWorks },
+  { to: '/loan-products', label: messages.loanProducts },
+  { to: '/contact-us', label: messages.contactUs },
+  { to: '/privacy-policy', label: messages.privacyPolicy },
+  { to: '/terms-of-use', label: messages.termsOfUse },
 ];
 
 const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -29,12 +32,13 @@ const linkClass = 'rounded text-slate-300 hover:text-white focus-visible:outline
 export function Footer() {
   // Not in the pre-rendered pages, which may be older than this year (docs/architecture.md §14).
   const year = useClientValue(currentYear, undefined);
+  const t = useT();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">Kwacha Loans</p>
-          <p className="mt-2 text-sm">Loans in kwacha, paid to your mobile money.</p>
+          <p className="mt-2 text-sm">{t(messages.tagline)}</p>
           <ul className="mt-4 flex gap-3">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={href}>
@@ -49,27 +53,29 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Information">
-          <h2 className="font-semibold text-white">Information</h2>
+        <nav aria-label={t(messages.information)}>
+          <h2 className="font-semibold text-white">{t(messages.information)}</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Support hours</h2>
-          <p className="mt-3 text-sm">Monday-Friday 8:00-18:00, Saturday 9:00-14:00, Sunday closed</p>
+          <h2 className="font-semibold text-white">{t(messages.supportHours)}</h2>
+          <p className="mt-3 text-sm">{t(messages.supportHoursText)}</p>
+          {/* docs/product.md §22: the language switcher, for everyone, signed in or not. */}
+          <div className="mt-6">
+            <LanguageSwitcher tone="dark" />
+          </div>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        {year === undefined
-          ? '© Kwacha Loans. All rights reserved.'
-          : `© ${year} Kwacha Loans. All rights reserved.`}
+        {year === undefined ? `© ${t(messages.rightsReserved)}` : `© ${year} ${t(messages.rightsReserved)}`}
       </p>
     </footer>
   );

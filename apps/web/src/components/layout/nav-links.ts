@@ -1,12 +1,14 @@
 import { homePathFor } from '../../lib/session/home-path';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import type { Session } from '../../lib/session/session-context';
+import { navbarMessages as messages } from './navbar.messages';
 
 export const navLinkClass =
   'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-emerald-800 md:text-sm';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   primary?: boolean;
 }
 
@@ -19,10 +21,10 @@ const AUTH_PAGES = new Set(['/login', '/register']);
 
 export function guestNavItems(pathname: string): NavItem[] {
   const items: NavItem[] = [
-    { to: '/apply-loan', label: 'Apply for a Loan', primary: true },
-    { to: '/login', label: 'Login' },
+    { to: '/apply-loan', label: messages.applyForLoan, primary: true },
+    { to: '/login', label: messages.login },
   ];
-  if (!AUTH_PAGES.has(pathname)) items.push({ to: '/register', label: 'Register' });
+  if (!AUTH_PAGES.has(pathname)) items.push({ to: '/register', label: messages.register });
   return items;
 }
 

@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { type NavItem, navLinkClass } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 
 /** A labelled button opening a list of links (Services, account, Admin Tools). */
 export function NavMenu({ label, items }: { label: string; items: readonly NavItem[] }) {
   const menu = useDisclosure();
+  const t = useT();
   return (
     <div {...menu.containerProps} className="relative">
       <button
@@ -30,7 +32,7 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavIt
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} onClick={menu.close} className={navLinkClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

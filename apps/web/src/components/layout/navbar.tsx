@@ -1,10 +1,12 @@
 import { isStaffRole as isStaff } from '@kwacha/shared/auth/roles';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { useSession } from '../../lib/session/session-context';
 import { buttonClasses } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { brandHref, guestNavItems, navLinkClass } from './nav-links';
+import { navbarMessages as messages } from './navbar.messages';
 
 // What only signed-in visitors see is its own chunk: the landing page's JavaScript stays within budget
 // (docs/architecture.md §14). It is fetched while the session is checked, so it is in by the time it shows.
@@ -20,6 +22,7 @@ interface NavbarProps {
 
 export function Navbar({ notifications }: NavbarProps) {
   const session = useSession();
+  const t = useT();
   const { pathname } = useLocation();
   const menuId = useId();
   // The menu remembers the path it was opened on, so any navigation closes it without an effect.
@@ -51,7 +54,7 @@ export function Navbar({ notifications }: NavbarProps) {
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(menuOpen ? messages.closeMenu : messages.openMenu)}
             onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -84,7 +87,7 @@ export function Navbar({ notifications }: NavbarProps) {
                   onClick={closeMenu}
                   className={item.primary ? buttonClasses('primary', 'w-full md:w-auto') : navLinkClass}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))

@@ -1,26 +1,29 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { type NavItem, navLinkClass } from './nav-links';
 import { NavMenu } from './nav-menu';
+import { navbarMessages as messages } from './navbar.messages';
 
 // Here rather than in nav-links.ts: only signed-in visitors see these menus, and this module is a chunk
 // of its own (docs/architecture.md §14).
 const SERVICES_ITEMS: readonly NavItem[] = [
-  { to: '/my-loans', label: 'My Loans' },
-  { to: '/make-payment', label: 'Make Payment' },
-  { to: '/profile', label: 'My Profile' },
+  { to: '/my-loans', label: messages.myLoans },
+  { to: '/make-payment', label: messages.makePayment },
+  { to: '/profile', label: messages.myProfile },
 ];
 
-const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: 'My Profile' }];
+const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: messages.myProfile }];
 
 const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
-  { to: '/admin-dashboard/loans', label: 'Loan Applications' },
-  { to: '/admin-dashboard/statistics', label: 'Reports & Statistics' },
+  { to: '/admin-dashboard/loans', label: messages.loanApplications },
+  { to: '/admin-dashboard/statistics', label: messages.reportsAndStatistics },
 ];
 
 function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
+  const t = useT();
   return (
     <button type="button" onClick={onSignOut} className={`${navLinkClass} w-full text-left font-semibold`}>
-      LOG OUT
+      {t(messages.logOut)}
     </button>
   );
 }
@@ -30,25 +33,27 @@ function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
  * collapsed phone menu, so it is seen at every width (docs/product.md §2.3).
  */
 export function UnverifiedEmailBadge() {
+  const t = useT();
   return (
     <Link
       to="/verify-email-prompt"
       className="inline-flex min-h-11 items-center rounded-full bg-yellow-100 px-3 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-400 hover:bg-yellow-200"
     >
-      Email not verified
+      {t(messages.emailNotVerified)}
     </Link>
   );
 }
 
 /** Menu entries for borrowers: Services, account and LOG OUT (the bell and badge stay in the top bar). */
 export function UserNavItems({ onSignOut }: { onSignOut: () => void }) {
+  const t = useT();
   return (
     <>
       <li>
-        <NavMenu label="Services" items={SERVICES_ITEMS} />
+        <NavMenu label={t(messages.services)} items={SERVICES_ITEMS} />
       </li>
       <li>
-        <NavMenu label="Account" items={ACCOUNT_ITEMS} />
+        <NavMenu label={t(messages.account)} items={ACCOUNT_ITEMS} />
       </li>
       <li>
         <LogOutButton onSignOut={onSignOut} />
@@ -58,10 +63,11 @@ export function UserNavItems({ onSignOut }: { onSignOut: () => void }) {
 }
 
 export function StaffNavItems({ onSignOut }: { onSignOut: () => void }) {
+  const t = useT();
   return (
     <>
       <li>
-        <NavMenu label="Admin Tools" items={ADMIN_TOOLS_ITEMS} />
+        <NavMenu label={t(messages.adminTools)} items={ADMIN_TOOLS_ITEMS} />
       </li>
       <li>
         <LogOutButton onSignOut={onSignOut} />

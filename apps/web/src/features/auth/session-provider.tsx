@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { setLanguage } from '../../lib/i18n/language-store';
 import { ME_QUERY_KEY } from '../../lib/session/me-query-key';
 import { type Session, SessionContext, type SessionContextValue } from '../../lib/session/session-context';
 import { clearStoredSession, readStoredToken, storeSession } from '../../lib/session/session-storage';
@@ -74,6 +75,13 @@ export function SessionProvider({ children, prerendered = false }: SessionProvid
   useEffect(() => {
     if (result?.error) console.warn('Could not load the session; keeping it as it was.', result.error);
   }, [result?.error]);
+
+  // The language kept on the account applies at sign-in, on any device (docs/product.md §22); until the
+  // person has chosen one, this device's choice stands.
+  const accountLanguage = result?.data?.language ?? undefined;
+  useEffect(() => {
+    if (accountLanguage) setLanguage(accountLanguage).catch(() => undefined);
+  }, [accountLanguage]);
 
   const signIn = useCallback(
     (newToken: string, user?: PublicUser) => {

@@ -2,6 +2,7 @@ import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LanguageSection } from './components/language-section';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
 import { TextMessagesSection } from './components/text-messages-section';
 import { YourDataSection } from './components/your-data-section';
@@ -29,6 +30,7 @@ export function ProfilePage() {
           </dl>
           {me.data.role === 'user' ? <IdentityStatusCard className="mt-6" /> : null}
           {/* Staff receive no promotions; the page is a borrower's in any case (docs/product.md §6). */}
+          {me.data.role === 'user' ? <LanguageSection /> : null}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
           {me.data.role === 'user' ? <TextMessagesSection /> : null}
           {me.data.role === 'user' ? <YourDataSection /> : null}

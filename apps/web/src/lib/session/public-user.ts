@@ -1,5 +1,6 @@
 import { USER_ROLES as ROLES } from '@kwacha/shared/auth/roles';
 import type { PublicUser, UserRole } from '@kwacha/shared/auth/user';
+import { isLanguage } from '@kwacha/shared/i18n/languages';
 
 // Checked by hand rather than with publicUserSchema: the session code ships in the entry bundle, and
 // zod would add about 26 kB (gzipped) to every first visit, the landing page included.
@@ -29,6 +30,7 @@ export function toPublicUser(value: unknown): PublicUser | undefined {
     firstName: optionalText(value.firstName),
     lastName: optionalText(value.lastName),
     phoneNumber: optionalText(value.phoneNumber),
+    language: isLanguage(value.language) ? value.language : null,
   };
 }
 

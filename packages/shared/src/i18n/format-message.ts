@@ -1,0 +1,40 @@
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { intlLocale, type Language } from './languages';
+import { type Catalogue, type MessageDescriptor, needsFormatter, pickMessage } from './message-descriptor';
+
+export type MessageValues = Record<string, PrimitiveType>;
+
+// Parsing a message is the costly part; a formatter is kept per language and text.
+const formatters = new Map<string, IntlMessageFormat>();
+
+function formatterFor(language: Language, message: string): IntlMessageFormat {
+  const key = `${language}\u0000${message}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, intlLocale(language));
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats a descriptor in a language with FormatJS's intl-messageformat (ICU plurals, Intl numbers and
+ * dates; docs/decisions/022-languages-with-message-descriptors.md). A translation that cannot be
+ * formatted (a broken catalogue entry) falls back to the English rather than failing the page or the
+ * message.
+ */
+export function formatMessage(
+  language: Language,
+  catalogue: Catalogue | undefined,
+  descriptor: MessageDescriptor,
+  values: MessageValues = {},
+): string {
+  const message = pickMessage(catalogue, descriptor);
+  if (!needsFormatter(message)) return message;
+  try {
+    return String(formatterFor(language, message).format(values));
+  } catch (error) {
+    if (message === descriptor.message) throw error;
+    return String(formatterFor('en', descriptor.message).format(values));
+  }
+}
