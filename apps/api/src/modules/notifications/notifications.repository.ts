@@ -25,19 +25,28 @@ export async function notifyStaff(db: Executor, notice: NewNotice): Promise<void
     .values(staff.map((s) => ({ userId: s.id, ...notice, loanId: notice.loanId ?? null })));
 }
 
-/** The newest notifications of one user (the index on user_id, created_at serves the order). */
-// The bell asks these on every page of a signed-in user: prepared statements (docs/architecture.md §14).
-export async function listNotificationsOf(db: Executor, userId: string, limit: number) {
+/**
+ * The newest notifications of one user with the user's unread count, in one statement: the bell asks on
+ * every page of a signed-in user, and each statement costs the database more than the join costs it
+ * (docs/architecture.md §14). No row means no notifications at all, so nothing unread either. The index on
+ * (user_id, created_at) serves the order, the partial index on unread rows the count; prepared once.
+ */
+export async function listNotificationsWithUnreadOf(db: Executor, userId: string, limit: number) {
   const query = preparedOn(db, 'notifications_of_user', () =>
     db
-      .select()
+      .select({
+        notification: notifications,
+        unread: sql<number>`(select count(*)::int from ${notifications} as unread
+          where unread.user_id = ${sql.placeholder('userId')} and unread.read_at is null)`.mapWith(Number),
+      })
       .from(notifications)
       .where(eq(notifications.userId, sql.placeholder('userId')))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
       .prepare('notifications_of_user'),
   );
-  return query.execute({ userId, limit });
+  const rows = await query.execute({ userId, limit });
+  return { rows: rows.map((r) => r.notification), unreadCount: rows[0]?.unread ?? 0 };
 }
 
 /** Unread count; the partial index on (user_id) where read_at is null makes it one small index scan. */

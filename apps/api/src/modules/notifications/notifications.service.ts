@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { NotificationNotFoundError } from './notifications.errors';
 import {
   countUnreadOf,
-  listNotificationsOf,
+  listNotificationsWithUnreadOf,
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.repository';
@@ -23,10 +23,7 @@ export function toNotificationView(n: Notification): NotificationView {
 }
 
 export async function notificationsOf(ctx: Ctx, userId: string, limit: number): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([
-    listNotificationsOf(ctx.db, userId, limit),
-    countUnreadOf(ctx.db, userId),
-  ]);
+  const { rows, unreadCount } = await listNotificationsWithUnreadOf(ctx.db, userId, limit);
   return { items: rows.map(toNotificationView), unreadCount };
 }
 
