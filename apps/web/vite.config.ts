@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress';
 import { prerender } from './vite-prerender';
+import { serviceWorker } from './vite-service-worker';
 
 /**
  * Most visitors arrive on `/`, whose page is a lazy chunk the entry only asks for after it has run.
@@ -30,7 +32,15 @@ function preloadLandingChunk(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), preloadLandingChunk(), precompress(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLandingChunk(),
+    precompress(),
+    prerender(),
+    // After the pre-rendering: it precaches the pre-rendered pages (docs/product.md §21).
+    serviceWorker(resolve(import.meta.dirname, 'dist')),
+  ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

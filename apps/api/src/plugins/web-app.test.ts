@@ -16,6 +16,9 @@ function fakeWebBuild({ prerendered = true } = {}): string {
   writeFileSync(join(dir, 'assets', 'app-3f9a.js'), js);
   writeFileSync(join(dir, 'assets', 'app-3f9a.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'assets', 'app-3f9a.js.gz'), gzipSync(js));
+  // The service worker vite-plugin-pwa writes at the root (apps/web/vite-service-worker.ts).
+  writeFileSync(join(dir, 'sw.js'), "importScripts('./workbox-1a2b.js');");
+  writeFileSync(join(dir, 'workbox-1a2b.js'), 'self.workbox = {};');
   if (!prerendered) return dir;
   // The public pages apps/web/vite-prerender.ts writes: index.html's shell with the page inside #root.
   mkdirSync(join(dir, 'prerendered'));
@@ -88,6 +91,18 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker from the root (scope /), never cached, so an update is seen on the next visit', async () => {
+    for (const url of ['/sw.js', '/workbox-1a2b.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Registered as /sw.js, its default scope is / (docs/product.md §21): no Service-Worker-Allowed needed.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.body).toBe("importScripts('./workbox-1a2b.js');");
   });
 
   it('answers a missing asset with 404, not with the app', async () => {

@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { keepAnswersOf } from './offline/kept-queries';
+import { scheduleServiceWorker } from './offline/schedule-service-worker';
 
 const MAX_RETRIES = 2;
 
+/**
+ * The app's client. It also keeps the borrower's loans on the device as they load and, in a production
+ * build, registers the offline service worker once the page is idle (docs/product.md §21).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,4 +21,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  keepAnswersOf(client);
+  scheduleServiceWorker();
+  return client;
 }

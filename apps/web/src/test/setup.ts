@@ -23,6 +23,7 @@ afterEach(() => {
   // The active language is module state: a test that switched to Bemba leaves the next one in English.
   void setLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
   document.title = '';
   const unexpected = takeUnexpectedConsoleErrors();
   if (unexpected.length > 0) {

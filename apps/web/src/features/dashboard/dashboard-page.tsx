@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { ButtonLink } from '../../components/ui/button';
+import { KeptDataBanner } from '../../components/ui/kept-data-banner';
+import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session/session-context';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useDashboardQuery } from './api/get-dashboard';
+import { DASHBOARD_QUERY_KEY, useDashboardQuery } from './api/get-dashboard';
 import { AnalyticsSection } from './components/analytics-section';
 import { CreditScoreGauge } from './components/credit-score-gauge';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -22,7 +24,9 @@ export function DashboardPage() {
   const dashboard = useDashboardQuery();
   // docs/product.md §8: a 401 or 403 logs out.
   useSignOutOnAuthFailure(dashboard.error);
-  const data = dashboard.data;
+  // docs/product.md §21: without a network, the dashboard last loaded on this device.
+  const shown = useKeptAnswer(dashboard, DASHBOARD_QUERY_KEY);
+  const data = shown.data;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
@@ -36,6 +40,7 @@ export function DashboardPage() {
             data.loansByStatus.some((row) => row.status === 'approved' && row.count > 0))
         }
       />
+      {shown.keptAt !== undefined && <KeptDataBanner fetchedAt={shown.keptAt} />}
       {data ? (
         <div className="mt-6 space-y-6">
           <StatTiles data={data} />

@@ -7,13 +7,15 @@ import { DisbursementDetails, LoanInformation } from '../../components/loans/loa
 import { PaymentHistory } from '../../components/loans/loan-payment-history';
 import { RepaymentSchedule } from '../../components/loans/repayment-schedule';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { KeptDataBanner } from '../../components/ui/kept-data-banner';
 import { AUTH_FAILED_MESSAGE, LOAN_DETAILS_ERRORS, loadErrorMessage } from '../../lib/load-error-message';
 import type { MakePaymentState } from '../../lib/loans/make-payment-state';
+import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
 import { homePathFor } from '../../lib/session/home-path';
 import { useSession } from '../../lib/session/session-context';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useLoanQuery } from './api/get-loan';
+import { loanQueryKey, useLoanQuery } from './api/get-loan';
 import { PayoffPanel } from './components/payoff-panel';
 
 export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
@@ -71,8 +73,17 @@ function BackButton() {
 function BorrowerLoanDetails({ id }: { id: string }) {
   const loan = useLoanQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loan.error);
+  // docs/product.md §21: without a network, this loan as last loaded on this device.
+  const shown = useKeptAnswer(loan, loanQueryKey(id));
 
-  if (loan.data) return <LoanSections loan={loan.data} />;
+  if (shown.data) {
+    return (
+      <>
+        {shown.keptAt !== undefined && <KeptDataBanner fetchedAt={shown.keptAt} />}
+        <LoanSections loan={shown.data} />
+      </>
+    );
+  }
   if (loan.isError) {
     return (
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">

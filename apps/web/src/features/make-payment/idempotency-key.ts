@@ -1,6 +1,8 @@
 import type { CollectionRequest } from '@kwacha/shared/payments/payments';
 import { useCallback, useRef } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { clearPendingPayment, readPendingPayment, requestText, storePendingPayment } from './pending-payment';
+import type { PaymentFormValues } from './use-payment-form';
 
 /**
  * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); a phone on the
@@ -26,20 +28,30 @@ function isDefinitiveRefusal(error: unknown): boolean {
 }
 
 /**
- * One Idempotency-Key per submission. Sending the same request again (a retry after a network error)
- * reuses its key; a different request, a success or a refusal starts a new one.
+ * One Idempotency-Key per intended payment. Sending the same request again (a retry after a network
+ * error, also after a reload: the key is kept in sessionStorage with the form until the server answers,
+ * docs/product.md §21) reuses its key; a different loan, amount or phone, a success or a refusal starts
+ * a new one.
  */
 export function useIdempotencyKey() {
   const current = useRef<{ key: string; request: string } | null>(null);
+  if (current.current === null) {
+    const pending = readPendingPayment();
+    if (pending) current.current = { key: pending.key, request: pending.request };
+  }
 
-  const keyFor = useCallback((request: CollectionRequest): string => {
-    const body = JSON.stringify(request);
+  const keyFor = useCallback((request: CollectionRequest, values: PaymentFormValues): string => {
+    const body = requestText(request);
     if (current.current?.request !== body) current.current = { key: newIdempotencyKey(), request: body };
+    storePendingPayment({ ...current.current, values });
     return current.current.key;
   }, []);
 
   const settled = useCallback((error?: unknown) => {
-    if (error === undefined || isDefinitiveRefusal(error)) current.current = null;
+    if (error === undefined || isDefinitiveRefusal(error)) {
+      current.current = null;
+      clearPendingPayment();
+    }
   }, []);
 
   return { keyFor, settled };

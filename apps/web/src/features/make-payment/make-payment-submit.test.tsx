@@ -110,7 +110,7 @@ describe('MakePaymentPage: paying', () => {
     const { api, user } = await fillAndPay(['network-error', created(createPayment())]);
     await screen.findByText('Payment failed');
     expect(toastWith('Payment failed')?.textContent).toContain(
-      'Could not reach the server. Please check your internet connection and try again.',
+      'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.',
     );
     await user.click(payNow());
     await screen.findByText('Payment Request Sent!');

@@ -5,6 +5,13 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 
 /**
+ * docs/product.md §21: no answer arrived, so whether the request reached the server is unknown. The form
+ * keeps everything and Pay Now resends it with the same Idempotency-Key, which never charges twice.
+ */
+export const PAYMENT_NO_ANSWER_MESSAGE =
+  'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.';
+
+/**
  * docs/product.md §8, Payments: 422 is the insufficient-funds text; otherwise the response's message, else
  * its msg, else the error's message, else the default.
  */
@@ -15,8 +22,8 @@ export function paymentErrorMessage(error: unknown): string {
     typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
   const nested =
     typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
-  // Without an answer there is no server text; the client's own message says the connection failed.
-  const clientMessage = error.code === 'NETWORK_ERROR' ? error.message : undefined;
+  // Without an answer there is no server text; say the retry is safe (docs/product.md §21).
+  const clientMessage = error.code === 'NETWORK_ERROR' ? PAYMENT_NO_ANSWER_MESSAGE : undefined;
   return (
     text(body.message) ??
     text(body.msg) ??

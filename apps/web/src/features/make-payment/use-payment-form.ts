@@ -11,6 +11,7 @@ import {
   parseAmount,
   validatePayment,
 } from './payment-rules';
+import { readPendingPayment } from './pending-payment';
 import { type Detection, useOperatorDetection } from './use-operator-detection';
 
 export interface PaymentFormValues {
@@ -71,9 +72,13 @@ export function usePaymentForm(
   profileLoaded: boolean,
   initialPurpose: PaymentPurpose = 'repayment',
 ) {
-  const [values, setValues] = useState(() =>
-    startingValues(loans.find((loan) => loan.id === initialLoanId) ?? loans[0], initialPurpose),
-  );
+  // A payment whose answer never arrived comes back as it was typed (docs/product.md §21), while its
+  // loan can still be paid; Pay Now then resends it with the same Idempotency-Key.
+  const [values, setValues] = useState(() => {
+    const pending = readPendingPayment()?.values;
+    if (pending && loans.some((loan) => loan.id === pending.loanId)) return pending;
+    return startingValues(loans.find((loan) => loan.id === initialLoanId) ?? loans[0], initialPurpose);
+  });
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(() => new Set());
   const { detection, resolve } = useOperatorDetection(values.phone);
 

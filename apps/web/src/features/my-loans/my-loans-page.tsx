@@ -1,9 +1,11 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
-import { useMyLoansQuery } from '../../lib/api/my-loans';
+import { KeptDataBanner } from '../../components/ui/kept-data-banner';
+import { MY_LOANS_QUERY_KEY, useMyLoansQuery } from '../../lib/api/my-loans';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import { showingLoansText } from '../../lib/loans/loan-count';
+import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FilterChips } from './components/filter-chips';
@@ -29,15 +31,18 @@ export function MyLoansPage() {
   usePageTitle('My Loans');
   const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loans.error);
+  // docs/product.md §21: without a network, the loans last loaded on this device.
+  const shown = useKeptAnswer(loans, MY_LOANS_QUERY_KEY);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Loan Applications</h1>
-      {loans.data ? (
-        loans.data.length === 0 ? (
+      {shown.keptAt !== undefined && <KeptDataBanner fetchedAt={shown.keptAt} />}
+      {shown.data ? (
+        shown.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <LoanList loans={loans.data} />
+          <LoanList loans={shown.data} />
         )
       ) : loans.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">

@@ -62,7 +62,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
       return;
     }
     initiate.mutate(
-      { request, idempotencyKey: keys.keyFor(request) },
+      { request, idempotencyKey: keys.keyFor(request, form.values) },
       {
         onSuccess: (response) => {
           keys.settled();

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The lazy modules precached with the shell: the public pages (pre-rendered, they hydrate with these),
+ * and what a borrower reads offline — dashboard, loans, a loan's details, payments — with the session's
+ * own chunks. Everything else (forms used now and then, staff screens, charts: recharts alone is ~100 kB
+ * gzipped) is cached the first time it is used instead (the runtime rule below), so a borrower paying for
+ * data does not download it to install the service worker.
+ */
+const PRECACHED = [
+  /^src\/features\/public\//,
+  /^src\/features\/auth\/(login|register)\//,
+  /^src\/features\/auth\/(me-observer|api\/logout|components\/access-denied)\.tsx?$/,
+  /^src\/features\/(my-loans|loan-details|make-payment|payment-history|errors|notifications)\//,
+  /^src\/features\/dashboard\/dashboard-page\.tsx$/,
+  /^src\/app\/loan-details-(layout|route)\.tsx$/,
+  /^src\/components\/layout\//,
+  /^src\/lib\/query-client\.ts$/,
+];
+
+/**
+ * The files of the offline shell (docs/decisions/023-offline-shell-and-kept-loans.md): the entry with
+ * everything it imports, and the lazy modules in PRECACHED with everything they import.
+ */
+export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const wanted = PRECACHED.some((pattern) => pattern.test(chunk.src ?? key));
+    if (chunk.isEntry || (chunk.isDynamicEntry && wanted)) visit(key);
+  }
+  return files;
+}
+
+/** dist/prerendered/about-us.html is what the server sends for /about-us (apps/api/src/plugins/web-app.ts). */
+export function prerenderedUrl(file: string): string | undefined {
+  const match = /^prerendered\/(.+)\.html$/.exec(file);
+  if (!match) return undefined;
+  return match[1] === 'index' ? '/' : `/${match[1]}`;
+}
+
+/**
+ * The service worker (vite-plugin-pwa, workbox): the shell and the pre-rendered public pages
+ * precached, navigations to any other page answered with the shell, hashed assets cached as they are
+ * used, and nothing under /api ever cached (personal data and money; docs/product.md §21). A new
+ * version waits until every tab of the old one is closed, so it takes over on the next visit and never
+ * reloads a page mid-form. Registered by src/lib/offline/register-service-worker.ts.
+ */
+export function serviceWorker(outDir: string): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    integration: { closeBundleOrder: 'post' },
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      globIgnores: ['.vite/**', '**/*.map'],
+      // The first install takes control of the open page, so what it loads from now on is cached; an
+      // update still waits for the next visit (skipWaiting stays false).
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      manifestTransforms: [
+        (entries) => {
+          const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+            string,
+            ManifestChunk
+          >;
+          const shell = shellFiles(manifest);
+          const kept = entries.flatMap((entry) => {
+            const page = prerenderedUrl(entry.url);
+            if (page) return [{ ...entry, url: page }];
+            if (entry.url.startsWith('assets/') && !shell.has(entry.url)) return [];
+            return [entry];
+          });
+          return { manifest: kept, warnings: [] };
+        },
+      ],
+      runtimeCaching: [
+        {
+          // Hashed file names never change content, so the cached copy is always right.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'kwacha-assets',
+            expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          },
+        },
+      ],
+    },
+  });
+}
