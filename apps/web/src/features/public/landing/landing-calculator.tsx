@@ -6,7 +6,7 @@ import {
   validateCalculator,
 } from '@kwacha/shared/loans/landing-calculator';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +27,16 @@ export function LandingCalculator() {
   const navigate = useNavigate();
   const disclaimerId = useId();
   const applyHintId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What a visitor typed into the pre-rendered page before its JavaScript arrived, on a slow network, is
+  // what the calculator starts from once it has hydrated (docs/product.md §21).
+  useLayoutEffect(() => {
+    const typed = (name: string) =>
+      (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
+    setAmount((value) => typed('amount') ?? value);
+    setDuration((value) => typed('duration') ?? value);
+  }, []);
 
   // Undefined in the pre-rendered page, built on another day (docs/architecture.md §14): the amounts do
   // not depend on the date, so only the payment date waits for the browser.
@@ -51,6 +61,7 @@ export function LandingCalculator() {
         Loan calculator
       </h2>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
