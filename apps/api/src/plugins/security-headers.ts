@@ -15,7 +15,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         // No inline scripts anywhere: the built app loads only its own hashed files.
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for identity photos, which are fetched with the session and shown from an object URL
+        // (docs/product.md §20): an <img src> cannot send the session header, and they have no public URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
