@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Borrower, newBorrower, registerViaApi } from './borrowers';
+import { approveIdentityViaApi } from './identity';
 import { waitForEmail } from './mailbox';
 import { E2E_ADMIN, OTP_SUBJECT } from './staff';
 
@@ -20,8 +21,9 @@ async function json(res: Awaited<ReturnType<APIRequestContext['get']>>, what: st
 }
 
 /**
- * A verified borrower whose loan has been approved, disbursed under the admin's e-mailed OTP and settled by
- * the simulator — all through the public API, as the staff journey does it in the browser.
+ * A verified borrower, with approved identity documents, whose loan has been approved, disbursed under the
+ * admin's e-mailed OTP and settled by the simulator — all through the public API, as the staff journey does
+ * it in the browser.
  */
 export async function borrowerWithActiveLoan(
   request: APIRequestContext,
@@ -33,6 +35,8 @@ export async function borrowerWithActiveLoan(
   const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(verification.body)?.[1];
   const verified = await json(await request.get(`/api/auth/verify-email?token=${token}`), 'verify');
   const borrowerAuth = { 'x-auth-token': verified.token };
+  // Money moves only for approved identity documents (docs/product.md §20, on by default).
+  await approveIdentityViaApi(request, verified.token);
 
   const applied = await json(
     await request.post('/api/loan-applications/apply', {

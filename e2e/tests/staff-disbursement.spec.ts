@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newBorrower, registerViaApi } from '../support/borrowers';
 import { E2E_BASE_URL } from '../support/environment';
+import { approveIdentityViaApi, borrowerToken } from '../support/identity';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 import { E2E_ADMIN, OTP_SUBJECT } from '../support/staff';
@@ -26,6 +27,8 @@ test('a borrower applies; an admin approves, disburses under an e-mailed OTP, an
   await borrower.getByLabel('I have read and understood the key facts').check();
   await borrower.getByRole('button', { name: 'Submit Application' }).click();
   await expect(borrower).toHaveURL(/\/my-loans$/);
+  // Identity documents approved first: this journey is about the disbursement (docs/product.md §20).
+  await approveIdentityViaApi(request, await borrowerToken(request, b.email, b.password));
 
   // The admin (created by `npm run admin:create` in the global setup) finds it under Pending.
   const adminContext = await browser.newContext();
