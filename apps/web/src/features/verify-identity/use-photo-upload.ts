@@ -19,7 +19,8 @@ export const UPLOAD_FAILED_MESSAGE = 'Your photo could not be uploaded. Please t
 export function uploadErrorMessage(error: unknown): string {
   if (!isApiError(error)) return UPLOAD_FAILED_MESSAGE;
   if (error.code === 'NETWORK_ERROR') return error.message;
-  if (error.status === 429) return tooManyRequestsMessage(error.retryAfter);
+  // The upload limit words its own wait ("You have uploaded many photos already…"); else the house text.
+  if (error.status === 429) return serverMessage(error, tooManyRequestsMessage(error.retryAfter));
   if (error.status >= 400 && error.status < 500) return serverMessage(error, UPLOAD_FAILED_MESSAGE);
   return UPLOAD_FAILED_MESSAGE;
 }

@@ -117,6 +117,18 @@ describe('VerifyIdentityPage', () => {
     expect((await slot('Front of your NRC')).queryByRole('alert')).toBeNull();
   });
 
+  it('says how long to wait when too many photos were uploaded, and offers Try again', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeUploads();
+    showPage(ok(createKycView()));
+    const front = await slot('Front of your NRC');
+    await user.upload(front.getByLabelText('Choose a file — Front of your NRC'), photoFile('front.jpg'));
+    const wait = 'You have uploaded many photos already. Please wait 20 minutes before uploading another.';
+    await (await uploads.nth(0)).refuse(429, 'TOO_MANY_REQUESTS', wait);
+    expect((await front.findByRole('alert')).textContent).toBe(wait);
+    expect(front.getByRole('button', { name: 'Try again — Front of your NRC' })).toBeTruthy();
+  });
+
   it('refuses a photo above 8 MB before sending it', async () => {
     const user = userEvent.setup();
     const uploads = fakeUploads();
