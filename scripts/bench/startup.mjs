@@ -79,6 +79,7 @@ async function measure(mode, database) {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      KYC_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

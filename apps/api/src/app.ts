@@ -25,6 +25,8 @@ import { disbursementRoutes } from './modules/disbursements/disbursements.routes
 import { emailManagementRoutes } from './modules/email-management/email-management.routes';
 import { flaggedPaymentRoutes } from './modules/flagged-payments/flagged-payments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { staffKycRoutes } from './modules/kyc/staff-kyc.routes';
 import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
 import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.routes';
 import { adminProductRoutes } from './modules/loan-products/admin-products.routes';
@@ -121,6 +123,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(flaggedPaymentRoutes);
       await api.register(complaintRoutes);
       await api.register(staffComplaintRoutes);
+      await api.register(kycRoutes);
+      await api.register(staffKycRoutes);
       await api.register(dataRightsRoutes);
       await api.register(staffDataRightsRoutes);
       await api.register(emailManagementRoutes);

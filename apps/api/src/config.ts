@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -87,6 +87,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Behind a load balancer: the proxy addresses (comma-separated IPs or CIDRs) whose X-Forwarded-For is
   // believed, so rate limits count the real client rather than the proxy.
+  // Identity documents (docs/product.md §20): where the encrypted photos are kept, and the key.
+  KYC_STORAGE: z.enum(['database', 's3']).default('database'),
+  KYC_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl(['http:', 'https:'])),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -129,7 +143,32 @@ export type Config = {
   apiDocs: boolean;
   webDistDir: string | undefined;
   trustProxy: string | undefined;
+  /** KYC_STORAGE, KYC_ENCRYPTION_KEY and S3_*: where identity photos are kept (modules/kyc/storage). */
+  kyc: KycConfig;
 };
+
+export interface KycConfig {
+  storage: 'database' | 's3';
+  /** AES-256-GCM key for the stored photos (32 bytes). */
+  encryptionKey: Buffer;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
+    | undefined;
+}
+
+/**
+ * The key development and tests use when KYC_ENCRYPTION_KEY is unset: derived from a published phrase,
+ * so it protects nothing and production refuses to start without a real key (README "Identity checks").
+ */
+export const KYC_DEVELOPMENT_KEY = createHash('sha256')
+  .update('kwacha-loans development KYC key: not a secret, never for production')
+  .digest();
 
 export interface SmsConfig {
   provider: 'sink' | 'africastalking';
@@ -166,6 +205,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment configuration:\n  AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: required when SMS_PROVIDER=africastalking',
     );
+  }
+  if (e.NODE_ENV === 'production' && !e.KYC_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  KYC_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64: `openssl rand -base64 32`)',
+    );
+  }
+  if (e.KYC_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when KYC_STORAGE=s3');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -214,6 +261,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    kyc: {
+      storage: e.KYC_STORAGE,
+      encryptionKey: e.KYC_ENCRYPTION_KEY ? Buffer.from(e.KYC_ENCRYPTION_KEY, 'base64') : KYC_DEVELOPMENT_KEY,
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    },
   };
 }
 

@@ -166,6 +166,7 @@ async function main(): Promise<number> {
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    KYC_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     APP_URL: `http://127.0.0.1:${productPort}`,
     PORT: String(productPort),
     HOST: '127.0.0.1',

@@ -69,6 +69,15 @@ const STAFF_ROUTES = [
     url: `/api/admin/data-rights-requests/${LOAN}/refuse`,
     payload: { reason: 'The NRC copy does not match.' },
   },
+  { method: 'GET', url: '/api/admin/kyc' },
+  { method: 'GET', url: `/api/admin/kyc/${LOAN}` },
+  { method: 'GET', url: `/api/admin/kyc/${LOAN}/documents/selfie` },
+  { method: 'POST', url: `/api/admin/kyc/${LOAN}/approve` },
+  {
+    method: 'POST',
+    url: `/api/admin/kyc/${LOAN}/request-another-photo`,
+    payload: { kind: 'selfie', reason: 'The photo is blurred.' },
+  },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },
@@ -88,6 +97,11 @@ const SUPERUSER_ROUTES = [
     method: 'PUT',
     url: '/api/admin/settings/disbursement-code',
     payload: { lifetimeMinutes: 10, maxAttempts: 5 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/identity-checks',
+    payload: { requiredBeforeDisbursement: true },
   },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: PRODUCT },
@@ -160,7 +174,13 @@ describe('staff routes and roles', () => {
   it('lists every route under an admin path', () => {
     const adminRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((r) => r.path.includes('/admin'))
-      .map((r) => `${r.method} ${r.path.replace(/:id/g, LOAN).replace(':table', 'months')}`);
+      .map(
+        (r) =>
+          `${r.method} ${r.path
+            .replace(/:id|:userId/g, LOAN)
+            .replace(':table', 'months')
+            .replace(':kind', 'selfie')}`,
+      );
     const listed = [...STAFF_ROUTES, ...SUPERUSER_ROUTES].map((r) => `${r.method} ${r.url}`);
     expect(adminRoutes.sort()).toEqual(listed.sort());
   });

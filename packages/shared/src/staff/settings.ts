@@ -12,6 +12,7 @@ export const SETTING_KEYS = {
   fees: 'fees',
   lateFee: 'late_fee',
   disbursementCode: 'disbursement_code',
+  identityChecks: 'identity_checks',
 } as const;
 export type SettingSection = keyof typeof SETTING_KEYS;
 
@@ -36,6 +37,11 @@ export interface DisbursementCodeRules {
   maxAttempts: number;
 }
 
+/** docs/product.md §20.5: disbursement waits for approved identity documents while this is on. */
+export interface IdentityCheckRules {
+  requiredBeforeDisbursement: boolean;
+}
+
 export const DEFAULT_INSTANT_APPROVAL_LIMITS: InstantApprovalLimits = {
   firstLoanLimit: 200_000,
   growthPercent: 50,
@@ -46,6 +52,7 @@ export const DEFAULT_SETTINGS = {
   fees: { serviceFeeBasisPoints: 500 } as FeeRules,
   lateFee: { lateFeeBasisPoints: 500, graceDays: 3 } as LateFeeRule,
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 } as DisbursementCodeRules,
+  identityChecks: { requiredBeforeDisbursement: true } as IdentityCheckRules,
 } as const;
 
 /** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
@@ -120,12 +127,21 @@ export const disbursementCodeSettingsSchema = z.strictObject({
 });
 export type DisbursementCodeSettings = z.infer<typeof disbursementCodeSettingsSchema>;
 
+/** "Require approved identity documents before disbursement" (on by default; turning it off is audited). */
+export const identityCheckSettingsSchema = z.strictObject({
+  requiredBeforeDisbursement: z.boolean({
+    error: 'Requiring approved identity documents must be on (true) or off (false).',
+  }),
+});
+export type IdentityCheckSettings = z.infer<typeof identityCheckSettingsSchema>;
+
 /** GET /api/admin/settings (superuser): every section as the API speaks it. */
 export const appSettingsSchema = z.strictObject({
   instantApproval: instantApprovalSettingSchema,
   fees: feeSettingsSchema,
   lateFee: lateFeeSettingsSchema,
   disbursementCode: disbursementCodeSettingsSchema,
+  identityChecks: identityCheckSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
@@ -135,6 +151,7 @@ export const SETTING_PATHS: Record<SettingSection, string> = {
   fees: 'fees',
   lateFee: 'late-fee',
   disbursementCode: 'disbursement-code',
+  identityChecks: 'identity-checks',
 };
 
 const kwacha = (ngwee: Ngwee) => ngwee / 100;
@@ -153,6 +170,7 @@ export const settingViews = {
     graceDays: r.graceDays,
   }),
   disbursementCode: (r: DisbursementCodeRules): DisbursementCodeSettings => ({ ...r }),
+  identityChecks: (r: IdentityCheckRules): IdentityCheckSettings => ({ ...r }),
 };
 
 /** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
@@ -161,6 +179,7 @@ export const DEFAULT_APP_SETTINGS: AppSettingsView = {
   fees: settingViews.fees(DEFAULT_SETTINGS.fees),
   lateFee: settingViews.lateFee(DEFAULT_SETTINGS.lateFee),
   disbursementCode: settingViews.disbursementCode(DEFAULT_SETTINGS.disbursementCode),
+  identityChecks: settingViews.identityChecks(DEFAULT_SETTINGS.identityChecks),
 };
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

@@ -57,6 +57,12 @@ export const IDENTIFIER_LIMITS = {
     windowMs: HOUR,
     message: 'You have raised several complaints already. Please wait {wait} before raising another.',
   },
+  /** Identity photos uploaded per borrower (docs/product.md §20.3): each is decoded and re-encoded. */
+  kycUpload: {
+    max: 30,
+    windowMs: HOUR,
+    message: 'You have uploaded many photos already. Please wait {wait} before uploading another.',
+  },
   /** Repayment requests per borrower: each pushes a PIN prompt to a phone. */
   paymentRequest: {
     max: 20,

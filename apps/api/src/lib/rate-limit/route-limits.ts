@@ -19,6 +19,8 @@ export const ROUTE_LIMITS = {
   contact: { max: 60, timeWindow: '1 minute' },
   // Complaints with a file of up to 2 MB; the strict limit is per borrower (identifier-limits.ts).
   complaint: { max: 60, timeWindow: '1 minute' },
+  // Identity photos of up to 8 MB; the strict limit is per borrower (identifier-limits.ts).
+  kycUpload: { max: 60, timeWindow: '1 minute' },
   // Staff work from one office address: starting and confirming are separate buckets, each far above
   // what an office can do by hand.
   disbursementInitiate: { max: 120, timeWindow: '1 minute' },

@@ -6,7 +6,9 @@ import {
   disbursementCodeSettingsSchema,
   type FeeRules,
   feeSettingsSchema,
+  type IdentityCheckRules,
   type InstantApprovalRules,
+  identityCheckSettingsSchema,
   instantApprovalSettingSchema,
   type LateFeeRule,
   lateFeeSettingsSchema,
@@ -23,6 +25,7 @@ export interface RulesOf {
   fees: FeeRules;
   lateFee: LateFeeRule;
   disbursementCode: DisbursementCodeRules;
+  identityChecks: IdentityCheckRules;
 }
 
 export interface SectionDefinition<S extends SettingSection> {
@@ -89,6 +92,16 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
     toRules: (v) => ({ lifetimeMinutes: v.lifetimeMinutes, maxAttempts: v.maxAttempts }),
     toView: settingViews.disbursementCode,
     summary: 'Disbursement codes: lifetime and wrong tries (superuser; audited)',
+  },
+  identityChecks: {
+    key: SETTING_KEYS.identityChecks,
+    stored: z.object({ requiredBeforeDisbursement: z.boolean() }),
+    defaults: D.identityChecks,
+    request: identityCheckSettingsSchema,
+    toRules: (v) => ({ requiredBeforeDisbursement: v.requiredBeforeDisbursement }),
+    toView: settingViews.identityChecks,
+    summary:
+      'Require approved identity documents before disbursement: on or off (superuser; audited; docs/product.md §20.5)',
   },
 };
 

@@ -10,6 +10,7 @@ const DEFAULTS = {
   fees: { serviceFeePercent: 5 },
   lateFee: { lateFeePercent: 5, graceDays: 3 },
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 },
+  identityChecks: { requiredBeforeDisbursement: true },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {

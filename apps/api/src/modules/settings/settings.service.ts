@@ -30,6 +30,7 @@ export const readInstantApproval = (db: Executor) => readRules(db, 'instantAppro
 export const readFeeRules = (db: Executor) => readRules(db, 'fees');
 export const readLateFeeRule = (db: Executor) => readRules(db, 'lateFee');
 export const readDisbursementCodeRules = (db: Executor) => readRules(db, 'disbursementCode');
+export const readIdentityCheckRules = (db: Executor) => readRules(db, 'identityChecks');
 
 function viewOf<S extends SettingSection>(section: S, rules: RulesOf[S]): AppSettingsView[S] {
   return SETTING_SECTIONS[section].toView(rules);
@@ -48,6 +49,7 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     fees: of('fees'),
     lateFee: of('lateFee'),
     disbursementCode: of('disbursementCode'),
+    identityChecks: of('identityChecks'),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { confirm, initiated } from '../../modules/disbursements/testing/disbursement-test-helpers';
+import { approveKycFor } from '../../modules/kyc/testing/approve-kyc';
 import { borrowerWithApplication } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 
@@ -186,6 +187,8 @@ export async function approvedLoanToWallet(t: TestApp, operator: 'mtn' | 'airtel
     { payout: { disbursementMethod: 'mobile_money', mobileMoneyProvider: operator } },
   );
   await t.ctx.db.update(loanApplications).set({ status: 'approved' }).where(eq(loanApplications.id, loanId));
+  // Money moves only to a borrower whose identity documents are approved (docs/product.md §20.5).
+  await approveKycFor(t.ctx, borrower.userId);
   return { borrower, loanId, phone };
 }
 

@@ -119,6 +119,11 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
     }),
     // Settings and products: the values in force by default, so the fuzzing changes nothing that matters.
     'PUT /api/admin/settings/fees': () => ({ role: 'superuser', body: { serviceFeePercent: 5 } }),
+    // Kept on: the fuzzing must not switch the identity checks off for the rest of the run.
+    'PUT /api/admin/settings/identity-checks': () => ({
+      role: 'superuser',
+      body: { requiredBeforeDisbursement: true },
+    }),
     'PUT /api/admin/settings/late-fee': () => ({
       role: 'superuser',
       body: { lateFeePercent: 5, graceDays: 3 },
@@ -199,6 +204,23 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
       role: 'admin',
       path: { id: NO_ACCOUNT },
       body: { resolution: 'We refunded the charge.' },
+    }),
+    // Identity checks (docs/product.md §20): JSON where a photo belongs is a 400; staff aim at no one.
+    'GET /api/kyc': () => ({ role: 'user' }),
+    'PUT /api/kyc/documents/{kind}': () => ({ role: 'user', path: { kind: 'selfie' } }),
+    'GET /api/kyc/documents/{kind}': () => ({ role: 'user', path: { kind: 'selfie' } }),
+    'POST /api/kyc/submit': () => ({ role: 'user' }),
+    'GET /api/admin/kyc': () => ({ role: 'admin', query: { status: 'submitted' } }),
+    'GET /api/admin/kyc/{userId}': () => ({ role: 'admin', path: { userId: NO_ACCOUNT } }),
+    'GET /api/admin/kyc/{userId}/documents/{kind}': () => ({
+      role: 'admin',
+      path: { userId: NO_ACCOUNT, kind: 'nrc_front' },
+    }),
+    'POST /api/admin/kyc/{userId}/approve': () => ({ role: 'admin', path: { userId: NO_ACCOUNT } }),
+    'POST /api/admin/kyc/{userId}/request-another-photo': () => ({
+      role: 'admin',
+      path: { userId: NO_ACCOUNT },
+      body: { kind: 'selfie', reason: 'The photo is blurred.' },
     }),
     // Data rights: the borrower's loan is open, so erasure is refused; the e-mail change carries a wrong
     // password so that the fuzzing never changes (and un-verifies) the address its requests rely on.

@@ -4,6 +4,7 @@ import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { eq } from 'drizzle-orm';
 import { borrowerWithApplication, latestEmail } from '../../../testing/factories';
 import type { TestApp } from '../../../testing/test-app';
+import { approveKycFor } from '../../kyc/testing/approve-kyc';
 import { OTP_EMAIL_TEMPLATE } from '../disbursement.emails';
 
 // users.phone_number is unique: +26097, three digits that vary per call, then the simulator's ending.
@@ -47,6 +48,8 @@ export async function loanReadyToDisburse(
     .where(eq(loanApplications.id, loanId))
     .returning();
   if (!loan) throw new Error('no loan');
+  // Money moves only to a borrower whose identity documents are approved (docs/product.md §20.5).
+  await approveKycFor(t.ctx, borrower.userId);
   return { borrower, loanId, loan };
 }
 

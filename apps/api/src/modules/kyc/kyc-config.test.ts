@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, KYC_DEVELOPMENT_KEY, loadConfig } from '../../config';
+
+const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kwacha-kyc-config-')) });
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+const KEY = Buffer.alloc(32, 3).toString('base64');
+
+describe('KYC storage configuration (README "Identity checks")', () => {
+  it('keeps photos in the database with the published development key when nothing is set', () => {
+    const { kyc } = loadConfig(base());
+    expect(kyc.storage).toBe('database');
+    expect(kyc.encryptionKey.equals(KYC_DEVELOPMENT_KEY)).toBe(true);
+    expect(kyc.encryptionKey).toHaveLength(32);
+    expect(kyc.s3).toBeUndefined();
+  });
+
+  it('refuses to start in production without KYC_ENCRYPTION_KEY, and takes one that is set', () => {
+    expect(() => loadConfig({ ...base(), ...PRODUCTION })).toThrowError(ConfigError);
+    expect(() => loadConfig({ ...base(), ...PRODUCTION })).toThrowError(/KYC_ENCRYPTION_KEY: required/);
+    const { kyc } = loadConfig({ ...base(), ...PRODUCTION, KYC_ENCRYPTION_KEY: KEY });
+    expect(kyc.encryptionKey.equals(Buffer.alloc(32, 3))).toBe(true);
+  });
+
+  it('refuses a key that is not 32 bytes of base64', () => {
+    expect(() => loadConfig({ ...base(), KYC_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrowError(
+      /KYC_ENCRYPTION_KEY: must be 32 bytes, base64-encoded/,
+    );
+  });
+
+  it('uses an S3-compatible bucket when KYC_STORAGE=s3, which needs S3_BUCKET', () => {
+    expect(() => loadConfig({ ...base(), KYC_STORAGE: 's3' })).toThrowError(/S3_BUCKET: required/);
+    const { kyc } = loadConfig({
+      ...base(),
+      KYC_STORAGE: 's3',
+      S3_BUCKET: 'kwacha-kyc',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(kyc).toMatchObject({
+      storage: 's3',
+      s3: {
+        bucket: 'kwacha-kyc',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+      },
+    });
+  });
+});

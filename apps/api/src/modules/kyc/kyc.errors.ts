@@ -1,0 +1,91 @@
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import { KYC_ERROR_CODES, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
+import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
+
+/** A photo refused before anything is stored (docs/product.md §20.3): a 400 naming the field `file`. */
+abstract class KycFileRefusedError extends DomainError {
+  readonly kind = 'validation';
+  constructor(message: string) {
+    super(message, [errorDetail('file', message)]);
+  }
+}
+
+/** Not a JPEG, PNG or WebP by its content (whatever its name or Content-Type), or a polyglot. */
+export class KycFileNotImageError extends KycFileRefusedError {
+  readonly code = KYC_ERROR_CODES.fileNotImage;
+  constructor() {
+    super(KYC_MESSAGES.fileNotImage);
+  }
+}
+
+export class KycFileTooLargeError extends KycFileRefusedError {
+  readonly code = KYC_ERROR_CODES.fileTooLarge;
+  constructor() {
+    super(KYC_MESSAGES.fileTooLarge);
+  }
+}
+
+/** More decoded pixels than KYC_MAX_INPUT_PIXELS: a decompression bomb, or a camera we do not need. */
+export class KycImageTooLargeError extends KycFileRefusedError {
+  readonly code = KYC_ERROR_CODES.imageTooLarge;
+  constructor() {
+    super(KYC_MESSAGES.imageTooLarge);
+  }
+}
+
+export class KycImageUnreadableError extends KycFileRefusedError {
+  readonly code = KYC_ERROR_CODES.imageUnreadable;
+  constructor() {
+    super(KYC_MESSAGES.imageUnreadable);
+  }
+}
+
+/** The form itself is wrong: no file, two files, or a file in another field. */
+export class KycUploadFormError extends KycFileRefusedError {
+  readonly code = 'VALIDATION_ERROR';
+}
+
+export class KycIncompleteError extends DomainError {
+  readonly code = KYC_ERROR_CODES.incomplete;
+  readonly kind = 'validation';
+  constructor() {
+    super(KYC_MESSAGES.incomplete);
+  }
+}
+
+export class KycLockedError extends ConflictError {
+  override readonly code = KYC_ERROR_CODES.locked;
+  constructor() {
+    super(KYC_MESSAGES.locked);
+  }
+}
+
+export class KycNotSubmittedError extends ConflictError {
+  override readonly code = KYC_ERROR_CODES.notSubmitted;
+  constructor() {
+    super(KYC_MESSAGES.notSubmitted);
+  }
+}
+
+/** The disbursement guard (docs/product.md §20.5). */
+export class KycNotApprovedError extends ConflictError {
+  override readonly code = KYC_ERROR_CODES.notApproved;
+  constructor() {
+    super(KYC_MESSAGES.notApproved);
+  }
+}
+
+export class KycDocumentNotFoundError extends NotFoundError {
+  override readonly code = KYC_ERROR_CODES.documentNotFound;
+  constructor() {
+    super(KYC_MESSAGES.documentNotFound);
+  }
+}
+
+/** No such borrower (or a member of staff, who has no identity check): the same answer. */
+export class KycBorrowerNotFoundError extends NotFoundError {
+  override readonly code = KYC_ERROR_CODES.borrowerNotFound;
+  constructor() {
+    super(KYC_MESSAGES.borrowerNotFound);
+  }
+}

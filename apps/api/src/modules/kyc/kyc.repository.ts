@@ -1,0 +1,152 @@
+import { type Executor, type KycCheck, kycChecks, kycDocuments, users } from '@kwacha/db';
+import type { KycDocumentKind, KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const decider = alias(users, 'decider');
+
+export async function findCheck(db: Executor, userId: string): Promise<KycCheck | undefined> {
+  const [row] = await db.select().from(kycChecks).where(eq(kycChecks.userId, userId));
+  return row;
+}
+
+/** The borrower's check row, created as not_started if missing, locked for the transaction. */
+export async function lockOrCreateCheck(tx: Executor, userId: string): Promise<KycCheck> {
+  await tx.insert(kycChecks).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(kycChecks).where(eq(kycChecks.userId, userId)).for('update');
+  if (!row) throw new Error(`kyc_checks row for ${userId} vanished`);
+  return row;
+}
+
+/** Locks an existing check row (staff decisions); undefined when the borrower never started. */
+export async function lockCheck(tx: Executor, userId: string): Promise<KycCheck | undefined> {
+  const [row] = await tx.select().from(kycChecks).where(eq(kycChecks.userId, userId)).for('update');
+  return row;
+}
+
+export async function updateCheck(
+  tx: Executor,
+  userId: string,
+  set: Partial<
+    Pick<KycCheck, 'status' | 'reason' | 'reasonKind' | 'submittedAt' | 'decidedAt' | 'decidedBy'>
+  >,
+  now: Date,
+): Promise<KycCheck> {
+  const [row] = await tx
+    .update(kycChecks)
+    .set({ ...set, updatedAt: now })
+    .where(eq(kycChecks.userId, userId))
+    .returning();
+  if (!row) throw new Error(`kyc_checks row for ${userId} missing`);
+  return row;
+}
+
+export async function listDocuments(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.userId, userId))
+    .orderBy(asc(kycDocuments.kind));
+}
+
+export async function findDocument(db: Executor, userId: string, kind: KycDocumentKind) {
+  const [row] = await db
+    .select()
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, userId), eq(kycDocuments.kind, kind)));
+  return row;
+}
+
+export interface NewKycDocument {
+  userId: string;
+  kind: KycDocumentKind;
+  storageKey: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploadedAt: Date;
+}
+
+/** Saves a photo's record, replacing the kind's earlier one; answers the replaced photo's storage key. */
+export async function replaceDocument(tx: Executor, doc: NewKycDocument): Promise<string | undefined> {
+  const [old] = await tx
+    .select({ storageKey: kycDocuments.storageKey })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, doc.userId), eq(kycDocuments.kind, doc.kind)))
+    .for('update');
+  await tx
+    .insert(kycDocuments)
+    .values(doc)
+    .onConflictDoUpdate({
+      target: [kycDocuments.userId, kycDocuments.kind],
+      set: {
+        storageKey: doc.storageKey,
+        byteSize: doc.byteSize,
+        width: doc.width,
+        height: doc.height,
+        sha256: doc.sha256,
+        uploadedAt: doc.uploadedAt,
+      },
+    });
+  return old?.storageKey;
+}
+
+/** Removes every photo record of a borrower (erasure); answers their storage keys. */
+export async function deleteDocumentsOf(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(kycDocuments)
+    .where(eq(kycDocuments.userId, userId))
+    .returning({ storageKey: kycDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Staff queue rows: borrowers (role user) by status, oldest submission first. */
+export async function listQueue(db: Executor, status: KycQueueStatus, limit: number) {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      status: kycChecks.status,
+      submittedAt: kycChecks.submittedAt,
+    })
+    .from(kycChecks)
+    .innerJoin(users, eq(users.id, kycChecks.userId))
+    .where(and(eq(kycChecks.status, status), eq(users.role, 'user')))
+    .orderBy(sql`${kycChecks.submittedAt} asc nulls last`, asc(kycChecks.userId))
+    .limit(limit);
+}
+
+/** A borrower (role user) with their check, if any, and the name of whoever decided last. */
+export async function findReviewRow(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        dateOfBirth: users.dateOfBirth,
+        nrcNumber: users.nrcNumber,
+      },
+      check: kycChecks,
+      decider: { username: decider.username, firstName: decider.firstName, lastName: decider.lastName },
+    })
+    .from(users)
+    .leftJoin(kycChecks, eq(kycChecks.userId, users.id))
+    .leftJoin(decider, eq(decider.id, kycChecks.decidedBy))
+    .where(and(eq(users.id, userId), eq(users.role, 'user')));
+  return row;
+}
+
+export async function isBorrower(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'user')));
+  return row !== undefined;
+}

@@ -1,0 +1,133 @@
+import type { Executor } from '@kwacha/db';
+import {
+  KYC_DOCUMENT_KINDS,
+  KYC_EDITABLE_STATUSES,
+  type KycDocumentKind,
+  type KycView,
+} from '@kwacha/shared/kyc/kyc';
+import type { AppContext } from '../../context';
+import { readIdentityCheckRules } from '../settings/settings.service';
+import {
+  KycDocumentNotFoundError,
+  KycIncompleteError,
+  KycLockedError,
+  KycNotApprovedError,
+} from './kyc.errors';
+import {
+  findCheck,
+  findDocument,
+  listDocuments,
+  lockOrCreateCheck,
+  replaceDocument,
+  updateCheck,
+} from './kyc.repository';
+import { processKycPhoto } from './kyc-image';
+import { toKycView } from './kyc-view';
+import { isExternal, newStorageKey, readPhoto, removePhoto, storePhoto } from './storage/photo-vault';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'logger'>;
+
+/** GET /api/kyc: the borrower's own status and photos (docs/product.md §20.2). */
+export async function kycViewOf(db: Executor, userId: string): Promise<KycView> {
+  const [check, documents] = await Promise.all([findCheck(db, userId), listDocuments(db, userId)]);
+  return toKycView(check, documents);
+}
+
+const isEditable = (status: string | undefined) =>
+  KYC_EDITABLE_STATUSES.some((editable) => editable === (status ?? 'not_started'));
+
+/**
+ * Stores one photo, replacing that kind's earlier one (docs/product.md §20.3). The photo is checked and
+ * re-encoded before anything is written; with the database adapter the bytes and their record are written
+ * in one transaction; with S3 the object is written first and removed again if the record cannot be.
+ */
+export async function uploadKycPhoto(
+  ctx: Ctx,
+  userId: string,
+  kind: KycDocumentKind,
+  upload: Buffer,
+): Promise<KycView> {
+  // Checked before the work of decoding, and again under the lock below.
+  if (!isEditable((await findCheck(ctx.db, userId))?.status)) throw new KycLockedError();
+  const photo = await processKycPhoto(upload);
+  const config = ctx.config.kyc;
+  const key = newStorageKey(userId, kind);
+  const external = isExternal(config);
+  if (external) await storePhoto(config, ctx.db, key, photo.jpeg);
+  let replaced: string | undefined;
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      const check = await lockOrCreateCheck(tx, userId);
+      if (!isEditable(check.status)) throw new KycLockedError();
+      if (!external) await storePhoto(config, tx, key, photo.jpeg);
+      const old = await replaceDocument(tx, {
+        userId,
+        kind,
+        storageKey: key,
+        byteSize: photo.jpeg.length,
+        width: photo.width,
+        height: photo.height,
+        sha256: photo.sha256,
+        uploadedAt: ctx.now(),
+      });
+      if (old && !external) await removePhoto(config, tx, old);
+      return old;
+    });
+  } catch (error) {
+    if (external) await removeQuietly(ctx, key);
+    throw error;
+  }
+  if (external && replaced) await removeQuietly(ctx, replaced);
+  return kycViewOf(ctx.db, userId);
+}
+
+/** An object left behind costs storage, not safety (it is sealed): log it and go on. */
+async function removeQuietly(ctx: Ctx, key: string) {
+  try {
+    await removePhoto(ctx.config.kyc, ctx.db, key);
+  } catch (error) {
+    ctx.logger.warn({ err: error, storageKey: key }, 'could not remove a KYC object');
+  }
+}
+
+/** POST /api/kyc/submit: all three photos present, then staff review them. */
+export async function submitKyc(ctx: Pick<AppContext, 'db' | 'now'>, userId: string): Promise<KycView> {
+  return ctx.db.transaction(async (tx) => {
+    const check = await lockOrCreateCheck(tx, userId);
+    if (!isEditable(check.status)) throw new KycLockedError();
+    const kinds = new Set((await listDocuments(tx, userId)).map((doc) => doc.kind));
+    if (!KYC_DOCUMENT_KINDS.every((kind) => kinds.has(kind))) throw new KycIncompleteError();
+    const now = ctx.now();
+    await updateCheck(
+      tx,
+      userId,
+      { status: 'submitted', submittedAt: now, reason: null, reasonKind: null },
+      now,
+    );
+    return kycViewOf(tx, userId);
+  });
+}
+
+/** The plain JPEG of one of a borrower's photos; 404 when there is none. */
+export async function photoOf(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userId: string,
+  kind: KycDocumentKind,
+): Promise<Buffer> {
+  const doc = await findDocument(ctx.db, userId, kind);
+  if (!doc) throw new KycDocumentNotFoundError();
+  const jpeg = await readPhoto(ctx.config.kyc, ctx.db, doc.storageKey);
+  if (!jpeg) throw new Error(`KYC object ${doc.storageKey} is missing from storage`);
+  return jpeg;
+}
+
+/**
+ * The disbursement guard (docs/product.md §20.5): while the superuser setting is on, money goes only to a
+ * borrower whose identity documents are approved. Call it inside the disbursement's transaction.
+ */
+export async function assertKycAllowsDisbursement(db: Executor, borrowerId: string): Promise<void> {
+  const rules = await readIdentityCheckRules(db);
+  if (!rules.requiredBeforeDisbursement) return;
+  const check = await findCheck(db, borrowerId);
+  if (check?.status !== 'approved') throw new KycNotApprovedError();
+}

@@ -1,0 +1,110 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import {
+  KYC_MESSAGES,
+  kycQueueQuerySchema,
+  kycQueueSchema,
+  kycReviewSchema,
+  kycUserDocumentParamsSchema,
+  kycUserParamsSchema,
+  requestAnotherPhotoSchema,
+} from '@kwacha/shared/kyc/kyc';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { sendPhoto } from './kyc.routes';
+import { approveKyc, kycQueue, requestAnotherPhoto, reviewKyc, staffPhoto } from './staff-kyc.service';
+
+const tags = ['staff'];
+const security = [{ authToken: [] }];
+const answer = { 200: successEnvelope(kycReviewSchema) };
+
+/** Identity checks for staff (docs/product.md §20.4): admins and superusers; every view and decision audited. */
+export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
+
+  app.get(
+    '/admin/kyc',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Borrowers by identity-check status (default submitted), oldest submission first (at most 200)',
+        querystring: kycQueueQuerySchema,
+        response: { 200: successEnvelope(kycQueueSchema) },
+      },
+    },
+    async (request) => ok(await kycQueue(app.ctx, request.query.status)),
+  );
+
+  app.get(
+    '/admin/kyc/:userId',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: "A borrower's registration details beside their identity photos (audited: kyc.viewed)",
+        params: kycUserParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) => ok(await reviewKyc(app.ctx, sessionOf(request).user, request.params.userId)),
+  );
+
+  app.get(
+    '/admin/kyc/:userId/documents/:kind',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: "One of a borrower's identity photos (image/jpeg, no-store; audited: kyc.document_viewed)",
+        params: kycUserDocumentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await staffPhoto(app.ctx, sessionOf(request).user, request.params.userId, request.params.kind),
+      ),
+  );
+
+  app.post(
+    '/admin/kyc/:userId/approve',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Approve submitted identity documents (409 KYC_NOT_SUBMITTED otherwise; audited; borrower told)',
+        params: kycUserParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(await approveKyc(app.ctx, sessionOf(request).user, request.params.userId), KYC_MESSAGES.approved),
+  );
+
+  app.post(
+    '/admin/kyc/:userId/request-another-photo',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ask the borrower for another photo of one kind, with a reason they read (audited; borrower told)',
+        params: kycUserParamsSchema,
+        body: requestAnotherPhotoSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await requestAnotherPhoto(app.ctx, sessionOf(request).user, request.params.userId, request.body),
+        KYC_MESSAGES.anotherPhotoRequested,
+      ),
+  );
+};

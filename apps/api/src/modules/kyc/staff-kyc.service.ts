@@ -1,0 +1,163 @@
+import type {
+  KycDocumentKind,
+  KycQueueRow,
+  KycQueueStatus,
+  KycReview,
+  RequestAnotherPhoto,
+} from '@kwacha/shared/kyc/kyc';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
+import { notifyUser } from '../notifications/notifications.repository';
+import { displayName } from '../users/display-name';
+import { findBorrowerContact } from '../users/users.repository';
+import { kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
+import { KycBorrowerNotFoundError, KycNotSubmittedError } from './kyc.errors';
+import {
+  findReviewRow,
+  isBorrower,
+  listDocuments,
+  listQueue,
+  lockCheck,
+  updateCheck,
+} from './kyc.repository';
+import { photoOf } from './kyc.service';
+import { toDocumentView } from './kyc-view';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
+type Staff = { id: string };
+
+/** At most this many rows in one queue view: staff work from the oldest. */
+export const KYC_QUEUE_LIMIT = 200;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** GET /api/admin/kyc: borrowers in one status, oldest submission first (docs/product.md §20.4). */
+export async function kycQueue(ctx: Pick<Ctx, 'db'>, status: KycQueueStatus): Promise<KycQueueRow[]> {
+  const rows = await listQueue(ctx.db, status, KYC_QUEUE_LIMIT);
+  return rows.map((row) => ({
+    userId: row.userId,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.email,
+    status: row.status,
+    submittedAt: iso(row.submittedAt),
+  }));
+}
+
+async function reviewOf(ctx: Pick<Ctx, 'db'>, userId: string): Promise<KycReview> {
+  const row = await findReviewRow(ctx.db, userId);
+  if (!row) throw new KycBorrowerNotFoundError();
+  const documents = await listDocuments(ctx.db, userId);
+  const { user, check } = row;
+  return {
+    userId: user.id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    dateOfBirth: user.dateOfBirth,
+    nrcNumber: user.nrcNumber,
+    status: check?.status ?? 'not_started',
+    reason: check?.reason ?? null,
+    reasonKind: check?.reasonKind ?? null,
+    submittedAt: iso(check?.submittedAt),
+    decidedAt: iso(check?.decidedAt),
+    decidedBy: row.decider?.username ? displayName(row.decider) : null,
+    documents: documents.map(toDocumentView),
+  };
+}
+
+/** GET /api/admin/kyc/:userId: the registration details beside the photos; the viewing is audited. */
+export async function reviewKyc(ctx: Pick<Ctx, 'db'>, staff: Staff, userId: string): Promise<KycReview> {
+  const review = await reviewOf(ctx, userId);
+  await recordAudit(ctx.db, {
+    actorId: staff.id,
+    action: 'kyc.viewed',
+    entityType: 'kyc_check',
+    entityId: userId,
+    after: { status: review.status },
+  });
+  return review;
+}
+
+/** One photo for staff; every viewing is audited (docs/product.md §20.4). */
+export async function staffPhoto(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  staff: Staff,
+  userId: string,
+  kind: KycDocumentKind,
+): Promise<Buffer> {
+  if (!(await isBorrower(ctx.db, userId))) throw new KycBorrowerNotFoundError();
+  const jpeg = await photoOf(ctx, userId, kind);
+  await recordAudit(ctx.db, {
+    actorId: staff.id,
+    action: 'kyc.document_viewed',
+    entityType: 'kyc_check',
+    entityId: userId,
+    after: { kind },
+  });
+  return jpeg;
+}
+
+/** Locks a submitted check, applies a decision with its audit record, notification and e-mail. */
+async function decide(
+  ctx: Ctx,
+  staff: Staff,
+  userId: string,
+  decision:
+    | { status: 'approved'; reason: null; reasonKind: null }
+    | { status: 'needs_another_photo'; reason: string; reasonKind: KycDocumentKind },
+): Promise<KycReview> {
+  if (!(await isBorrower(ctx.db, userId))) throw new KycBorrowerNotFoundError();
+  await ctx.db.transaction(async (tx) => {
+    const check = await lockCheck(tx, userId);
+    if (check?.status !== 'submitted') throw new KycNotSubmittedError();
+    const now = ctx.now();
+    await updateCheck(tx, userId, { ...decision, decidedAt: now, decidedBy: staff.id }, now);
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: decision.status === 'approved' ? 'kyc.approved' : 'kyc.another_photo_requested',
+      entityType: 'kyc_check',
+      entityId: userId,
+      before: { status: check.status },
+      after:
+        decision.status === 'approved'
+          ? { status: decision.status }
+          : { status: decision.status, kind: decision.reasonKind, reason: decision.reason },
+    });
+    const borrower = await findBorrowerContact(tx, userId);
+    if (decision.status === 'approved') {
+      await notifyUser(tx, userId, {
+        type: 'info',
+        message: 'Your identity documents were approved.',
+      });
+      await ctx.mailer.queue({ to: borrower.email, ...kycApprovedEmail(borrower, ctx.config.appUrl) }, tx);
+    } else {
+      await notifyUser(tx, userId, {
+        type: 'info',
+        message: `We need another photo to verify your identity: ${decision.reason}`,
+      });
+      await ctx.mailer.queue(
+        {
+          to: borrower.email,
+          ...kycAnotherPhotoEmail(
+            borrower,
+            { kind: decision.reasonKind, reason: decision.reason },
+            ctx.config.appUrl,
+          ),
+        },
+        tx,
+      );
+    }
+  });
+  return reviewOf(ctx, userId);
+}
+
+export const approveKyc = (ctx: Ctx, staff: Staff, userId: string) =>
+  decide(ctx, staff, userId, { status: 'approved', reason: null, reasonKind: null });
+
+export const requestAnotherPhoto = (ctx: Ctx, staff: Staff, userId: string, request: RequestAnotherPhoto) =>
+  decide(ctx, staff, userId, {
+    status: 'needs_another_photo',
+    reason: request.reason,
+    reasonKind: request.kind,
+  });

@@ -1,0 +1,28 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * AES-256-GCM for stored identity photos (docs/decisions, "KYC storage and encryption"). A stored object
+ * is `version (1 byte) | IV (12 bytes) | tag (16 bytes) | ciphertext`. A fresh random IV per object; the
+ * storage key is bound in as additional data, so an object copied under another key fails its check.
+ */
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER = 1 + IV_BYTES + TAG_BYTES;
+
+export function encryptObject(key: Buffer, storageKey: string, plain: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(storageKey, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+}
+
+/** Throws when the object was altered, belongs to another key, or was sealed with another secret. */
+export function decryptObject(key: Buffer, storageKey: string, sealed: Buffer): Buffer {
+  if (sealed.length < HEADER || sealed[0] !== VERSION) throw new Error('not a sealed KYC object');
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(1, 1 + IV_BYTES));
+  decipher.setAAD(Buffer.from(storageKey, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(1 + IV_BYTES, HEADER));
+  return Buffer.concat([decipher.update(sealed.subarray(HEADER)), decipher.final()]);
+}
