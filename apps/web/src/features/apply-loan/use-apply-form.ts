@@ -3,6 +3,7 @@ import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-p
 import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useMemo } from 'react';
 import type { PathValue } from 'react-hook-form';
+import { useFormDraft } from '../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import {
   type ApplyField,
@@ -12,6 +13,24 @@ import {
   quoteFor,
   termsKeyFor,
 } from './apply-form';
+
+/**
+ * What the draft keeps across a reload (docs/product.md §21): everything typed but the key facts' tick,
+ * which is agreed afresh to the terms shown then.
+ */
+export const APPLY_DRAFT_FIELDS: readonly ApplyField[] = [
+  'productId',
+  'amount',
+  'duration',
+  'purpose',
+  'disbursementMethod',
+  'mobileMoneyNumber',
+  'mobileMoneyProvider',
+  'bankName',
+  'bankCode',
+  'bankAccountName',
+  'bankAccountNumber',
+];
 
 const DISBURSEMENT_FIELDS: readonly ApplyField[] = [
   'mobileMoneyNumber',
@@ -45,6 +64,7 @@ export function useApplyForm(
 ) {
   const schema = useMemo(() => applyFormSchema(products, terms), [products, terms]);
   const form = useSchemaForm({ schema, defaultValues: emptyApplyForm(initialProductId), focusField });
+  useFormDraft(form, 'apply-loan', APPLY_DRAFT_FIELDS);
   const values = form.watch();
   const { isSubmitted } = form.formState;
 

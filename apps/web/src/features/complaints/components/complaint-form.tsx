@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { Button } from '../../../components/ui/button';
 import { useMyLoansQuery } from '../../../lib/api/my-loans';
 import { getPayments, paymentsQueryKey } from '../../../lib/api/payments';
+import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
@@ -26,6 +27,9 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
     schema: createComplaintSchema,
     defaultValues: { category: '', loanId, paymentId: '', description: '' },
   });
+  // docs/product.md §21: the category and the text survive a reload until the complaint is sent (the loan
+  // and payment lists load afterwards and are chosen again; a file cannot be kept).
+  useFormDraft(form, 'complaint', ['category', 'description']);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [attachmentError, setAttachmentError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
+import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { contactErrorMessage, EMPTY_CONTACT_FORM } from './contact-form-values';
@@ -17,6 +18,8 @@ import { TextAreaField } from './text-area-field';
 export function ContactForm() {
   // Once a submit has shown errors, they follow what is typed so a fixed field clears at once.
   const form = useSchemaForm({ schema: contactRequestSchema, defaultValues: EMPTY_CONTACT_FORM });
+  // docs/product.md §21: what was typed survives a reload until the message is sent.
+  useFormDraft(form, 'contact', ['name', 'email', 'phone', 'subject', 'message']);
   const [formError, setFormError] = useState<string | null>(null);
   const send = useSendContactMessage();
   const { alert } = useModal();

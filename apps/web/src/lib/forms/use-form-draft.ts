@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+const STORAGE_PREFIX = 'kwacha.draft.';
+
+type Draft = Record<string, string>;
+
+function readDraft(key: string): Draft | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_PREFIX + key);
+    const draft = raw ? (JSON.parse(raw) as unknown) : undefined;
+    return typeof draft === 'object' && draft !== null ? (draft as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets a form's draft (after it was sent, or when the person signs out). */
+export function clearFormDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(STORAGE_PREFIX + key);
+  } catch {
+    // No storage: no draft either.
+  }
+}
+
+function writeDraft(key: string, draft: Draft): void {
+  try {
+    if (Object.keys(draft).length === 0) sessionStorage.removeItem(STORAGE_PREFIX + key);
+    else sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // A full quota or no storage: the form works as before, without a draft.
+  }
+}
+
+/**
+ * docs/product.md §21: a long form keeps a draft of what was typed in sessionStorage (this tab only; gone
+ * when it closes), restored after a reload, so a dropped connection or a reload never loses it. Only the
+ * `fields` named are kept — never a password, a consent tick or a file — and only text that differs from
+ * the form's defaults. A default the page chose (a link's product or loan) wins over the draft. The
+ * draft goes once the form is back to its defaults (a reset after a successful send) or on `clear`.
+ */
+export function useFormDraft<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, unknown>, 'watch' | 'getValues' | 'setValue'>,
+  key: string,
+  fields: readonly Path<TValues>[],
+): void {
+  const defaults = useRef<Draft | null>(null);
+  // The form and its fields are the same for the form's life; the draft is read once, when it appears.
+  const target = useRef({ form, fields });
+
+  useEffect(() => {
+    const { form, fields } = target.current;
+    const values = form.getValues() as Record<string, unknown>;
+    const start: Draft = {};
+    for (const field of fields) start[field] = String(values[field] ?? '');
+    defaults.current = start;
+
+    const draft = readDraft(key);
+    for (const field of fields) {
+      const kept = draft?.[field];
+      if (typeof kept !== 'string' || kept === '' || start[field] !== '') continue;
+      form.setValue(field, kept as TValues[Path<TValues>], { shouldDirty: true });
+    }
+
+    const subscription = form.watch((current) => {
+      const changed: Draft = {};
+      for (const field of fields) {
+        const value = String((current as Record<string, unknown>)[field] ?? '');
+        if (value !== (defaults.current?.[field] ?? '')) changed[field] = value;
+      }
+      writeDraft(key, changed);
+    });
+    return () => subscription.unsubscribe();
+  }, [key]);
+}
