@@ -3,6 +3,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LanguageSection } from './components/language-section';
+import { LowDataSection } from './components/low-data-section';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
 import { TextMessagesSection } from './components/text-messages-section';
 import { YourDataSection } from './components/your-data-section';
@@ -34,6 +35,7 @@ export function ProfilePage() {
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
           {me.data.role === 'user' ? <TextMessagesSection /> : null}
           {me.data.role === 'user' ? <YourDataSection /> : null}
+          {me.data.role === 'user' ? <LowDataSection /> : null}
         </>
       ) : me.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800">

@@ -1,6 +1,8 @@
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useLowDataMode } from '../../../lib/offline/low-data-mode';
 
 // The charts are their own chunk: nothing of them is downloaded until the borrower asks (docs/architecture.md §14).
 const AnalyticsPanel = lazy(() =>
@@ -11,6 +13,17 @@ const PANEL_ID = 'dashboard-analytics';
 
 export function AnalyticsSection({ data }: { data: Pick<Dashboard, 'paymentTrend' | 'loansByStatus'> }) {
   const [shown, setShown] = useState(false);
+  // docs/product.md §21: in low-data mode the charts are not offered, so their chunk is never downloaded.
+  if (useLowDataMode()) {
+    return (
+      <p className="text-slate-700">
+        Charts are off in low-data mode.{' '}
+        <Link to="/profile" className="font-medium text-emerald-800 underline underline-offset-2">
+          Change this in your profile
+        </Link>
+      </p>
+    );
+  }
   return (
     <section aria-label="Analytics" className="space-y-4">
       <Button
