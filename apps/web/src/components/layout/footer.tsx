@@ -1,10 +1,16 @@
-import type { ComponentType, SVGProps } from 'react';
+import { type ComponentType, lazy, type SVGProps, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { useClientValue } from '../../lib/use-client-value';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
 import { footerMessages as messages } from './footer.messages';
-import { LanguageSwitcher } from './language-switcher';
+
+// Below the fold, so a chunk of its own: the landing page's JavaScript stays within budget
+// (docs/architecture.md §14); it loads while the page hydrates.
+const LanguageSwitcher = lazy(() =>
+  import('./language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
 
 const INFO_LINKS = [
   { to: '/about-us', label: messages.aboutUs },
@@ -33,6 +39,7 @@ export function Footer() {
   // Not in the pre-rendered pages, which may be older than this year (docs/architecture.md §14).
   const year = useClientValue(currentYear, undefined);
   const t = useT();
+  const hydrated = useHydrated();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -69,8 +76,13 @@ export function Footer() {
           <h2 className="font-semibold text-white">{t(messages.supportHours)}</h2>
           <p className="mt-3 text-sm">{t(messages.supportHoursText)}</p>
           {/* docs/product.md §22: the language switcher, for everyone, signed in or not. */}
-          <div className="mt-6">
-            <LanguageSwitcher tone="dark" />
+          <div className="mt-6 min-h-20">
+            {/* Not in the pre-rendered HTML: React would have to throw that boundary away on hydrating. */}
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <LanguageSwitcher tone="dark" />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>

@@ -14,7 +14,7 @@ describe('Language switcher (docs/product.md §22)', () => {
   it('offers each language in its own name and switches the footer to it, kept on this device', async () => {
     const api = fakeApi({});
     renderFooter();
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
     expect(
       within(select)
         .getAllByRole('option')
@@ -43,7 +43,7 @@ describe('Language switcher (docs/product.md §22)', () => {
     localStorage.setItem('token', TEST_TOKEN);
     const api = fakeApi({ 'PATCH /api/me/language': ok({ language: 'ny' }, 'Language saved.') });
     renderFooter();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ny');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ny');
     await waitFor(() => expect(api.calls('PATCH /api/me/language')).toHaveLength(1));
     expect(JSON.parse(String(api.calls('PATCH /api/me/language')[0]?.body))).toEqual({ language: 'ny' });
     expect(await screen.findByRole('link', { name: 'Za Ife' })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('Language switcher (docs/product.md §22)', () => {
     localStorage.setItem('token', TEST_TOKEN);
     fakeApi({ 'PATCH /api/me/language': fail(500, 'INTERNAL', 'Something went wrong.') });
     renderFooter();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'bem');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'bem');
     expect(
       await screen.findByText('Ululimi lwaluka pa foni iyi, lelo tatwalusungile pa akaunti yenu.'),
     ).toBeTruthy();

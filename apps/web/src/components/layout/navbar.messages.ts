@@ -13,7 +13,7 @@ export const navbarMessages = defineMessages({
   myProfile: { id: 'nav.myProfile', message: 'My Profile' },
   logOut: { id: 'nav.logOut', message: 'LOG OUT' },
   emailNotVerified: { id: 'nav.emailNotVerified', message: 'Email not verified' },
-  adminTools: { id: 'nav.adminTools', message: 'Admin Tools' },
-  loanApplications: { id: 'nav.loanApplications', message: 'Loan Applications' },
-  reportsAndStatistics: { id: 'nav.reportsAndStatistics', message: 'Reports & Statistics' },
+  adminTools: { id: 'staffNav.adminTools', message: 'Admin Tools' },
+  loanApplications: { id: 'staffNav.loanApplications', message: 'Loan Applications' },
+  reportsAndStatistics: { id: 'staffNav.reportsAndStatistics', message: 'Reports & Statistics' },
 });

@@ -3,6 +3,7 @@ import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { ButtonLink } from '../../components/ui/button';
 import { KeptDataBanner } from '../../components/ui/kept-data-banner';
 import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session/session-context';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
@@ -13,12 +14,14 @@ import { CreditScoreGauge } from './components/credit-score-gauge';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { HealthScoreCard } from './components/health-score-card';
 import { StatTiles } from './components/stat-tiles';
+import { dashboardMessages as messages } from './dashboard.messages';
 
 export const DASHBOARD_LOAD_FAILED_MESSAGE =
   'Failed to load dashboard data. Please ensure you are logged in.';
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const format = useFormatMessage();
+  usePageTitle(format(messages.title));
   const { user } = useSession();
   const name = user?.firstName?.trim() || user?.username || 'User';
   const dashboard = useDashboardQuery();
@@ -30,7 +33,7 @@ export function DashboardPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{`Welcome back, ${name}!`}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{format(messages.welcome, { name })}</h1>
       {/* docs/product.md §20: money is sent only once the borrower's identity documents are approved. */}
       <IdentityStatusCard
         className="mt-6"
@@ -46,11 +49,11 @@ export function DashboardPage() {
           <StatTiles data={data} />
           {data.hasPayableLoan ? (
             <ButtonLink to="/make-payment" className="w-full sm:w-auto">
-              Pay Now
+              {format(messages.payNow)}
             </ButtonLink>
           ) : (
             <ButtonLink to="/apply-loan" className="w-full sm:w-auto">
-              Apply for a New Loan
+              {format(messages.applyForNewLoan)}
             </ButtonLink>
           )}
           <div className="grid gap-4 md:grid-cols-2">
@@ -59,9 +62,9 @@ export function DashboardPage() {
           </div>
           <AnalyticsSection data={data} />
           <p className="text-slate-700">
-            Something wrong with a loan or a payment?{' '}
+            {format(messages.somethingWrong)}{' '}
             <Link to="/complaints" className="font-medium text-emerald-800 underline underline-offset-2">
-              Raise a complaint
+              {format(messages.raiseComplaint)}
             </Link>
           </p>
         </div>

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { useMyLoansQuery } from '../../lib/api/my-loans';
+import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import type { MakePaymentState } from '../../lib/loans/make-payment-state';
 import { useSession } from '../../lib/session/session-context';
@@ -9,18 +10,18 @@ import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/
 import { usePageTitle } from '../../lib/use-page-title';
 import { MakePaymentSkeleton } from './components/make-payment-skeleton';
 import { PaymentFlow } from './components/payment-flow';
+import { makePaymentMessages as messages } from './make-payment.messages';
 
 /** /make-payment: repay an active or overdue loan by mobile money (docs/product.md §2, §5, §7 and §8). */
 export function MakePaymentPage() {
-  usePageTitle('Make Payment');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const { user } = useSession();
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Make Payment</h1>
-      <p className="mt-2 text-slate-700">
-        Repay your loan from MTN, Airtel or Zamtel mobile money. You approve the payment on your phone.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
+      <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       <div className="mt-6">
         {/* The route's guard sees to a session; without one there is nothing to load. */}
         {user ? (

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { KeptDataBanner } from '../../components/ui/kept-data-banner';
 import { MY_LOANS_QUERY_KEY, useMyLoansQuery } from '../../lib/api/my-loans';
+import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import { showingLoansText } from '../../lib/loans/loan-count';
 import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
@@ -22,13 +23,15 @@ import {
   paginate,
   SEARCH_DEBOUNCE_MS,
 } from './loan-filters';
+import { myLoansMessages as messages } from './my-loans.messages';
 import { useDebouncedState } from './use-debounced-value';
 
-export const EMPTY_LOANS_MESSAGE = 'You have not submitted any loan applications yet';
+export const EMPTY_LOANS_MESSAGE = messages.empty.message;
 export const MY_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Are you logged in?';
 
 export function MyLoansPage() {
-  usePageTitle('My Loans');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loans.error);
   // docs/product.md §21: without a network, the loans last loaded on this device.
@@ -36,7 +39,7 @@ export function MyLoansPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My Loan Applications</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.heading)}</h1>
       {shown.keptAt !== undefined && <KeptDataBanner fetchedAt={shown.keptAt} />}
       {shown.data ? (
         shown.data.length === 0 ? (
@@ -56,11 +59,12 @@ export function MyLoansPage() {
 }
 
 function EmptyState() {
+  const t = useT();
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <p className="text-lg text-slate-800">{EMPTY_LOANS_MESSAGE}</p>
+      <p className="text-lg text-slate-800">{t(messages.empty)}</p>
       <ButtonLink to="/apply-loan" className="mt-6">
-        Apply for your first loan
+        {t(messages.applyFirst)}
       </ButtonLink>
     </div>
   );
@@ -72,6 +76,7 @@ function LoanList({ loans }: { loans: LoanView[] }) {
   const [page, setPage] = useState(1);
   const [now] = useState(() => new Date());
   const listRef = useRef<HTMLElement>(null);
+  const t = useT();
 
   const applied: LoanFilters = { ...others, search: search.value };
   const matching = useMemo(
@@ -115,10 +120,10 @@ function LoanList({ loans }: { loans: LoanView[] }) {
           filtered: chips.length > 0,
         })}
       </p>
-      <section ref={listRef} tabIndex={-1} aria-label="Loan applications" className="focus:outline-none">
+      <section ref={listRef} tabIndex={-1} aria-label={t(messages.listLabel)} className="focus:outline-none">
         {current.items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-800">
-            No loans match your search and filters.
+            {t(messages.noMatch)}
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

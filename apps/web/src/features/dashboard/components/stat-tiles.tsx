@@ -1,6 +1,8 @@
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import type { ReactNode } from 'react';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatAmount, formatDisplayDate } from '../../../lib/loans/loan-format';
+import { dashboardMessages as messages } from '../dashboard.messages';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,21 +15,22 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
 
 /** docs/product.md §2, Dashboard: the four tiles. */
 export function StatTiles({ data }: { data: Dashboard }) {
+  const format = useFormatMessage();
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile label="Active Loans">{data.activeLoans}</Tile>
-      <Tile label="Pending Applications">{data.pendingApplications}</Tile>
-      <Tile label="Total Applied Amount">{formatAmount(data.totalAppliedAmount)}</Tile>
-      <Tile label="Next Payment">
+      <Tile label={format(messages.activeLoans)}>{data.activeLoans}</Tile>
+      <Tile label={format(messages.pendingApplications)}>{data.pendingApplications}</Tile>
+      <Tile label={format(messages.totalAppliedAmount)}>{formatAmount(data.totalAppliedAmount)}</Tile>
+      <Tile label={format(messages.nextPayment)}>
         {data.nextPayment ? (
           <>
             {formatAmount(data.nextPayment.amount)}
             <span className="mt-1 block text-sm font-medium text-slate-700">
-              {`Due ${formatDisplayDate(data.nextPayment.dueDate)}`}
+              {format(messages.due, { date: formatDisplayDate(data.nextPayment.dueDate) })}
             </span>
           </>
         ) : (
-          'N/A'
+          format(messages.notAvailable)
         )}
       </Tile>
     </dl>

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/use-t';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import {
   CALCULATOR,
@@ -13,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/session-context';
 import { useClientValue } from '../../../lib/use-client-value';
+import { landingMessages as messages } from './landing.messages';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 
@@ -21,6 +23,7 @@ const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
  * estimate: the real quote uses the product's own rate (docs/product.md §11), and the page says so.
  */
 export function LandingCalculator() {
+  const t = useT();
   const [amount, setAmount] = useState('5000');
   const [duration, setDuration] = useState('6');
   const { status } = useSession();
@@ -58,7 +61,7 @@ export function LandingCalculator() {
       className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="calculator-heading" className="text-xl font-bold text-slate-900">
-        Loan calculator
+        {t(messages.calculator)}
       </h2>
       <form
         ref={formRef}
@@ -70,7 +73,7 @@ export function LandingCalculator() {
       >
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Loan Amount (K)"
+            label={t(messages.loanAmount)}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
@@ -80,7 +83,7 @@ export function LandingCalculator() {
             liveError
           />
           <TextField
-            label="Duration (months)"
+            label={t(messages.duration)}
             name="duration"
             inputMode="numeric"
             autoComplete="off"
@@ -94,20 +97,24 @@ export function LandingCalculator() {
         {estimate ? (
           <dl className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl bg-emerald-50 p-4 text-sm sm:grid-cols-2">
             <Result
-              label={`Service Fee (${CALCULATOR.serviceFeePercent}%)`}
+              label={`${t(messages.serviceFee)} (${CALCULATOR.serviceFeePercent}%)`}
               value={formatKwacha(estimate.serviceFee)}
             />
-            <Result label="Amount You Receive" value={formatKwacha(estimate.amountReceived)} />
-            <Result label="Monthly Repayment" value={formatKwacha(estimate.monthlyRepayment)} strong />
-            <Result label="Total Repayment" value={formatKwacha(estimate.totalRepayment)} />
+            <Result label={t(messages.amountYouReceive)} value={formatKwacha(estimate.amountReceived)} />
             <Result
-              label="Next Payment Date"
+              label={t(messages.monthlyRepayment)}
+              value={formatKwacha(estimate.monthlyRepayment)}
+              strong
+            />
+            <Result label={t(messages.totalRepayment)} value={formatKwacha(estimate.totalRepayment)} />
+            <Result
+              label={t(messages.nextPaymentDate)}
               value={today ? formatDisplayDate(estimate.nextPaymentDate) : '…'}
             />
           </dl>
         ) : (
           <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-            Enter a loan amount and a duration to see your estimate.
+            {t(messages.enterToEstimate)}
           </p>
         )}
 

@@ -1,9 +1,11 @@
+import { useT } from '../../../lib/i18n/use-t';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { ButtonLink } from '../../../components/ui/button';
 import { EligibilityList } from '../eligibility-list';
 import { BrandMark } from './brand-mark';
 import { LandingCalculator } from './landing-calculator';
 import { LandingSteps } from './landing-steps';
+import { landingMessages as messages } from './landing.messages';
 
 // The landing page is the first thing phones on slow networks load: inline SVG only, no images,
 // no libraries beyond the app's own (docs/architecture.md §14).
@@ -12,6 +14,7 @@ export function LandingPage() {
     description:
       'Borrow K10 to K50,000 in Zambia over 1 to 12 months, from 2.5% a month, paid to your mobile money within 24 hours. Estimate your repayments now.',
   });
+  const t = useT();
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-white">
@@ -22,7 +25,7 @@ export function LandingPage() {
               Kwacha Loans
             </p>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              Your Financial Journey, Simplified.
+              {t(messages.headline)}
             </h1>
             <p className="mt-4 max-w-xl text-lg text-slate-700">
               Borrow from K10 to K50,000 over 1 to 12 months, with interest from 2.5% a month. Apply from your
@@ -30,9 +33,9 @@ export function LandingPage() {
               money wallet within 24 hours.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/apply-loan">Apply for a Loan</ButtonLink>
+              <ButtonLink to="/apply-loan">{t(messages.applyForLoan)}</ButtonLink>
               <ButtonLink to="/how-it-works" variant="secondary">
-                Learn How It Works
+                {t(messages.learnHowItWorks)}
               </ButtonLink>
             </div>
           </div>
@@ -43,7 +46,7 @@ export function LandingPage() {
       <section aria-labelledby="eligibility-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="eligibility-heading" className="text-2xl font-bold text-slate-900">
-            Who can apply
+            {t(messages.whoCanApply)}
           </h2>
           <EligibilityList className="mt-4" />
         </div>

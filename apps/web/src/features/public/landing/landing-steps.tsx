@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n/use-t';
+import { landingMessages as messages } from './landing.messages';
 const STEPS = [
   {
     title: 'Easy Application',
@@ -14,10 +16,11 @@ const STEPS = [
 ] as const;
 
 export function LandingSteps() {
+  const t = useT();
   return (
     <section aria-labelledby="steps-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="steps-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-        Three simple steps
+        {t(messages.threeSteps)}
       </h2>
       <ol className="mt-8 grid gap-6 sm:grid-cols-3">
         {STEPS.map((step, index) => (
