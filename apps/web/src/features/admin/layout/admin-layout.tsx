@@ -16,8 +16,11 @@ const navItemClass =
 export function AdminLayout({
   notifications,
   navBadges = {},
+  banner,
 }: {
   notifications?: ReactNode;
+  /** A warning shown above every page (identity checks switched off). */
+  banner?: ReactNode;
   /** Something to show beside a menu entry, by its path (the flagged payments' count). */
   navBadges?: Partial<Record<string, ReactNode>>;
 }) {
@@ -86,6 +89,7 @@ export function AdminLayout({
           </div>
         </nav>
         <div id="admin-content" tabIndex={-1} className="min-w-0 focus:outline-none">
+          {banner}
           <Outlet />
         </div>
       </div>

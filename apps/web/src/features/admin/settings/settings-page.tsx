@@ -9,14 +9,16 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
 import { FeesSection, LateFeeSection } from './components/fee-sections';
+import { IdentityChecksSection } from './components/identity-checks-section';
 import { InstantApprovalSection } from './components/instant-approval-section';
 import { ProductsSection } from './components/products-section';
 
 export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load settings. Please try again.';
 
 /**
- * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval
- * and disbursement codes, each saved on its own after a confirmation that shows before → after.
+ * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval,
+ * disbursement codes and identity checks (§20), each saved on its own after a confirmation that shows
+ * before → after.
  */
 export function SettingsPage() {
   usePageTitle('System Settings');
@@ -63,6 +65,7 @@ function SettingSections({ saved }: { saved: AppSettingsView }) {
       <LateFeeSection saved={saved.lateFee} />
       <InstantApprovalSection saved={saved.instantApproval} />
       <DisbursementCodeSection saved={saved.disbursementCode} />
+      <IdentityChecksSection saved={saved.identityChecks} />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { KYC_SETTING_LABEL } from '@kwacha/shared/kyc/kyc';
+import { type AppSettingsView, identityCheckSettingsSchema } from '@kwacha/shared/staff/settings';
+import { useId } from 'react';
+import { useSettingSection } from '../use-setting-section';
+import { SettingSectionCard } from './setting-section-card';
+
+type IdentityChecks = AppSettingsView['identityChecks'];
+
+export const SWITCHED_ON_MESSAGE =
+  'Identity checks will be required again: money is sent only to borrowers whose documents are approved.';
+export const SWITCHED_OFF_MESSAGE =
+  'Identity checks before disbursement will be switched off: money can be sent to borrowers whose ' +
+  'documents are not approved. The staff area shows a warning while it is off.';
+
+/** The confirmation's words when the switch moves (docs/product.md §20: turning it off is audited). */
+export const describeIdentityChecksChange = (before: IdentityChecks, after: IdentityChecks): string =>
+  before.requiredBeforeDisbursement === after.requiredBeforeDisbursement
+    ? 'No value changes.'
+    : after.requiredBeforeDisbursement
+      ? SWITCHED_ON_MESSAGE
+      : SWITCHED_OFF_MESSAGE;
+
+/** "Require approved identity documents before disbursement" (superuser; on by default). */
+export function IdentityChecksSection({ saved }: { saved: IdentityChecks }) {
+  const { form, onSubmit, saving, changed } = useSettingSection({
+    section: 'identityChecks',
+    saved,
+    schema: identityCheckSettingsSchema,
+    toForm: (s) => ({ requiredBeforeDisbursement: s.requiredBeforeDisbursement }),
+    describe: describeIdentityChecksChange,
+  });
+  const checked = form.watch('requiredBeforeDisbursement');
+  const id = useId();
+  return (
+    <SettingSectionCard
+      title="Identity checks"
+      description={
+        <p>
+          On by default. While it is on, a disbursement is refused until the borrower's NRC and selfie are
+          approved in Identity checks.
+        </p>
+      }
+      onSubmit={onSubmit}
+      changed={changed}
+      saving={saving}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {KYC_SETTING_LABEL}
+        </label>
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+            {checked ? 'On' : 'Off'}
+          </span>
+          <button
+            id={id}
+            type="button"
+            role="switch"
+            aria-checked={checked}
+            disabled={saving}
+            onClick={() => form.setValue('requiredBeforeDisbursement', !checked, { shouldDirty: true })}
+            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${checked ? 'bg-emerald-700' : 'bg-slate-500'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-7' : 'translate-x-1'}`}
+            />
+          </button>
+        </div>
+      </div>
+    </SettingSectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_APP_SETTINGS } from '@kwacha/shared/staff/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notificationRoutes } from '../../../test/builders/notifications';
+import { createUser, ok, signedInAs } from '../../../test/fake-api';
+import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { SWITCHED_OFF_MESSAGE } from './components/identity-checks-section';
+import { GET_SETTINGS, lastBody, openSettingsPage, sectionForm } from './testing/settings-page';
+
+beforeAll(() => preloadPages());
+
+const SAVE = 'PUT /api/admin/settings/identity-checks';
+const WARNING = 'Identity checks before disbursement are switched off.';
+const OFF = { ...DEFAULT_APP_SETTINGS, identityChecks: { requiredBeforeDisbursement: false } };
+
+describe('Identity checks setting (docs/product.md §20)', () => {
+  it('is on by default; turning it off asks first, saves, and the staff area then shows the warning', async () => {
+    const api = openSettingsPage({ [SAVE]: ok(OFF, 'Settings saved.') });
+    const section = await sectionForm('Identity checks');
+    const toggle = section.getByRole('switch', {
+      name: 'Require approved identity documents before disbursement',
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText(WARNING)).toBeNull();
+
+    await api.user.click(toggle);
+    await api.user.click(section.getByRole('button', { name: 'Save' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save settings?' }));
+    expect(dialog.getByText(SWITCHED_OFF_MESSAGE)).toBeTruthy();
+    await api.user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Settings saved.');
+    expect(lastBody(api, SAVE)).toEqual({ requiredBeforeDisbursement: false });
+    expect(await screen.findByText(WARNING)).toBeTruthy();
+  });
+
+  it('warns a superuser on every staff page while it is off', async () => {
+    signedInAs(createUser({ role: 'superuser', firstName: 'Sam', lastName: 'Mulenga' }), {
+      ...notificationRoutes(),
+      'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
+      [GET_SETTINGS]: ok(OFF),
+      'GET /api/admin/kyc': ok([]),
+    });
+    renderWithSession('/admin-dashboard/identity-checks');
+    await screen.findByText('No identity checks waiting.');
+    const warning = await screen.findByText(WARNING);
+    expect(warning.closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('does not warn while it is on', async () => {
+    const api = signedInAs(createUser({ role: 'superuser' }), {
+      ...notificationRoutes(),
+      'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
+      [GET_SETTINGS]: ok(DEFAULT_APP_SETTINGS),
+      'GET /api/admin/kyc': ok([]),
+    });
+    renderWithSession('/admin-dashboard/identity-checks');
+    await screen.findByText('No identity checks waiting.');
+    await waitFor(() => expect(api.calls(GET_SETTINGS)).toHaveLength(1));
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+});
