@@ -12,8 +12,8 @@ const CREATE = 'POST /api/complaints';
 const TEXT = 'I paid K500 on Monday but my balance did not change.';
 const NETWORK = 'Could not reach the server. Please check your internet connection and try again.';
 
-function complaintsPage(create: FakeReply | FakeReply[]) {
-  return signedInAs(createUser(), {
+function complaintsPage(create: FakeReply | FakeReply[], user = createUser()) {
+  return signedInAs(user, {
     ...notificationRoutes(),
     'GET /api/loan-applications/my-loans': ok([createLoan()]),
     'GET /api/payments': ok([]),
@@ -60,5 +60,19 @@ describe('ComplaintForm on a flaky connection', () => {
     await screen.findByText('Your complaint was received. Your reference is CMP-ABCD-EFGH.');
     expect(text().value).toBe('');
     expect(sessionStorage.getItem('kwacha.draft.complaint')).toBeNull();
+  });
+
+  it('never shows the draft to the next person who signs in on the phone', async () => {
+    const user = userEvent.setup();
+    complaintsPage('network-error');
+    const first = renderWithSession('/complaints');
+    await screen.findByText('You have not raised any complaints.');
+    await user.type(text(), TEXT);
+    first.unmount();
+
+    complaintsPage('network-error', createUser({ id: 'user-2', username: 'mutale.banda' }));
+    renderWithSession('/complaints');
+    await screen.findByText('You have not raised any complaints.');
+    expect(text().value).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPayment } from '../../test/builders/payments';
+import { createPayment, LOAN_ID } from '../../test/builders/payments';
 import { ok } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import { PENDING_PAYMENT_STORAGE_KEY } from './pending-payment';
@@ -62,5 +62,30 @@ describe('MakePaymentPage: a payment whose answer was lost (docs/product.md §21
     const [first, second] = keysSent(api);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+  });
+
+  it('is not resumed for someone else signed in on the same phone', async () => {
+    sessionStorage.setItem(
+      PENDING_PAYMENT_STORAGE_KEY,
+      JSON.stringify({
+        owner: 'someone-else',
+        key: 'a-key-of-someone-else',
+        request: '{}',
+        values: {
+          loanId: LOAN_ID,
+          amount: '250.5',
+          phone: '0977123456',
+          operatorMode: 'auto',
+          chosenOperator: '',
+          purpose: 'repayment',
+          prepaymentOption: 'shorter_term',
+        },
+      }),
+    );
+    paymentPage();
+    renderWithSession('/make-payment');
+    await screen.findByRole('form', { name: 'Make a payment' });
+    expect(amountBox().value).toBe('1200.50');
+    expect(phoneBox().value).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { CollectionRequest } from '@kwacha/shared/payments/payments';
+import { USER_ID_STORAGE_KEY } from '../../lib/session/session-storage';
 import type { PaymentFormValues } from './use-payment-form';
 
 /**
@@ -8,6 +9,8 @@ import type { PaymentFormValues } from './use-payment-form';
  * sends the same key and the server recognises the retry instead of charging twice.
  */
 export interface PendingPayment {
+  /** The borrower who asked (their id): the next person on a shared phone never resumes it. */
+  owner?: string;
   key: string;
   /** The request's JSON, as compared by useIdempotencyKey. */
   request: string;
@@ -15,6 +18,14 @@ export interface PendingPayment {
 }
 
 export const PENDING_PAYMENT_STORAGE_KEY = 'kwacha.pendingPayment';
+
+const currentOwner = (): string => {
+  try {
+    return localStorage.getItem(USER_ID_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
 
 export function readPendingPayment(): PendingPayment | undefined {
   try {
@@ -24,6 +35,7 @@ export function readPendingPayment(): PendingPayment | undefined {
     if (typeof pending.key !== 'string' || typeof pending.request !== 'string' || !pending.values) {
       return undefined;
     }
+    if (pending.owner !== currentOwner()) return undefined;
     return pending as PendingPayment;
   } catch {
     return undefined;
@@ -32,7 +44,10 @@ export function readPendingPayment(): PendingPayment | undefined {
 
 export function storePendingPayment(pending: PendingPayment): void {
   try {
-    sessionStorage.setItem(PENDING_PAYMENT_STORAGE_KEY, JSON.stringify(pending));
+    sessionStorage.setItem(
+      PENDING_PAYMENT_STORAGE_KEY,
+      JSON.stringify({ ...pending, owner: currentOwner() }),
+    );
   } catch {
     // No storage: the key still lives in memory for retries on this page.
   }

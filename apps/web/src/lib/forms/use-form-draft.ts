@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { USER_ID_STORAGE_KEY } from '../session/session-storage';
 
 const STORAGE_PREFIX = 'kwacha.draft.';
 
 type Draft = Record<string, string>;
 
+/** Whose draft it is: the signed-in user's id, or '' for a guest. */
+function owner(): string {
+  try {
+    return localStorage.getItem(USER_ID_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The draft, if the person signed in now (or the guest) wrote it: a shared phone shows nobody else's. */
 function readDraft(key: string): Draft | undefined {
   try {
     const raw = sessionStorage.getItem(STORAGE_PREFIX + key);
-    const draft = raw ? (JSON.parse(raw) as unknown) : undefined;
-    return typeof draft === 'object' && draft !== null ? (draft as Draft) : undefined;
+    const stored = raw ? (JSON.parse(raw) as { owner?: unknown; values?: unknown }) : undefined;
+    if (stored?.owner !== owner() || typeof stored.values !== 'object' || stored.values === null)
+      return undefined;
+    return stored.values as Draft;
   } catch {
     return undefined;
   }
@@ -27,7 +40,7 @@ export function clearFormDraft(key: string): void {
 function writeDraft(key: string, draft: Draft): void {
   try {
     if (Object.keys(draft).length === 0) sessionStorage.removeItem(STORAGE_PREFIX + key);
-    else sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(draft));
+    else sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify({ owner: owner(), values: draft }));
   } catch {
     // A full quota or no storage: the form works as before, without a draft.
   }
@@ -37,7 +50,8 @@ function writeDraft(key: string, draft: Draft): void {
  * docs/product.md §21: a long form keeps a draft of what was typed in sessionStorage (this tab only; gone
  * when it closes), restored after a reload, so a dropped connection or a reload never loses it. Only the
  * `fields` named are kept — never a password, a consent tick or a file — and only text that differs from
- * the form's defaults. A default the page chose (a link's product or loan) wins over the draft. The
+ * the form's defaults, for the person signed in when it was typed. A default the page chose (a link's
+ * product or loan) wins over the draft. The
  * draft goes once the form is back to its defaults (a reset after a successful send) or on `clear`.
  */
 export function useFormDraft<TValues extends FieldValues>(
