@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { borrowerWithActiveLoan } from '../support/active-loan';
+import { newBorrower, registerViaApi } from '../support/borrowers';
+import { waitForEmail } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
 // docs/product.md §21, literally.
@@ -129,5 +131,47 @@ test.describe('without a service worker in the way of the routes', () => {
     // fee 5% of 10,000 = 500; total 10,000 × (1 + 0.15) = 11,500; monthly 11,500 / 12 = 958.33
     await expect(result(page, 'Service Fee (5%)')).toHaveText('K500.00');
     await expect(result(page, 'Monthly Repayment')).toHaveText('K958.33');
+  });
+
+  test('in low-data mode the dashboard downloads no chart code; switched off, the charts load when asked', async ({
+    page,
+    request,
+  }) => {
+    const borrower = newBorrower();
+    await registerViaApi(request, borrower);
+    const verification = await waitForEmail(borrower.email, 'Verify your email address');
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(verification.body)?.[1];
+    expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+    await signIn(page, borrower.email, borrower.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const chartRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/(analytics-panel|statistics-charts|[^/]*recharts)[^/]*\.js$/.test(sent.url())) {
+        chartRequests.push(sent.url());
+      }
+    });
+
+    await page.goto('/profile');
+    const lowData = page.getByRole('switch', { name: 'Low-data mode (no charts, no pictures)' });
+    await expect(lowData).toHaveAttribute('aria-checked', 'false');
+    await lowData.click();
+    await expect(lowData).toHaveAttribute('aria-checked', 'true');
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Charts are off in low-data mode.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show Analytics' })).toHaveCount(0);
+    // Remembered on the device: a reload keeps it.
+    await page.reload();
+    await expect(page.getByText('Charts are off in low-data mode.')).toBeVisible();
+    expect(chartRequests).toEqual([]);
+
+    await page.goto('/profile');
+    await lowData.click();
+    await expect(lowData).toHaveAttribute('aria-checked', 'false');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Show Analytics' }).click();
+    await expect(page.getByText('Payment Trend')).toBeVisible();
+    expect(chartRequests.length).toBeGreaterThan(0);
   });
 });
