@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newBorrower, registerViaApi } from '../support/borrowers';
 import { fixturePath, KYC_FIXTURES, SELFIE_AGAIN } from '../support/identity';
@@ -6,6 +7,16 @@ import { signIn } from '../support/sign-in';
 import { E2E_ADMIN } from '../support/staff';
 
 const photo = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Serious or critical accessibility violations on the page, as 'rule: targets'. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 async function upload(slot: Locator, picker: 'Choose a file' | 'Take a photo', name: string, file: URL) {
   await slot.getByLabel(`${picker} — ${name}`).setInputFiles(fixturePath(file));
@@ -31,6 +42,10 @@ test('a borrower sends their NRC and a selfie; staff ask for another selfie, the
   await identity.getByRole('link', { name: 'Verify your identity' }).click();
   await expect(page).toHaveURL(/\/verify-identity$/);
   await expect(page.getByRole('button', { name: 'Submit for checking' })).toBeDisabled();
+  // A phone 360 px wide: nothing runs off the side, and nothing serious for a screen reader.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Three real photos (a JPEG, a PNG and a JPEG), each uploaded on its own.
   await upload(
@@ -59,7 +74,7 @@ test('a borrower sends their NRC and a selfie; staff ask for another selfie, the
   await expect(page.getByLabel(/Choose a file/)).toHaveCount(0);
 
   // Staff find the borrower in the queue and see the documents beside the registration details.
-  const staff = await browser.newPage();
+  const staff = await (await browser.newContext()).newPage();
   await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(staff).toHaveURL(/\/admin-dashboard\/loans$/);
   await staff
@@ -77,6 +92,7 @@ test('a borrower sends their NRC and a selfie; staff ask for another selfie, the
     // The photo really decoded in the browser (fetched with the session, shown from an object URL).
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
+  expect(await seriousViolations(staff)).toEqual([]);
 
   // Another selfie, with a reason the borrower reads.
   const reason = 'Your face is hidden behind the card. Hold it below your chin.';
