@@ -30,9 +30,9 @@ import { staffKycRoutes } from './modules/kyc/staff-kyc.routes';
 import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
 import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.routes';
 import { adminProductRoutes } from './modules/loan-products/admin-products.routes';
+import { languagePreferenceRoutes } from './modules/languages/language-preference.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
-import { languagePreferenceRoutes } from './modules/languages/language-preference.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
@@ -137,11 +137,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(smsDeliveryRoutes);
       await api.register(smsPreferenceRoutes);
       await api.register(smsAdminRoutes);
+      await api.register(languagePreferenceRoutes);
     },
     { prefix: '/api' },
   );
   if (ctx.config.apiDocs) registerApiDocsRoute(app);
-      await api.register(languagePreferenceRoutes);
 
   const distDir = options.webDistDir ?? ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
   const spa = distDir !== false && (await registerWebApp(app, distDir));

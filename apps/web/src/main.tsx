@@ -50,9 +50,9 @@ const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredT
 const firstLoads = Promise.all([
   preloadAll(firstRoutes).catch(() => undefined),
   withClient ? loadQueryClient().catch(() => undefined) : undefined,
+  loadStoredLanguage().catch(() => undefined),
 ]).then(([, queryClient]) => queryClient);
 
-  loadStoredLanguage().catch(() => undefined),
 // docs/product.md §2.3: the performance panel (Ctrl+Shift+P) exists in development only. Vite replaces
 // import.meta.env.DEV with false in a production build, so this branch, and the panel's chunk with its
 // dynamic import, are dropped from the bundle.
