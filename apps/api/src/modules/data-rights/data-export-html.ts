@@ -89,6 +89,8 @@ ${table('Disbursements', data.disbursements, 'No disbursements.')}
 ${table('Notifications', data.notifications, 'No notifications.')}
 ${table('Contact messages', data.contactMessages, 'No contact messages.')}
 ${table('Complaints', data.complaints, 'No complaints.')}
+<section><h2>Identity check</h2>${fields(data.identityCheck, ['documents'])}</section>
+${table('Identity photos you uploaded (the photos are not in this copy)', data.identityCheck.documents, 'No photos.')}
 ${table('E-mails we sent you', data.emailsSent, 'No e-mails.')}
 ${table('Text messages we sent you', data.textMessagesSent, 'No text messages.')}
 ${table('Sign-ins (sessions)', data.sessions, 'No sessions.')}

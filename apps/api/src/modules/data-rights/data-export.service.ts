@@ -1,6 +1,7 @@
 import type { Database, User } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
 import { contactMessagesFrom } from '../contact/contact.repository';
+import { kycForExport } from '../kyc/kyc-data-rights';
 import { emailsSentTo } from '../mail/mail.repository';
 import { smsSentTo } from '../sms/sms.repository';
 import {
@@ -32,6 +33,8 @@ export interface DataExport {
   notifications: Awaited<ReturnType<typeof notificationsOf>>;
   contactMessages: Awaited<ReturnType<typeof contactMessagesFrom>>;
   complaints: Awaited<ReturnType<typeof complaintsOf>>;
+  /** The identity check: status and which photos were uploaded when (not the photos). */
+  identityCheck: Awaited<ReturnType<typeof kycForExport>>;
   emailsSent: Awaited<ReturnType<typeof emailsSentTo>>;
   textMessagesSent: Awaited<ReturnType<typeof smsSentTo>>;
   sessions: Awaited<ReturnType<typeof sessionsOf>>;
@@ -125,6 +128,7 @@ export async function exportDataOf(db: Database, user: User, now: Date) {
       notifications: await notificationsOf(tx, user.id),
       contactMessages: await contactMessagesFrom(tx, user.email),
       complaints: await complaintsOf(tx, user.id),
+      identityCheck: await kycForExport(tx, user.id),
       emailsSent: await emailsSentTo(tx, user.id, user.email),
       textMessagesSent: await smsSentTo(tx, user.id),
       sessions: await sessionsOf(tx, user.id),

@@ -1,4 +1,5 @@
 import type { User } from '@kwacha/db';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import {
   type DataRightsStatus,
   type ErasureResult,
@@ -7,7 +8,6 @@ import {
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
 import { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { revokeAllSessionsOfUser } from '../auth/sessions.repository';
@@ -15,6 +15,7 @@ import { invalidateUnusedTokens } from '../auth/user-tokens.repository';
 import { clearConsentOriginsOf } from '../consent/consent.repository';
 import { withdrawMarketingConsent } from '../consent/consent.service';
 import { deleteContactMessagesFrom } from '../contact/contact.repository';
+import { eraseKycOf, removeErasedPhotos } from '../kyc/kyc-data-rights';
 import { forgetRecipient } from '../mail/mail.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
 import { forgetSmsRecipient } from '../sms/sms.repository';
@@ -29,7 +30,7 @@ import {
 } from './data-rights.repository';
 import { checkPassword } from './password-check';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts' | 'config' | 'logger'>;
 
 /** A loan in one of these states is finished: nothing more will be lent, paid or collected on it. */
 const FINISHED: readonly LoanStatus[] = ['rejected', 'paid'];
@@ -54,6 +55,11 @@ export function yearsAfter(isoDate: string, years: number): string {
 
 const ERASED_LIST =
   'your name, e-mail address, phone number, NRC number, date of birth and address, your notifications, your contact messages, the copies of e-mails we sent you and your sign-ins are gone, news and offers are withdrawn, and you can no longer sign in';
+// docs/product.md §20.7: identity documents go with the account unless loan records keep them.
+const ERASED_LIST_WITH_DOCUMENTS = ERASED_LIST.replace(
+  ' and your sign-ins are gone',
+  ', your sign-ins and the photos of your NRC and selfie are gone',
+);
 
 export const erasureTexts = {
   openLoan: (status: LoanStatus) =>
@@ -61,9 +67,9 @@ export const erasureTexts = {
   paymentInFlight:
     "Your account cannot be erased yet: a payment is waiting for the mobile money provider's answer. Please ask again once it has gone through or failed.",
   withLoans: (keptUntil: string) =>
-    `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, and any complaints you raised — until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
+    `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, any complaints you raised and the identity documents you uploaded — until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
   closedByErasure: 'The account was erased before this request was decided.',
-  withoutLoans: `Your account was erased: ${ERASED_LIST}. We keep only a record that you asked for erasure and when.`,
+  withoutLoans: `Your account was erased: ${ERASED_LIST_WITH_DOCUMENTS}. We keep only a record that you asked for erasure and when.`,
 };
 
 /**
@@ -93,7 +99,7 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
         createdAt: now,
         completedAt: now,
       });
-      return { status: 'refused' as const, explanation: refusal, keptUntil: null };
+      return { status: 'refused' as const, explanation: refusal, keptUntil: null, photoKeys: [] };
     }
 
     const lastClosed = loans.reduce<Date | undefined>(
@@ -119,6 +125,8 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
     await invalidateUnusedTokens(tx, user.id, 'reset_password', now);
     await closePendingRequestsOf(tx, user.id, erasureTexts.closedByErasure, now);
     await clearRequestDetailsOf(tx, user.id);
+    // Identity documents stay with the loan records they belong to (docs/product.md §20.7).
+    const photoKeys = await eraseKycOf(ctx, tx, user.id, keptUntil !== null);
     const erased = await anonymiseUser(tx, user.id, now);
     if (!erased) throw new Error(`user ${user.id} vanished`);
     await forgetRecipient(tx, user.id, holder.email, erased.email, now);
@@ -138,8 +146,9 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
       entityId: user.id,
       after: { status, keptUntil },
     });
-    return { status, explanation, keptUntil };
+    return { status, explanation, keptUntil, photoKeys };
   });
   if (outcome.status === 'refused') throw new ErasureRefusedError(outcome.explanation);
-  return outcome;
+  await removeErasedPhotos(ctx, outcome.photoKeys);
+  return { status: outcome.status, explanation: outcome.explanation, keptUntil: outcome.keptUntil };
 }

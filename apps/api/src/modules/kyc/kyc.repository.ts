@@ -150,3 +150,7 @@ export async function isBorrower(db: Executor, userId: string): Promise<boolean>
     .where(and(eq(users.id, userId), eq(users.role, 'user')));
   return row !== undefined;
 }
+
+export async function deleteCheckOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(kycChecks).where(eq(kycChecks.userId, userId));
+}
