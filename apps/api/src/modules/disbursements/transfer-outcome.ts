@@ -119,7 +119,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       {
         userId: active.userId,
         kind: 'loan_paid_out',
-        body: smsTexts.loanPaidOut({ loanId: active.id, amount: d.amount }),
+        body: (language) => smsTexts.loanPaidOut({ loanId: active.id, amount: d.amount }, language),
       },
       now,
     );

@@ -46,7 +46,8 @@ export async function announceDecision(
     {
       userId: loan.userId,
       kind: approved ? 'loan_approved' : 'loan_rejected',
-      body: approved ? smsTexts.loanApproved(loan) : smsTexts.loanRejected(loan),
+      body: (language) =>
+        approved ? smsTexts.loanApproved(loan, language) : smsTexts.loanRejected(loan, language),
     },
     now,
   );

@@ -37,6 +37,8 @@ export async function lockLoanWithBorrower(tx: Executor, loanId: string) {
         username: users.username,
         firstName: users.firstName,
         lastName: users.lastName,
+        // For the texts and e-mails this change sends (docs/product.md §22).
+        language: users.language,
       },
     })
     .from(loanApplications)

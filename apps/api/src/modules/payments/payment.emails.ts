@@ -1,3 +1,6 @@
+import { isLanguage } from '@kwacha/shared/i18n/languages';
+import { emailMessages as messages } from '@kwacha/shared/i18n/server/email.messages';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
 
@@ -6,6 +9,8 @@ export const LOAN_REPAID_EMAIL_TEMPLATE = 'loan-repaid-receipt';
 interface Person {
   firstName: string | null;
   username: string;
+  /** Subject, greeting and first paragraph follow it (docs/product.md §22). */
+  language?: string | null;
 }
 
 /** The receipt a borrower gets when the last payment clears the loan. */
@@ -18,12 +23,19 @@ export function loanRepaidEmail(input: {
   totalRepaid: number;
   appUrl: string;
 }): RenderedEmail {
+  const language = isLanguage(input.borrower.language) ? input.borrower.language : null;
   return renderEmail({
     template: LOAN_REPAID_EMAIL_TEMPLATE,
-    subject: 'Receipt: your loan is fully repaid',
-    greeting: `Hello ${input.borrower.firstName ?? input.borrower.username},`,
+    subject: translate(language, messages.loanRepaidSubject),
+    greeting: translate(language, messages.greeting, {
+      name: input.borrower.firstName ?? input.borrower.username,
+    }),
     paragraphs: [
-      `We received your payment of ${formatKwacha(input.payment.amount)} on ${input.payment.settledOn} (reference ${input.payment.reference}).`,
+      translate(language, messages.loanRepaidFirst, {
+        amount: formatKwacha(input.payment.amount),
+        settledOn: input.payment.settledOn,
+        reference: input.payment.reference,
+      }),
       `Your ${input.productName} loan of ${formatKwacha(input.loanAmount)} (loan ${input.loanId.slice(0, 8)}) is now fully repaid: you paid ${formatKwacha(input.totalRepaid)} in total. Thank you!`,
       'Keep this e-mail as your receipt.',
     ],

@@ -1,3 +1,6 @@
+import type { Language } from '@kwacha/shared/i18n/languages';
+import { smsMessages } from '@kwacha/shared/i18n/server/sms.messages';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha, type Ngwee } from '@kwacha/shared/money/money';
 
 /**
@@ -16,27 +19,59 @@ export const SMS_KINDS = [
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
-const SIGNATURE = 'Kwacha Loans:';
-
 /** First 8 characters of an id, as docs/product.md shows loan ids. */
 const shortId = (id: string) => id.slice(0, 8);
 
+/**
+ * Each text in the borrower's language (docs/product.md §22): the descriptors and catalogues are in
+ * packages/shared/src/i18n/server/; without a language, or without a translation, the English.
+ */
 export const smsTexts = {
-  loanApproved: (loan: { id: string; amount: Ngwee }) =>
-    `${SIGNATURE} your loan ${shortId(loan.id)} for ${formatKwacha(loan.amount)} is approved. We will pay it out soon; details are in your e-mail.`,
-  loanRejected: (loan: { id: string; amount: Ngwee }) =>
-    `${SIGNATURE} we could not approve your loan ${shortId(loan.id)} for ${formatKwacha(loan.amount)}. The reasons are in your e-mail and account.`,
-  loanPaidOut: (payout: { loanId: string; amount: Ngwee }) =>
-    `${SIGNATURE} your loan ${shortId(payout.loanId)} is paid out: ${formatKwacha(payout.amount)} sent. Your schedule is in your account.`,
-  paymentReceived: (payment: { amount: Ngwee; reference: string; balance: Ngwee }) =>
-    `${SIGNATURE} we received ${formatKwacha(payment.amount)} (${payment.reference}). Balance ${formatKwacha(payment.balance)}. Thank you.`,
-  loanRepaid: (payment: { amount: Ngwee; reference: string }) =>
-    `${SIGNATURE} we received ${formatKwacha(payment.amount)} (${payment.reference}). Your loan is fully repaid. Thank you!`,
-  paymentReminder: (due: { amount: Ngwee; dueDate: string; loanId: string }) =>
-    `${SIGNATURE} ${formatKwacha(due.amount)} is due on ${due.dueDate} for loan ${shortId(due.loanId)}. Pay in your account to avoid a late fee.`,
-  paymentOverdue: (due: { amount: Ngwee; dueDate: string; loanId: string }) =>
-    `${SIGNATURE} ${formatKwacha(due.amount)} for loan ${shortId(due.loanId)} was due on ${due.dueDate} and is unpaid. Please pay in your account.`,
+  loanApproved: (loan: { id: string; amount: Ngwee }, language?: Language | null) =>
+    translate(language, smsMessages.loanApproved, {
+      loanId: shortId(loan.id),
+      amount: formatKwacha(loan.amount),
+    }),
+  loanRejected: (loan: { id: string; amount: Ngwee }, language?: Language | null) =>
+    translate(language, smsMessages.loanRejected, {
+      loanId: shortId(loan.id),
+      amount: formatKwacha(loan.amount),
+    }),
+  loanPaidOut: (payout: { loanId: string; amount: Ngwee }, language?: Language | null) =>
+    translate(language, smsMessages.loanPaidOut, {
+      loanId: shortId(payout.loanId),
+      amount: formatKwacha(payout.amount),
+    }),
+  paymentReceived: (
+    payment: { amount: Ngwee; reference: string; balance: Ngwee },
+    language?: Language | null,
+  ) =>
+    translate(language, smsMessages.paymentReceived, {
+      amount: formatKwacha(payment.amount),
+      reference: payment.reference,
+      balance: formatKwacha(payment.balance),
+    }),
+  loanRepaid: (payment: { amount: Ngwee; reference: string }, language?: Language | null) =>
+    translate(language, smsMessages.loanRepaid, {
+      amount: formatKwacha(payment.amount),
+      reference: payment.reference,
+    }),
+  paymentReminder: (due: { amount: Ngwee; dueDate: string; loanId: string }, language?: Language | null) =>
+    translate(language, smsMessages.paymentReminder, {
+      amount: formatKwacha(due.amount),
+      dueDate: due.dueDate,
+      loanId: shortId(due.loanId),
+    }),
+  paymentOverdue: (due: { amount: Ngwee; dueDate: string; loanId: string }, language?: Language | null) =>
+    translate(language, smsMessages.paymentOverdue, {
+      amount: formatKwacha(due.amount),
+      dueDate: due.dueDate,
+      loanId: shortId(due.loanId),
+    }),
 } as const;
+
+/** A text's body, written once the borrower's language is known (queueSmsToBorrower reads it). */
+export type SmsBody = (language: Language | null) => string;
 
 // The GSM 03.38 basic character set (one septet each); the extension table's characters ({ } [ ] ~ \ | ^ €)
 // take two septets, so texts keep to the basic set.
@@ -55,10 +90,14 @@ export function repaymentSms(
   payment: { amount: Ngwee; reference: string },
   repaid: boolean,
   balance: Ngwee,
-): { userId: string; kind: SmsKind; body: string } {
+): { userId: string; kind: SmsKind; body: SmsBody } {
   return repaid
-    ? { userId, kind: 'loan_repaid', body: smsTexts.loanRepaid(payment) }
-    : { userId, kind: 'payment_received', body: smsTexts.paymentReceived({ ...payment, balance }) };
+    ? { userId, kind: 'loan_repaid', body: (language) => smsTexts.loanRepaid(payment, language) }
+    : {
+        userId,
+        kind: 'payment_received',
+        body: (language) => smsTexts.paymentReceived({ ...payment, balance }, language),
+      };
 }
 
 /** The text beside a reminder e-mail: before and on the due day a reminder, after it an overdue notice. */
@@ -68,9 +107,9 @@ export function reminderSms(
   reminder: string,
   dueDate: string,
   amount: Ngwee,
-): { userId: string; kind: SmsKind; body: string } {
+): { userId: string; kind: SmsKind; body: SmsBody } {
   const due = { amount, dueDate, loanId };
   return reminder.startsWith('after')
-    ? { userId, kind: 'payment_overdue', body: smsTexts.paymentOverdue(due) }
-    : { userId, kind: 'payment_reminder', body: smsTexts.paymentReminder(due) };
+    ? { userId, kind: 'payment_overdue', body: (language) => smsTexts.paymentOverdue(due, language) }
+    : { userId, kind: 'payment_reminder', body: (language) => smsTexts.paymentReminder(due, language) };
 }

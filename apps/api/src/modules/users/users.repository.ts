@@ -50,7 +50,12 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
 /** Who to tell about a decision on their loan. */
 export async function findBorrowerContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new Error(`loan borrower ${userId} does not exist`);
