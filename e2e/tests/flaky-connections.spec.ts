@@ -35,6 +35,17 @@ test('a borrower reloads /my-loans with the network off and sees the loans kept 
     loanId,
   );
 
+  // docs/product.md §21.1: the service worker never keeps an API answer (personal data, money).
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const kept of await (await caches.open(name)).keys()) urls.push(new URL(kept.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/my-loans$/);
