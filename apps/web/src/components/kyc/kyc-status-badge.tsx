@@ -7,11 +7,20 @@ const TONES: Record<KycStatus, string> = {
   needs_another_photo: 'bg-amber-100 text-amber-900',
 };
 
-/** An identity check's status in the words of docs/product.md §20, for borrower and staff alike. */
-export function KycStatusBadge({ status }: { status: KycStatus }) {
+/**
+ * An identity check's status, in the borrower's words of docs/product.md §20 unless the screen gives its
+ * own (staff read "Waiting for a decision" rather than "we are checking your documents").
+ */
+export function KycStatusBadge({
+  status,
+  labels = KYC_STATUS_LABELS,
+}: {
+  status: KycStatus;
+  labels?: Record<KycStatus, string>;
+}) {
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${TONES[status]}`}>
-      {KYC_STATUS_LABELS[status]}
+      {labels[status]}
     </span>
   );
 }

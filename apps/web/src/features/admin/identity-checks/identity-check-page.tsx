@@ -10,7 +10,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityCheckQuery } from './api/get-identity-check';
 import { DocumentImage } from './components/document-image';
 import { ReviewActions } from './components/review-actions';
-import { ADMIN_IDENTITY_CHECKS_PATH, STAFF_DOCUMENT_LABELS } from './identity-check-texts';
+import {
+  ADMIN_IDENTITY_CHECKS_PATH,
+  STAFF_DOCUMENT_LABELS,
+  STAFF_STATUS_LABELS,
+} from './identity-check-texts';
 
 export const IDENTITY_CHECK_LOAD_FAILED_MESSAGE = 'Failed to load this identity check. Please try again.';
 export const IDENTITY_CHECK_NOT_FOUND_MESSAGE = 'Borrower not found.';
@@ -66,7 +70,7 @@ function Review({ review }: { review: KycReview }) {
     <>
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{name}</h1>
       <p className="mt-2">
-        <KycStatusBadge status={review.status} />
+        <KycStatusBadge status={review.status} labels={STAFF_STATUS_LABELS} />
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-6">

@@ -1,4 +1,4 @@
-import type { KycDocumentKind, KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentKind, KycQueueStatus, KycStatus } from '@kwacha/shared/kyc/kyc';
 
 /** Staff's words for the photos (the shared labels speak to the borrower: "Front of your NRC"). */
 export const STAFF_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
@@ -7,11 +7,15 @@ export const STAFF_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
   selfie: 'Selfie holding the NRC',
 };
 
-export const QUEUE_FILTER_LABELS: Record<KycQueueStatus, string> = {
+/** Staff's words for the statuses, in the filter and on the badges. */
+export const STAFF_STATUS_LABELS: Record<KycStatus, string> = {
+  not_started: 'Not started',
   submitted: 'Waiting for a decision',
   needs_another_photo: 'Another photo asked for',
   approved: 'Approved',
 };
+
+export const QUEUE_FILTER_LABELS: Record<KycQueueStatus, string> = STAFF_STATUS_LABELS;
 
 export const ADMIN_IDENTITY_CHECKS_PATH = '/admin-dashboard/identity-checks';
 export const identityCheckReviewPath = (userId: string) =>

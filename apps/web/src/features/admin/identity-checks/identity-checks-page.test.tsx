@@ -56,7 +56,7 @@ describe('IdentityChecksPage', () => {
     await held.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: [createQueueRow()] }));
     const link = await screen.findByRole('link', { name: /Chanda Phiri/ });
     expect(link.getAttribute('href')).toBe(`/admin-dashboard/identity-checks/${BORROWER_ID}`);
-    expect(within(link).getByText('Submitted — we are checking your documents')).toBeTruthy();
+    expect(within(link).getByText('Waiting for a decision')).toBeTruthy();
     expect(document.title).toBe('Identity checks | Kwacha Loans');
     expect(
       within(screen.getByRole('navigation', { name: 'Admin' }))

@@ -8,7 +8,7 @@ import { loadErrorMessage } from '../../../lib/load-error-message';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityChecksQuery } from './api/get-identity-checks';
-import { identityCheckReviewPath, QUEUE_FILTER_LABELS } from './identity-check-texts';
+import { identityCheckReviewPath, QUEUE_FILTER_LABELS, STAFF_STATUS_LABELS } from './identity-check-texts';
 
 export const NO_IDENTITY_CHECKS_MESSAGE = 'No identity checks waiting.';
 export const NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE = 'No identity checks in this state.';
@@ -67,7 +67,7 @@ export function IdentityChecksPage() {
                     </span>
                     <span className="block break-words text-sm text-slate-700">{row.email}</span>
                     <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                      <KycStatusBadge status={row.status} />
+                      <KycStatusBadge status={row.status} labels={STAFF_STATUS_LABELS} />
                       {row.submittedAt ? `Sent ${formatDateTime(row.submittedAt)}` : null}
                     </span>
                   </Link>
