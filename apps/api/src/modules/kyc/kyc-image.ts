@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { KYC_MAX_INPUT_PIXELS, KYC_MAX_UPLOAD_BYTES, KYC_STORED_MAX_DIMENSION } from '@kwacha/shared/kyc/kyc';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { hasForeignContent, hasTrailingData, sniffImage } from './image-content';
 import {
   KycFileNotImageError,
@@ -9,9 +9,20 @@ import {
   KycImageUnreadableError,
 } from './kyc.errors';
 
-// One photo at a time per process and no decoded-image cache: the machine serves loans, not photos.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp and its native library load on the first photo, not at start. One photo at a time per process and
+ * no decoded-image cache: the machine serves loans, not photos.
+ */
+function imageLibrary() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return (input: Buffer, options: SharpOptions) => sharp(input, options);
+  });
+  return loaded;
+}
 
 /** A photo as it is stored: a fresh JPEG with no metadata (no EXIF, GPS, XMP or ICC comments). */
 export interface ProcessedPhoto {
@@ -38,6 +49,7 @@ export async function processKycPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   if (!format || hasForeignContent(upload) || hasTrailingData(upload, format)) {
     throw new KycFileNotImageError();
   }
+  const sharp = await imageLibrary();
   const options = { limitInputPixels: KYC_MAX_INPUT_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {

@@ -90,7 +90,7 @@ describe.each(['database', 's3'] as const)('the %s adapter', (storage) => {
 
   it('overwrites, answers undefined for a missing key and removes idempotently', async () => {
     const key = `kyc/contract-${storage}/nrc_front/2`;
-    const store = objectStoreOf(config, t.ctx.db);
+    const store = await objectStoreOf(config, t.ctx.db);
     expect(await store.get(key)).toBeUndefined();
     await store.put(key, Buffer.from('one'));
     await store.put(key, Buffer.from('two'));
@@ -105,7 +105,7 @@ describe.each(['database', 's3'] as const)('the %s adapter', (storage) => {
     await storePhoto(config, t.ctx.db, key, await cameraJpeg({ gps: false, width: 32, height: 32 }));
     const sealed = (await atRest(key)) as Buffer;
     sealed[40] = (sealed[40] ?? 0) ^ 0xff;
-    await objectStoreOf(config, t.ctx.db).put(key, sealed);
+    await (await objectStoreOf(config, t.ctx.db)).put(key, sealed);
     await expect(readPhoto(config, t.ctx.db, key)).rejects.toThrow();
   });
 
