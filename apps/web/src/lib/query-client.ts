@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < MAX_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      // A send while offline fails at once with the network message rather than waiting, paused, for a
+      // connection with the button stuck on "Sending..." (docs/product.md §21.3).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   keepAnswersOf(client);

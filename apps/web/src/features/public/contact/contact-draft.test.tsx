@@ -1,5 +1,6 @@
 import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-request';
 import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi } from '../../../test/fake-api';
@@ -62,5 +63,19 @@ describe('ContactPage on a flaky connection', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(CONTACT_THANK_YOU_MESSAGE);
     expect(sessionStorage.getItem('kwacha.draft.contact')).toBeNull();
+  });
+
+  it('says at once that nothing was sent while the phone is offline, rather than waiting', async () => {
+    fakeApi({ [SEND]: 'network-error' });
+    const { user } = await typeMessage();
+    onlineManager.setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(NETWORK);
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+      expect(values()).toEqual(TYPED);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
