@@ -1,5 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import { intlLocale, type Language } from './languages';
+import { intlLocale } from './intl-locale';
+import type { Language } from './languages';
 import { type Catalogue, type MessageDescriptor, needsFormatter, pickMessage } from './message-descriptor';
 
 export type MessageValues = Record<string, PrimitiveType>;

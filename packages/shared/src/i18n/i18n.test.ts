@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format-message';
 import { icuArguments } from './icu-arguments';
-import { intlLocale } from './languages';
+import { intlLocale } from './intl-locale';
 import { defineMessages, needsFormatter, pickMessage } from './message-descriptor';
 
 const messages = defineMessages({

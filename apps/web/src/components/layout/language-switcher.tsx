@@ -1,4 +1,5 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@kwacha/shared/i18n/languages';
+import { LANGUAGE_NAMES } from '@kwacha/shared/i18n/language-names';
+import { isLanguage, LANGUAGES } from '@kwacha/shared/i18n/languages';
 import { useId, useState } from 'react';
 import { chooseLanguage } from '../../lib/i18n/choose-language';
 import { readStoredLanguage } from '../../lib/i18n/language-store';
