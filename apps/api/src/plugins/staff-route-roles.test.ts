@@ -70,6 +70,7 @@ const STAFF_ROUTES = [
     payload: { reason: 'The NRC copy does not match.' },
   },
   { method: 'GET', url: '/api/admin/kyc' },
+  { method: 'GET', url: '/api/admin/kyc-settings' },
   { method: 'GET', url: `/api/admin/kyc/${LOAN}` },
   { method: 'GET', url: `/api/admin/kyc/${LOAN}/documents/selfie` },
   { method: 'POST', url: `/api/admin/kyc/${LOAN}/approve` },

@@ -167,3 +167,11 @@ export type RequestAnotherPhoto = z.output<typeof requestAnotherPhotoSchema>;
 /** The superuser setting (settings section "identityChecks"); on by default. */
 export const KYC_SETTING_LABEL = 'Require approved identity documents before disbursement';
 export const KYC_REQUIRED_BEFORE_DISBURSEMENT_DEFAULT = true;
+
+/**
+ * GET /api/admin/kyc-settings (admin and superuser): whether disbursement waits for approved identity
+ * documents, so that every member of staff — not only superusers, who alone read /api/admin/settings —
+ * sees the warning `KYC_MESSAGES.checksOffWarning` while it is off.
+ */
+export const kycSettingViewSchema = z.object({ requiredBeforeDisbursement: z.boolean() });
+export type KycSettingView = z.infer<typeof kycSettingViewSchema>;

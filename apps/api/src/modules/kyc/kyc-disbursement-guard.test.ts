@@ -98,6 +98,14 @@ describe('the disbursement guard and its setting (docs/product.md §20.5)', () =
       }),
     ]);
 
+    // Every member of staff can see that it is off (for the warning), not only superusers.
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/kyc-settings',
+      headers: { 'x-auth-token': admin.token },
+    });
+    expect(seen.json().data).toEqual({ requiredBeforeDisbursement: false });
+
     const { loanId, loan } = await loanWithKyc('none');
     expect((await initiate(t, admin.token, loanId, initiateBodyFor(loan))).statusCode).toBe(200);
 

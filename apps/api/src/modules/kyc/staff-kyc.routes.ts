@@ -4,12 +4,14 @@ import {
   kycQueueQuerySchema,
   kycQueueSchema,
   kycReviewSchema,
+  kycSettingViewSchema,
   kycUserDocumentParamsSchema,
   kycUserParamsSchema,
   requestAnotherPhotoSchema,
 } from '@kwacha/shared/kyc/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { readIdentityCheckRules } from '../settings/settings.service';
 import { sendPhoto } from './kyc.routes';
 import { approveKyc, kycQueue, requestAnotherPhoto, reviewKyc, staffPhoto } from './staff-kyc.service';
 
@@ -35,6 +37,21 @@ export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await kycQueue(app.ctx, request.query.status)),
+  );
+
+  app.get(
+    '/admin/kyc-settings',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether disbursement waits for approved identity documents (for the staff warning; superusers change it in settings)',
+        response: { 200: successEnvelope(kycSettingViewSchema) },
+      },
+    },
+    async () => ok(await readIdentityCheckRules(app.ctx.db)),
   );
 
   app.get(

@@ -211,6 +211,7 @@ export function validExamples(ctx: ExampleContext): Record<string, () => Example
     'GET /api/kyc/documents/{kind}': () => ({ role: 'user', path: { kind: 'selfie' } }),
     'POST /api/kyc/submit': () => ({ role: 'user' }),
     'GET /api/admin/kyc': () => ({ role: 'admin', query: { status: 'submitted' } }),
+    'GET /api/admin/kyc-settings': () => ({ role: 'admin' }),
     'GET /api/admin/kyc/{userId}': () => ({ role: 'admin', path: { userId: NO_ACCOUNT } }),
     'GET /api/admin/kyc/{userId}/documents/{kind}': () => ({
       role: 'admin',
