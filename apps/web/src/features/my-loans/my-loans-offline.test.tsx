@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEPT_QUERIES_STORAGE_KEY } from '../../lib/offline/kept-storage-key';
@@ -91,5 +91,17 @@ describe('My Loans without a network (docs/product.md §21)', () => {
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByText(BANNER)).toBeNull();
+  });
+
+  it('says when loans already on screen were loaded, once a refresh finds the network gone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FETCHED_AT });
+    signedInAs(createUser(), { [MY_LOANS]: [ok([loan]), 'network-error'] });
+    const { queryClient } = renderWithSession('/my-loans');
+    await screen.findByRole('article', { name: 'K1,500.50' });
+    expect(screen.queryByText(BANNER)).toBeNull();
+    vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
+    await act(() => queryClient.refetchQueries({ queryKey: ['loans', 'mine'] }));
+    expect((await screen.findByText(BANNER)).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('article', { name: 'K1,500.50' })).toBeTruthy();
   });
 });
