@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -35,7 +35,7 @@ const PRECACHED = [
  * The files of the offline shell (docs/decisions/023-offline-shell-and-kept-loans.md): the entry with
  * everything it imports, and the lazy modules in PRECACHED with everything they import.
  */
-export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -52,7 +52,7 @@ export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string>
 }
 
 /** dist/prerendered/about-us.html is what the server sends for /about-us (apps/api/src/plugins/web-app.ts). */
-export function prerenderedUrl(file: string): string | undefined {
+function prerenderedUrl(file: string): string | undefined {
   const match = /^prerendered\/(.+)\.html$/.exec(file);
   if (!match) return undefined;
   return match[1] === 'index' ? '/' : `/${match[1]}`;

@@ -18,7 +18,7 @@ import {
  * What the draft keeps across a reload (docs/product.md §21): everything typed but the key facts' tick,
  * which is agreed afresh to the terms shown then.
  */
-export const APPLY_DRAFT_FIELDS: readonly ApplyField[] = [
+const APPLY_DRAFT_FIELDS: readonly ApplyField[] = [
   'productId',
   'amount',
   'duration',

@@ -28,15 +28,6 @@ function readDraft(key: string): Draft | undefined {
   }
 }
 
-/** Forgets a form's draft (after it was sent, or when the person signs out). */
-export function clearFormDraft(key: string): void {
-  try {
-    sessionStorage.removeItem(STORAGE_PREFIX + key);
-  } catch {
-    // No storage: no draft either.
-  }
-}
-
 function writeDraft(key: string, draft: Draft): void {
   try {
     if (Object.keys(draft).length === 0) sessionStorage.removeItem(STORAGE_PREFIX + key);
@@ -51,8 +42,8 @@ function writeDraft(key: string, draft: Draft): void {
  * when it closes), restored after a reload, so a dropped connection or a reload never loses it. Only the
  * `fields` named are kept — never a password, a consent tick or a file — and only text that differs from
  * the form's defaults, for the person signed in when it was typed. A default the page chose (a link's
- * product or loan) wins over the draft. The
- * draft goes once the form is back to its defaults (a reset after a successful send) or on `clear`.
+ * product or loan) wins over the draft. The draft goes once the form is back to its defaults (the reset
+ * after a successful send).
  */
 export function useFormDraft<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues, unknown, unknown>, 'watch' | 'getValues' | 'setValue'>,
