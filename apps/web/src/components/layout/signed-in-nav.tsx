@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { type NavItem, navLinkClass } from './nav-links';
 import { NavMenu } from './nav-menu';
-import { navbarMessages as messages } from './navbar.messages';
+import { signedInNavMessages as messages } from './signed-in-nav.messages';
 
 // Here rather than in nav-links.ts: only signed-in visitors see these menus, and this module is a chunk
 // of its own (docs/architecture.md §14).
