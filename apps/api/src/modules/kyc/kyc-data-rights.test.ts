@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { s3Client } from './storage/s3-store';
+import { loadS3Sdk, s3Client } from './storage/s3-store';
 import { cameraJpeg } from './testing/kyc-images';
 import { call, uploadPhoto } from './testing/kyc-requests';
 import { startS3Server } from './testing/s3-server';
@@ -108,8 +108,8 @@ describe('erasure with photos in an S3-compatible store', () => {
     await s3.close();
   });
 
-  const objectExists = (key: string) =>
-    s3Client(s3.settings)
+  const objectExists = async (key: string) =>
+    s3Client(await loadS3Sdk(), s3.settings)
       .send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: key }))
       .then(
         () => true,

@@ -10,7 +10,7 @@ import { cameraJpeg } from '../testing/kyc-images';
 import { startS3Server } from '../testing/s3-server';
 import { decryptObject, encryptObject } from './encryption';
 import { objectStoreOf, readPhoto, removePhoto, storePhoto } from './photo-vault';
-import { s3Client } from './s3-store';
+import { loadS3Sdk, s3Client } from './s3-store';
 
 const KEY = Buffer.alloc(32, 9);
 const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8;
@@ -66,7 +66,7 @@ describe.each(['database', 's3'] as const)('the %s adapter', (storage) => {
       return row?.content;
     }
     if (!s3) throw new Error('no S3 server');
-    const answer = await s3Client(s3.settings)
+    const answer = await s3Client(await loadS3Sdk(), s3.settings)
       .send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: key }))
       .catch(() => undefined);
     return answer?.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;

@@ -4,9 +4,10 @@ import type { KycConfig } from '../../../config';
 import { databaseStore } from './database-store';
 import { decryptObject, encryptObject } from './encryption';
 import type { KycObjectStore } from './kyc-storage';
+import { loadS3Sdk, s3Store } from './s3-store';
 
 // One S3 store per configuration (a process has one; tests make several). The AWS SDK is loaded only
-// when KYC_STORAGE=s3, so the default set-up does not pay for it at start.
+// when KYC_STORAGE=s3 (s3-store.ts), so the default set-up does not pay for it at start.
 const s3Stores = new WeakMap<KycConfig, Promise<KycObjectStore>>();
 
 /** Whether photos live outside the database (then they cannot join its transactions). */
@@ -19,9 +20,7 @@ export async function objectStoreOf(config: KycConfig, db: Executor): Promise<Ky
   if (!settings) throw new Error('KYC_STORAGE=s3 needs S3_BUCKET');
   let store = s3Stores.get(config);
   if (!store) {
-    store = import('./s3-store').then(({ s3Client, s3Store }) =>
-      s3Store(s3Client(settings), settings.bucket),
-    );
+    store = loadS3Sdk().then((sdk) => s3Store(sdk, settings));
     s3Stores.set(config, store);
   }
   return store;
