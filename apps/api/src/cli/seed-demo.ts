@@ -5,6 +5,7 @@ import { openDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/password-hashing';
+import { recordApprovedCheck } from '../modules/kyc/kyc.repository';
 import { buildApplicationRow } from '../modules/loan-applications/apply.service';
 import { forgetWorkedOutDays } from '../modules/statistics/statistics-refresh.service';
 import { deriveUsername } from '../modules/users/username';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
         registrationDate: new Date(now.getTime() - 365 * 24 * HOUR_MS),
       });
       const staff = await demoStaff(tx, now);
+      // Their loans were paid out, so their identity was checked first (docs/product.md §20.5).
+      await recordApprovedCheck(tx, user.id, staff.id, new Date(now.getTime() - 360 * 24 * HOUR_MS));
       for (const loan of DEMO_LOANS) {
         const product = products.get(loan.command.productId);
         if (!product) throw new Error(`unknown product ${loan.command.productId}`);
