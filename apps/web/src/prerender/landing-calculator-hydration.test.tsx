@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { AppRoot, AppRoutes } from '../../../app/app-root';
-import { preloadAll } from '../../../app/lazy-page';
-import { routes } from '../../../app/router';
-import { renderPage } from '../../../prerender/render-page';
+import { AppRoot, AppRoutes } from '../app/app-root';
+import { preloadAll } from '../app/lazy-page';
+import { routes } from '../app/router';
+import { renderPage } from './render-page';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -36,7 +36,7 @@ it('starts from what the visitor typed into the pre-rendered calculator before i
 
   await preloadAll((matchRoutes(routes, '/') ?? []).map((match) => match.route.element));
   // The app creates its query client just after hydrating; loaded now, it is not loaded after the test.
-  await import('../../../lib/query-client');
+  await import('../lib/query-client');
   await act(async () => {
     root = hydrateRoot(
       container,
