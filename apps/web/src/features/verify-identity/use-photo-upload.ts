@@ -14,6 +14,7 @@ import { percentOf, type UploadProgress } from '../../lib/upload-with-progress';
 import { useUploadKycDocument } from './api/upload-kyc-document';
 
 export const UPLOAD_FAILED_MESSAGE = 'Your photo could not be uploaded. Please try again.';
+export const NOT_SENT_MESSAGE = 'This photo has not been sent yet.';
 
 /** docs/product.md §20: the server's refusal in its words; a wait on 429; otherwise our own words. */
 export function uploadErrorMessage(error: unknown): string {
@@ -28,13 +29,22 @@ export function uploadErrorMessage(error: unknown): string {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
+ * A photo chosen but not yet saved is kept in the query cache (memory only: never written to the device,
+ * and cleared with the session), so leaving the page in the middle of an upload and coming back shows it
+ * again, ready to send. The cache lets go of it five minutes after the page was left.
+ */
+const chosenKey = (kind: KycDocumentKind) => ['kyc', 'chosen', kind] as const;
+
+/**
  * One photo slot: the file chosen (kept through failures, so a retry sends the same photo and nothing
  * chosen is lost), its upload and progress, and the message to show beside it. A photo above the limit
  * is refused here before a slow network spends minutes sending it; the server checks everything again.
  */
 export function usePhotoUpload(kind: KycDocumentKind) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(
+    () => queryClient.getQueryData<File>(chosenKey(kind)) ?? null,
+  );
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [localProblem, setLocalProblem] = useState<string | undefined>();
   const controller = useRef<AbortController | null>(null);
@@ -51,7 +61,12 @@ export function usePhotoUpload(kind: KycDocumentKind) {
     upload.mutate(
       { file: chosen, signal: current.signal },
       {
+        onSuccess: () => queryClient.removeQueries({ queryKey: chosenKey(kind), exact: true }),
         onError: (error) => {
+          // A photo the server refused is not worth keeping for later.
+          if (isApiError(error) && error.status === 400) {
+            queryClient.removeQueries({ queryKey: chosenKey(kind), exact: true });
+          }
           // Sent for checking meanwhile (another tab): the page shows the read-only view.
           if (isApiError(error) && error.code === KYC_ERROR_CODES.locked) {
             void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
@@ -64,6 +79,7 @@ export function usePhotoUpload(kind: KycDocumentKind) {
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     setFile(chosen);
+    queryClient.setQueryData(chosenKey(kind), chosen);
     upload.reset();
     if (chosen.size > KYC_MAX_UPLOAD_BYTES) {
       controller.current?.abort();
@@ -75,6 +91,8 @@ export function usePhotoUpload(kind: KycDocumentKind) {
   };
 
   const failed = upload.isError && !isAbort(upload.error);
+  // Chosen on an earlier visit to the page and not sent: offer to send it.
+  const waiting = upload.isIdle && file !== null && localProblem === undefined;
   return {
     file,
     choose,
@@ -85,7 +103,9 @@ export function usePhotoUpload(kind: KycDocumentKind) {
     percent: progress ? percentOf(progress) : 0,
     uploaded: upload.isSuccess,
     /** A failure the same photo may get past by sending it again (not one the photo itself caused). */
-    canRetry: failed && !(isApiError(upload.error) && upload.error.status === 400) && file !== null,
-    problem: localProblem ?? (failed ? uploadErrorMessage(upload.error) : undefined),
+    canRetry:
+      waiting || (failed && !(isApiError(upload.error) && upload.error.status === 400) && file !== null),
+    problem:
+      localProblem ?? (failed ? uploadErrorMessage(upload.error) : waiting ? NOT_SENT_MESSAGE : undefined),
   };
 }

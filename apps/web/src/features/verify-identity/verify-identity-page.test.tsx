@@ -1,5 +1,5 @@
 import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationRoutes } from '../../test/builders/notifications';
@@ -26,8 +26,8 @@ const imageReply = () => async () =>
 
 function showPage(kyc: FakeReply | FakeReply[], extra: Record<string, FakeReply | FakeReply[]> = {}) {
   const api = signedInAs(createUser(), { ...notificationRoutes(), [KYC]: kyc, ...extra });
-  renderWithSession('/verify-identity');
-  return api;
+  const view = renderWithSession('/verify-identity');
+  return { ...api, router: view.router };
 }
 
 const slot = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -164,6 +164,24 @@ describe('VerifyIdentityPage', () => {
     await second.succeed(createKycView({ documents: [createKycDocument({ kind: 'nrc_front' })] }));
     expect(await front.findByText(/^Photo saved/)).toBeTruthy();
     expect(front.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a photo whose upload was cut short by leaving the page, and sends it on Try again', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeUploads();
+    const { router } = showPage(ok(createKycView()), { 'GET /api/dashboard': fail(500, 'INTERNAL_ERROR') });
+    const front = await slot('Front of your NRC');
+    await user.upload(front.getByLabelText('Choose a file — Front of your NRC'), photoFile('kept.jpg'));
+    await (await uploads.nth(0)).progress(100, 2048);
+    await act(() => router.navigate('/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
+    await act(() => router.navigate('/verify-identity'));
+
+    const again = await slot('Front of your NRC');
+    expect(again.getByRole('img', { name: 'Your photo: Front of your NRC' })).toBeTruthy();
+    expect(again.getByText('This photo has not been sent yet.')).toBeTruthy();
+    await user.click(again.getByRole('button', { name: 'Try again — Front of your NRC' }));
+    expect((await uploads.nth(1)).file?.name).toBe('kept.jpg');
   });
 
   it('sends the three photos for checking once all are saved, then shows the read-only view', async () => {

@@ -77,7 +77,7 @@ export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, up
           </span>
         ) : null}
       </p>
-      {upload.problem ? (
+      {editable && upload.problem ? (
         <div className="mt-1">
           <p role="alert" className="text-sm text-red-700">
             {upload.problem}
