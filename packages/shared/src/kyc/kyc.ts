@@ -55,6 +55,8 @@ export const KYC_MESSAGES = {
   oneFile: 'Upload one photo at a time in the field "file".',
   noFile: 'Choose a photo to upload.',
   incomplete: 'Add all three photos before you submit.',
+  /** Staff asked for another photo of one kind and the borrower submits without having replaced it. */
+  photoNotReplaced: (kind: KycDocumentKind) => `Upload a new photo first: ${KYC_DOCUMENT_KIND_LABELS[kind]}.`,
   locked: 'Your documents have been sent for checking. You cannot change them now.',
   notSubmitted: 'These documents are not waiting for a decision.',
   notApproved:
@@ -77,6 +79,7 @@ export const KYC_ERROR_CODES = {
   imageTooLarge: 'KYC_IMAGE_TOO_LARGE',
   imageUnreadable: 'KYC_IMAGE_UNREADABLE',
   incomplete: 'KYC_INCOMPLETE',
+  photoNotReplaced: 'KYC_PHOTO_NOT_REPLACED',
   locked: 'KYC_LOCKED',
   notSubmitted: 'KYC_NOT_SUBMITTED',
   notApproved: 'KYC_NOT_APPROVED',

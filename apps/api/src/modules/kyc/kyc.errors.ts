@@ -1,5 +1,5 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { KYC_ERROR_CODES, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
+import { KYC_ERROR_CODES, KYC_MESSAGES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc';
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
 
 /** A photo refused before anything is stored (docs/product.md §20.3): a 400 naming the field `file`. */
@@ -50,6 +50,15 @@ export class KycIncompleteError extends DomainError {
   readonly kind = 'validation';
   constructor() {
     super(KYC_MESSAGES.incomplete);
+  }
+}
+
+/** Staff asked for another photo of this kind; the one there is older than their request. */
+export class KycPhotoNotReplacedError extends DomainError {
+  readonly code = KYC_ERROR_CODES.photoNotReplaced;
+  readonly kind = 'validation';
+  constructor(kind: KycDocumentKind) {
+    super(KYC_MESSAGES.photoNotReplaced(kind));
   }
 }
 

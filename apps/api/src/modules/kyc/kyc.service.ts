@@ -12,6 +12,7 @@ import {
   KycIncompleteError,
   KycLockedError,
   KycNotApprovedError,
+  KycPhotoNotReplacedError,
 } from './kyc.errors';
 import {
   findCheck,
@@ -95,8 +96,15 @@ export async function submitKyc(ctx: Pick<AppContext, 'db' | 'now'>, userId: str
   return ctx.db.transaction(async (tx) => {
     const check = await lockOrCreateCheck(tx, userId);
     if (!isEditable(check.status)) throw new KycLockedError();
-    const kinds = new Set((await listDocuments(tx, userId)).map((doc) => doc.kind));
+    const documents = await listDocuments(tx, userId);
+    const kinds = new Set(documents.map((doc) => doc.kind));
     if (!KYC_DOCUMENT_KINDS.every((kind) => kinds.has(kind))) throw new KycIncompleteError();
+    // Asked for another photo: the one staff turned down must have been replaced since.
+    const asked = check.status === 'needs_another_photo' ? check.reasonKind : null;
+    const askedFor = asked ? documents.find((doc) => doc.kind === asked) : undefined;
+    if (asked && check.decidedAt && askedFor && askedFor.uploadedAt <= check.decidedAt) {
+      throw new KycPhotoNotReplacedError(asked);
+    }
     const now = ctx.now();
     await updateCheck(
       tx,

@@ -187,6 +187,14 @@ describe('identity checks: staff review (docs/product.md §20.4)', () => {
     const view = (await call(t, borrower.token, 'GET', '/api/kyc')).json().data;
     expect(view).toMatchObject({ status: 'needs_another_photo', reason, reasonKind: 'selfie' });
 
+    // The turned-down selfie must be replaced first; another photo does not count.
+    expect((await uploadPhoto(t, borrower.token, 'nrc_back', await smallPng())).statusCode).toBe(200);
+    const notYet = await call(t, borrower.token, 'POST', '/api/kyc/submit');
+    expect(notYet.statusCode).toBe(400);
+    expect(notYet.json().error).toEqual({
+      code: 'KYC_PHOTO_NOT_REPLACED',
+      message: 'Upload a new photo first: A selfie holding your NRC.',
+    });
     expect((await uploadPhoto(t, borrower.token, 'selfie', await smallPng())).statusCode).toBe(200);
     const resubmitted = await call(t, borrower.token, 'POST', '/api/kyc/submit');
     expect(resubmitted.json().data).toMatchObject({ status: 'submitted', reason: null, reasonKind: null });
