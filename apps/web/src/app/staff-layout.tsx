@@ -1,7 +1,7 @@
 import { FlaggedCountBadge } from '../features/admin/flagged-payments/components/flagged-count-badge';
+import { ChecksOffBanner } from '../features/admin/identity-checks/components/checks-off-banner';
 import { AdminLayout } from '../features/admin/layout/admin-layout';
 import { ADMIN_FLAGGED_PAYMENTS_PATH } from '../features/admin/layout/admin-nav-items';
-import { IdentityChecksOffBanner } from '../features/admin/settings/components/identity-checks-off-banner';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
 const NAV_BADGES = { [ADMIN_FLAGGED_PAYMENTS_PATH]: <FlaggedCountBadge /> };
@@ -12,7 +12,7 @@ export function StaffLayout() {
     <AdminLayout
       notifications={<NotificationBell floating />}
       navBadges={NAV_BADGES}
-      banner={<IdentityChecksOffBanner />}
+      banner={<ChecksOffBanner />}
     />
   );
 }

@@ -5,17 +5,21 @@ import { notificationRoutes } from '../../../test/builders/notifications';
 import { createUser, ok, signedInAs } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import { SWITCHED_OFF_MESSAGE } from './components/identity-checks-section';
-import { GET_SETTINGS, lastBody, openSettingsPage, sectionForm } from './testing/settings-page';
+import { lastBody, openSettingsPage, sectionForm } from './testing/settings-page';
 
 beforeAll(() => preloadPages());
 
 const SAVE = 'PUT /api/admin/settings/identity-checks';
+const KYC_SETTING = 'GET /api/admin/kyc-settings';
 const WARNING = 'Identity checks before disbursement are switched off.';
 const OFF = { ...DEFAULT_APP_SETTINGS, identityChecks: { requiredBeforeDisbursement: false } };
 
 describe('Identity checks setting (docs/product.md §20)', () => {
   it('is on by default; turning it off asks first, saves, and the staff area then shows the warning', async () => {
-    const api = openSettingsPage({ [SAVE]: ok(OFF, 'Settings saved.') });
+    const api = openSettingsPage({
+      [SAVE]: ok(OFF, 'Settings saved.'),
+      [KYC_SETTING]: ok({ requiredBeforeDisbursement: true }),
+    });
     const section = await sectionForm('Identity checks');
     const toggle = section.getByRole('switch', {
       name: 'Require approved identity documents before disbursement',
@@ -34,29 +38,35 @@ describe('Identity checks setting (docs/product.md §20)', () => {
     expect(await screen.findByText(WARNING)).toBeTruthy();
   });
 
-  it('warns a superuser on every staff page while it is off', async () => {
-    signedInAs(createUser({ role: 'superuser', firstName: 'Sam', lastName: 'Mulenga' }), {
-      ...notificationRoutes(),
-      'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
-      [GET_SETTINGS]: ok(OFF),
-      'GET /api/admin/kyc': ok([]),
-    });
-    renderWithSession('/admin-dashboard/identity-checks');
-    await screen.findByText('No identity checks waiting.');
-    const warning = await screen.findByText(WARNING);
-    expect(warning.closest('[role="status"]')).toBeTruthy();
-  });
+  it.each(['admin', 'superuser'] as const)(
+    'warns an %s on every staff page while it is off',
+    async (role) => {
+      signedInAs(createUser({ role, firstName: 'Sam', lastName: 'Mulenga' }), {
+        ...notificationRoutes(),
+        'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
+        [KYC_SETTING]: ok({ requiredBeforeDisbursement: false }),
+        'GET /api/admin/kyc': ok([]),
+      });
+      renderWithSession('/admin-dashboard/identity-checks');
+      await screen.findByText('No identity checks waiting.');
+      const warning = (await screen.findByText(WARNING)).closest('[role="status"]');
+      expect(warning).toBeTruthy();
+      // Only a superuser can switch it back on.
+      const settings = within(warning as HTMLElement).queryByRole('link', { name: 'Settings' });
+      expect(settings !== null).toBe(role === 'superuser');
+    },
+  );
 
   it('does not warn while it is on', async () => {
-    const api = signedInAs(createUser({ role: 'superuser' }), {
+    const api = signedInAs(createUser({ role: 'admin' }), {
       ...notificationRoutes(),
       'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
-      [GET_SETTINGS]: ok(DEFAULT_APP_SETTINGS),
+      [KYC_SETTING]: ok({ requiredBeforeDisbursement: true }),
       'GET /api/admin/kyc': ok([]),
     });
     renderWithSession('/admin-dashboard/identity-checks');
     await screen.findByText('No identity checks waiting.');
-    await waitFor(() => expect(api.calls(GET_SETTINGS)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(KYC_SETTING)).toHaveLength(1));
     expect(screen.queryByText(WARNING)).toBeNull();
   });
 });

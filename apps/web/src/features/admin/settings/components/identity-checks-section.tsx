@@ -1,6 +1,8 @@
 import { KYC_SETTING_LABEL } from '@kwacha/shared/kyc/kyc';
 import { type AppSettingsView, identityCheckSettingsSchema } from '@kwacha/shared/staff/settings';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { KYC_SETTING_QUERY_KEY } from '../../../../lib/kyc/get-kyc-setting';
 import { useSettingSection } from '../use-setting-section';
 import { SettingSectionCard } from './setting-section-card';
 
@@ -30,6 +32,12 @@ export function IdentityChecksSection({ saved }: { saved: IdentityChecks }) {
     describe: describeIdentityChecksChange,
   });
   const checked = form.watch('requiredBeforeDisbursement');
+  // The staff warning reads its own route; the value saved here is the newest, so it shows at once.
+  const queryClient = useQueryClient();
+  const required = saved.requiredBeforeDisbursement;
+  useEffect(() => {
+    queryClient.setQueryData(KYC_SETTING_QUERY_KEY, { requiredBeforeDisbursement: required });
+  }, [queryClient, required]);
   const id = useId();
   return (
     <SettingSectionCard
