@@ -28,6 +28,8 @@ const PRECACHED = [
   /^src\/features\/dashboard\/dashboard-page\.tsx$/,
   /^src\/app\/loan-details-(layout|route)\.tsx$/,
   /^src\/components\/layout\//,
+  // Toasts and dialogs, fetched after the app mounts (components/ui/on-demand-part.ts).
+  /^src\/components\/ui\/(toast-item|modal-dialog)\.tsx$/,
   /^src\/lib\/query-client\.ts$/,
 ];
 

@@ -1,11 +1,16 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type AlertOptions, type ConfirmOptions, type ModalApi, ModalContext } from './modal-context';
-import { ModalDialog, type ModalRequest } from './modal-dialog';
+import type { ModalRequest } from './modal-dialog';
+import { onDemandPart, useOnDemandPart } from './on-demand-part';
+
+// Fetched once the app has mounted, not with the landing page's JavaScript (docs/architecture.md §14).
+export const modalDialogPart = onDemandPart(() => import('./modal-dialog').then((m) => m.ModalDialog));
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   // Requests queue up so two dialogs never open on top of each other.
   const [queue, setQueue] = useState<ModalRequest[]>([]);
   const nextId = useRef(0);
+  const ModalDialog = useOnDemandPart(modalDialogPart);
 
   const open = useCallback((request: Omit<ModalRequest, 'id' | 'returnFocus'>) => {
     nextId.current += 1;
@@ -36,7 +41,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       <div inert={current !== undefined} className="contents">
         {children}
       </div>
-      {current ? <ModalDialog key={current.id} request={current} onClose={close} /> : null}
+      {current && ModalDialog ? <ModalDialog key={current.id} request={current} onClose={close} /> : null}
     </ModalContext>
   );
 }

@@ -1,10 +1,14 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ToastApi, ToastContext, type ToastEntry, type ToastOptions } from './toast-context';
-import { ToastItem } from './toast-item';
+import { onDemandPart, useOnDemandPart } from './on-demand-part';
+
+// Fetched once the app has mounted, not with the landing page's JavaScript (docs/architecture.md §14).
+export const toastItemPart = onDemandPart(() => import('./toast-item').then((m) => m.ToastItem));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
+  const ToastItem = useOnDemandPart(toastItemPart);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.filter((entry) => entry.id !== id));
@@ -29,9 +33,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
       >
-        {toasts.map((entry) => (
-          <ToastItem key={entry.id} toast={entry} onRemove={dismiss} />
-        ))}
+        {ToastItem
+          ? toasts.map((entry) => <ToastItem key={entry.id} toast={entry} onRemove={dismiss} />)
+          : null}
       </section>
     </ToastContext>
   );

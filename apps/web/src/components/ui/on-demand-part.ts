@@ -1,0 +1,51 @@
+import { type ComponentType, useEffect, useReducer } from 'react';
+
+/** A component fetched on demand: `current` once loaded, `fetch()` to load it (once). */
+export interface OnDemandPart<P extends object> {
+  current: ComponentType<P> | undefined;
+  fetch: () => Promise<void>;
+}
+
+/**
+ * A component that is not needed for the first paint or the first tap (a toast, a dialog), kept out of
+ * the landing page's JavaScript (docs/architecture.md §14). A failed fetch (a dropped connection) is
+ * tried again the next time someone asks.
+ */
+export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> {
+  let loading: Promise<void> | undefined;
+  const part: OnDemandPart<P> = {
+    current: undefined,
+    fetch: () =>
+      (loading ??= load().then(
+        (loaded) => {
+          part.current = loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return part;
+}
+
+/**
+ * The part once loaded, fetched as soon as the caller (a provider) has mounted. Unlike React.lazy it
+ * never suspends: until the chunk is in it is undefined and the provider keeps its queue, rendering the
+ * part as soon as it arrives.
+ */
+export function useOnDemandPart<P extends object>(part: OnDemandPart<P>): ComponentType<P> | undefined {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (part.current) return;
+    let mounted = true;
+    part.fetch().then(
+      () => mounted && loaded(),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part]);
+  return part.current;
+}
