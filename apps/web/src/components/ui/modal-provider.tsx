@@ -10,7 +10,6 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   // Requests queue up so two dialogs never open on top of each other.
   const [queue, setQueue] = useState<ModalRequest[]>([]);
   const nextId = useRef(0);
-  const ModalDialog = useOnDemandPart(modalDialogPart);
 
   const open = useCallback((request: Omit<ModalRequest, 'id' | 'returnFocus'>) => {
     nextId.current += 1;
@@ -34,14 +33,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   );
 
   const current = queue[0];
+  const ModalDialog = useOnDemandPart(modalDialogPart, current !== undefined);
+  // The page turns inert only once the dialog can show: never a frozen page without one.
+  const dialogShown = current !== undefined && ModalDialog !== undefined;
 
   return (
     <ModalContext value={api}>
       {/* The page behind an open dialog is inert: no focus, no clicks, hidden from screen readers. */}
-      <div inert={current !== undefined} className="contents">
+      <div inert={dialogShown} className="contents">
         {children}
       </div>
-      {current && ModalDialog ? <ModalDialog key={current.id} request={current} onClose={close} /> : null}
+      {dialogShown && ModalDialog ? <ModalDialog key={current.id} request={current} onClose={close} /> : null}
     </ModalContext>
   );
 }

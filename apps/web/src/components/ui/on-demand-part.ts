@@ -30,12 +30,17 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
 }
 
 /**
- * The part once loaded, fetched as soon as the caller (a provider) has mounted. Unlike React.lazy it
+ * The part once loaded, fetched as soon as the caller (a provider) has mounted, and again whenever
+ * `wanted` turns true while it is still missing (the first fetch failed offline). Unlike React.lazy it
  * never suspends: until the chunk is in it is undefined and the provider keeps its queue, rendering the
  * part as soon as it arrives.
  */
-export function useOnDemandPart<P extends object>(part: OnDemandPart<P>): ComponentType<P> | undefined {
+export function useOnDemandPart<P extends object>(
+  part: OnDemandPart<P>,
+  wanted = false,
+): ComponentType<P> | undefined {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` is the trigger to fetch again.
   useEffect(() => {
     if (part.current) return;
     let mounted = true;
@@ -46,6 +51,6 @@ export function useOnDemandPart<P extends object>(part: OnDemandPart<P>): Compon
     return () => {
       mounted = false;
     };
-  }, [part]);
+  }, [part, wanted]);
   return part.current;
 }

@@ -8,7 +8,6 @@ export const toastItemPart = onDemandPart(() => import('./toast-item').then((m) 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
-  const ToastItem = useOnDemandPart(toastItemPart);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.filter((entry) => entry.id !== id));
@@ -20,6 +19,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => [...current, { ...options, id }]);
     return id;
   }, []);
+
+  const ToastItem = useOnDemandPart(toastItemPart, toasts.length > 0);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
