@@ -1,9 +1,18 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { intlLocale } from './intl-locale';
 import type { Language } from './languages';
-import { type Catalogue, type MessageDescriptor, needsFormatter, pickMessage } from './message-descriptor';
+import { type Catalogue, type MessageDescriptor, pickMessage } from './message-descriptor';
 
 export type MessageValues = Record<string, PrimitiveType>;
+
+// Here rather than beside pickMessage: that module is in the web app's entry, this one never is.
+/**
+ * Whether a message needs the ICU formatter: an argument, plural or select (`{`), or an escaped quote
+ * (`''`). Anything else is printed as written, with no formatter loaded.
+ */
+export function needsFormatter(message: string): boolean {
+  return message.includes('{') || message.includes("''");
+}
 
 // Parsing a message is the costly part; a formatter is kept per language and text.
 const formatters = new Map<string, IntlMessageFormat>();

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './format-message';
+import { formatMessage, needsFormatter } from './format-message';
 import { icuArguments } from './icu-arguments';
 import { intlLocale } from './intl-locale';
-import { defineMessages, needsFormatter, pickMessage } from './message-descriptor';
+import { defineMessages, pickMessage } from './message-descriptor';
 
-const messages = defineMessages({
-  hello: { id: 'test.hello', message: 'Hello' },
-  loans: { id: 'test.loans', message: 'You have {count, plural, one {# loan} other {# loans}}.' },
-  due: { id: 'test.due', message: '{amount} due on {date}' },
+const messages = defineMessages('test', {
+  hello: 'Hello',
+  loans: 'You have {count, plural, one {# loan} other {# loans}}.',
+  due: '{amount} due on {date}',
 });
 
 describe('messages', () => {
+  it('names each descriptor <scope>.<key>', () => {
+    expect(messages.hello).toEqual({ id: 'test.hello', message: 'Hello' });
+    expect(messages.due.id).toBe('test.due');
+  });
+
   it('falls back to the English text when the catalogue has no translation', () => {
     expect(pickMessage({}, messages.hello)).toBe('Hello');
     expect(pickMessage(undefined, messages.hello)).toBe('Hello');

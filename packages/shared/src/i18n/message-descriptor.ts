@@ -11,17 +11,19 @@ export interface MessageDescriptor {
 /** A catalogue: translated ICU messages by id (one JSON file per language). */
 export type Catalogue = Readonly<Record<string, string>>;
 
-/** Types a group of descriptors (react-intl's defineMessages, without the library). */
-export function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
-  return messages;
-}
-
 /**
- * Whether a message needs the ICU formatter: an argument, plural or select (`{`), or an escaped quote
- * (`''`). Anything else is printed as written, with no formatter loaded.
+ * A group of descriptors, react-intl's defineMessages without the library: each key's id is
+ * `<scope>.<key>` (`defineMessages('nav', { myLoans: 'My Loans' })` gives `nav.myLoans`). The ids are
+ * built when the module loads rather than written out, so the bundles carry the English and the keys
+ * but not a third copy of each name (the landing page's budget, docs/architecture.md §14).
  */
-export function needsFormatter(message: string): boolean {
-  return message.includes('{') || message.includes("''");
+export function defineMessages<const T extends Record<string, string>>(
+  scope: string,
+  messages: T,
+): { readonly [K in keyof T]: MessageDescriptor } {
+  const descriptors: Record<string, MessageDescriptor> = {};
+  for (const key in messages) descriptors[key] = { id: `${scope}.${key}`, message: messages[key] as string };
+  return descriptors as { readonly [K in keyof T]: MessageDescriptor };
 }
 
 /** The catalogue's text for the descriptor, or its English when the catalogue has none. */

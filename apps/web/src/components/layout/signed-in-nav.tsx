@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { type NavItem, navLinkClass } from './nav-links';
 import { NavMenu } from './nav-menu';
-import { signedInNavMessages as messages } from './signed-in-nav.messages';
+import { signedInNavMessages as messages, staffNavMessages } from './signed-in-nav.messages';
 
 // Here rather than in nav-links.ts: only signed-in visitors see these menus, and this module is a chunk
 // of its own (docs/architecture.md §14).
@@ -15,8 +15,8 @@ const SERVICES_ITEMS: readonly NavItem[] = [
 const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: messages.myProfile }];
 
 const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
-  { to: '/admin-dashboard/loans', label: messages.loanApplications },
-  { to: '/admin-dashboard/statistics', label: messages.reportsAndStatistics },
+  { to: '/admin-dashboard/loans', label: staffNavMessages.loanApplications },
+  { to: '/admin-dashboard/statistics', label: staffNavMessages.reportsAndStatistics },
 ];
 
 function LogOutButton({ onSignOut }: { onSignOut: () => void }) {
@@ -67,7 +67,7 @@ export function StaffNavItems({ onSignOut }: { onSignOut: () => void }) {
   return (
     <>
       <li>
-        <NavMenu label={t(messages.adminTools)} items={ADMIN_TOOLS_ITEMS} />
+        <NavMenu label={t(staffNavMessages.adminTools)} items={ADMIN_TOOLS_ITEMS} />
       </li>
       <li>
         <LogOutButton onSignOut={onSignOut} />

@@ -5,11 +5,10 @@ import { setLanguage } from './language-store';
 import { useFormatMessage } from './use-format-message';
 import { useT } from './use-t';
 
-const messages = defineMessages({
-  translated: { id: 'nav.myLoans', message: 'My Loans' },
-  missing: { id: 'test.notInAnyCatalogue', message: 'Only in English' },
-  welcome: { id: 'dashboard.welcome', message: 'Welcome back, {name}!' },
-});
+const nav = defineMessages('nav', { myLoans: 'My Loans' });
+const test = defineMessages('test', { notInAnyCatalogue: 'Only in English' });
+const dashboard = defineMessages('dashboard', { welcome: 'Welcome back, {name}!' });
+const messages = { translated: nav.myLoans, missing: test.notInAnyCatalogue, welcome: dashboard.welcome };
 
 function Texts() {
   const t = useT();
