@@ -87,7 +87,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        {year === undefined ? `© ${t(messages.rightsReserved)}` : `© ${year} ${t(messages.rightsReserved)}`}
+        {`© ${year === undefined ? '' : `${year} `}${t(messages.rightsReserved)}`}
       </p>
     </footer>
   );
