@@ -1,26 +1,29 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import { useT } from '../../lib/i18n/use-t';
 import { formatAmount, formatDisplayDate, formatMonths } from '../../lib/loans/loan-format';
 import { type DetailRow, DetailSection } from '../ui/detail-section';
 import { LoanStatusBadge } from './loan-badges';
+import { loanInformationMessages as messages } from './loan-information.messages';
 
 export function LoanInformation({ loan }: { loan: LoanView }) {
+  const t = useT();
   const rows: DetailRow[] = [
-    { label: 'Amount', value: formatAmount(loan.amount) },
-    { label: 'Purpose', value: loan.purpose },
-    { label: 'Product', value: loan.productName },
-    { label: 'Duration', value: formatMonths(loan.duration) },
-    { label: 'Application Date', value: formatDisplayDate(loan.applicationDate) },
-    { label: 'Status', value: <LoanStatusBadge status={loan.status} /> },
-    { label: 'Repayment Amount', value: formatAmount(loan.repaymentAmount) },
-    { label: 'Outstanding Balance', value: formatAmount(loan.outstandingBalance) },
+    { label: t(messages.amount), value: formatAmount(loan.amount) },
+    { label: t(messages.purpose), value: loan.purpose },
+    { label: t(messages.product), value: loan.productName },
+    { label: t(messages.duration), value: formatMonths(loan.duration) },
+    { label: t(messages.applicationDate), value: formatDisplayDate(loan.applicationDate) },
+    { label: t(messages.status), value: <LoanStatusBadge status={loan.status} /> },
+    { label: t(messages.repaymentAmount), value: formatAmount(loan.repaymentAmount) },
+    { label: t(messages.outstandingBalance), value: formatAmount(loan.outstandingBalance) },
     {
-      label: 'Disbursement Date',
-      value: loan.disbursementDate ? formatDisplayDate(loan.disbursementDate) : 'Not yet disbursed',
+      label: t(messages.disbursementDate),
+      value: loan.disbursementDate ? formatDisplayDate(loan.disbursementDate) : t(messages.notYetDisbursed),
     },
-    { label: 'Remarks', value: loan.remarks?.trim() || 'No remarks' },
+    { label: t(messages.remarks), value: loan.remarks?.trim() || t(messages.noRemarks) },
   ];
-  return <DetailSection title="Loan Information" rows={rows} />;
+  return <DetailSection title={t(messages.title)} rows={rows} />;
 }
 
 const METHOD_LABELS: Record<LoanView['disbursementMethod'], string> = {

@@ -24,6 +24,7 @@ const COMPLETE_PREFIXES = [
   'makePayment.',
   'landing.',
   'profile.language.',
+  'loanDetails.',
 ];
 
 const isDescriptor = (value: unknown): value is MessageDescriptor =>
