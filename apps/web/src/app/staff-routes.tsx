@@ -66,7 +66,9 @@ export function staffRoutes({ lazyPage, RequireSession, Navigate }: StaffRoutePa
           // Identity checks (docs/product.md §20): the queue and one borrower's documents.
           path: 'identity-checks',
           element: lazyPage(() =>
-            import('../features/admin/identity-checks/identity-checks-page').then((m) => m.IdentityChecksPage),
+            import('../features/admin/identity-checks/identity-checks-page').then(
+              (m) => m.IdentityChecksPage,
+            ),
           ),
         },
         {
