@@ -65,9 +65,12 @@ describe('MakePaymentPage: paying', () => {
     expect(screen.getByText('K250.50')).toBeTruthy();
     expect(screen.getByText('KWL-PAY-0001')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
-      'Waiting for you to approve the payment on your phone. This page updates by itself.',
-    );
+    // A live status the screen reader announces (the footer's language switcher has one of its own).
+    expect(
+      screen
+        .getByText('Waiting for you to approve the payment on your phone. This page updates by itself.')
+        .getAttribute('role'),
+    ).toBe('status');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment Request Sent!' }));
   });
 
