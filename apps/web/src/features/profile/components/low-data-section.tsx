@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LabelledSwitch } from '../../../components/form/labelled-switch';
 import { LOW_DATA_LABEL, setLowDataMode, useLowDataMode } from '../../../lib/offline/low-data-mode';
 
 /**
@@ -15,29 +16,14 @@ export function LowDataSection() {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Data use
       </h2>
-      <div className="mt-3 flex items-center justify-between gap-4">
-        <label htmlFor={switchId} className="font-medium text-slate-900">
-          {LOW_DATA_LABEL}
-        </label>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {on ? 'On' : 'Off'}
-          </span>
-          <button
-            id={switchId}
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-describedby={summaryId}
-            onClick={() => setLowDataMode(!on)}
-            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${on ? 'bg-emerald-700' : 'bg-slate-500'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
-            />
-          </button>
-        </div>
+      <div className="mt-3">
+        <LabelledSwitch
+          id={switchId}
+          label={LOW_DATA_LABEL}
+          on={on}
+          onToggle={() => setLowDataMode(!on)}
+          describedBy={summaryId}
+        />
       </div>
       <p id={summaryId} aria-live="polite" className="mt-3 text-slate-900">
         {on

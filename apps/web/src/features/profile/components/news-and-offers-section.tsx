@@ -5,6 +5,7 @@ import {
   CURRENT_MARKETING_WORDING,
 } from '@kwacha/shared/consent/marketing-consent';
 import { useId, useRef } from 'react';
+import { LabelledSwitch } from '../../../components/form/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';
 import { useModal } from '../../../components/ui/modal-context';
 import { useToast } from '../../../components/ui/toast-context';
@@ -108,31 +109,14 @@ function ConsentChoice({ state }: { state: ConsentState }) {
 
   return (
     <div className="mt-3">
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={switchId} className="font-medium text-slate-900">
-          News and offers by e-mail
-        </label>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {on ? 'On' : 'Off'}
-          </span>
-          <button
-            id={switchId}
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-describedby={sentenceId}
-            disabled={change.isPending}
-            onClick={() => void toggle()}
-            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${on ? 'bg-emerald-700' : 'bg-slate-500'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
-            />
-          </button>
-        </div>
-      </div>
+      <LabelledSwitch
+        id={switchId}
+        label="News and offers by e-mail"
+        on={on}
+        onToggle={() => void toggle()}
+        disabled={change.isPending}
+        describedBy={sentenceId}
+      />
       <p id={sentenceId} className="mt-2 text-sm text-slate-700">
         {CURRENT_MARKETING_WORDING.text}
       </p>

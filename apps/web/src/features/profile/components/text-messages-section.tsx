@@ -1,5 +1,6 @@
 import { SMS_PREFERENCE_LABEL, type SmsPreference } from '@kwacha/shared/sms/sms-preference';
 import { useId } from 'react';
+import { LabelledSwitch } from '../../../components/form/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';
 import { useToast } from '../../../components/ui/toast-context';
 import { loadErrorMessage } from '../../../lib/load-error-message';
@@ -67,31 +68,14 @@ function SmsChoice({ state }: { state: SmsPreference }) {
 
   return (
     <div className="mt-3">
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={switchId} className="font-medium text-slate-900">
-          {SMS_PREFERENCE_LABEL}
-        </label>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {on ? 'On' : 'Off'}
-          </span>
-          <button
-            id={switchId}
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-describedby={summaryId}
-            disabled={change.isPending || (!state.phoneNumber && !on)}
-            onClick={() => void toggle()}
-            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${on ? 'bg-emerald-700' : 'bg-slate-500'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
-            />
-          </button>
-        </div>
-      </div>
+      <LabelledSwitch
+        id={switchId}
+        label={SMS_PREFERENCE_LABEL}
+        on={on}
+        onToggle={() => void toggle()}
+        disabled={change.isPending || (!state.phoneNumber && !on)}
+        describedBy={summaryId}
+      />
       <p id={summaryId} aria-live="polite" className="mt-3 text-slate-900">
         {smsSummary(state)}
       </p>

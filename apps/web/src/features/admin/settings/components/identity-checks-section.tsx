@@ -2,6 +2,7 @@ import { KYC_SETTING_LABEL } from '@kwacha/shared/kyc/kyc';
 import { type AppSettingsView, identityCheckSettingsSchema } from '@kwacha/shared/staff/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { LabelledSwitch } from '../../../../components/form/labelled-switch';
 import { KYC_SETTING_QUERY_KEY } from '../../../../lib/kyc/get-kyc-setting';
 import { useSettingSection } from '../use-setting-section';
 import { SettingSectionCard } from './setting-section-card';
@@ -52,30 +53,14 @@ export function IdentityChecksSection({ saved }: { saved: IdentityChecks }) {
       changed={changed}
       saving={saving}
     >
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={id} className="font-semibold text-slate-900">
-          {KYC_SETTING_LABEL}
-        </label>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {checked ? 'On' : 'Off'}
-          </span>
-          <button
-            id={id}
-            type="button"
-            role="switch"
-            aria-checked={checked}
-            disabled={saving}
-            onClick={() => form.setValue('requiredBeforeDisbursement', !checked, { shouldDirty: true })}
-            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${checked ? 'bg-emerald-700' : 'bg-slate-500'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-7' : 'translate-x-1'}`}
-            />
-          </button>
-        </div>
-      </div>
+      <LabelledSwitch
+        id={id}
+        label={KYC_SETTING_LABEL}
+        labelClassName="font-semibold text-slate-900"
+        on={checked}
+        onToggle={() => form.setValue('requiredBeforeDisbursement', !checked, { shouldDirty: true })}
+        disabled={saving}
+      />
     </SettingSectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LabelledSwitch } from '../../../../components/form/labelled-switch';
 
 interface InstantApprovalSwitchProps {
   checked: boolean;
@@ -19,31 +20,15 @@ export function InstantApprovalSwitch({
   const descriptionId = `${id}-description`;
   return (
     <div>
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={id} className="text-lg font-semibold text-slate-900">
-          Instant approval
-        </label>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {checked ? 'On' : 'Off'}
-          </span>
-          <button
-            id={id}
-            type="button"
-            role="switch"
-            aria-checked={checked}
-            aria-describedby={descriptionId}
-            disabled={disabled}
-            onClick={() => onChange(!checked)}
-            className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60 ${checked ? 'bg-emerald-700' : 'bg-slate-500'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-7' : 'translate-x-1'}`}
-            />
-          </button>
-        </div>
-      </div>
+      <LabelledSwitch
+        id={id}
+        label="Instant approval"
+        labelClassName="text-lg font-semibold text-slate-900"
+        on={checked}
+        onToggle={() => onChange(!checked)}
+        disabled={disabled}
+        describedBy={descriptionId}
+      />
       <div id={descriptionId} className="mt-3 space-y-2 text-slate-700">
         <p>
           When instant approval is on, a new application is approved at once if the borrower passes the
