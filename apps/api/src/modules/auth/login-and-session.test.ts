@@ -66,7 +66,7 @@ describe('login, me, logout and session expiry', () => {
     }
   });
 
-  it('answers GET /api/auth/me with the SPEC user fields, by x-auth-token or Bearer', async () => {
+  it('answers GET /api/auth/me with the SPEC user fields (and the chosen language), by x-auth-token or Bearer', async () => {
     const b = await verifiedBorrower(t, { firstName: 'Bupe' });
     for (const header of ['x-auth-token', 'authorization'] as const) {
       const res = await me(b.token, header);
@@ -77,6 +77,8 @@ describe('login, me, logout and session expiry', () => {
           'firstName',
           'id',
           'isEmailVerified',
+          // Beyond SPEC's fields: the interface language the user chose, null until then (docs/product.md §22).
+          'language',
           'lastName',
           'phoneNumber',
           'registrationDate',

@@ -4,6 +4,7 @@ import { borrowerWithApplication, loginToken, signedInStaff } from '../../../tes
 import type { TestApp } from '../../../testing/test-app';
 import { DISBURSEMENT_CHECK_JOB } from '../../disbursements/settlement';
 import { confirm, initiated, walletNumber } from '../../disbursements/testing/disbursement-test-helpers';
+import { approveKycFor } from '../../kyc/testing/approve-kyc';
 import { PAYMENT_CHECK_JOB } from '../../payments/payment-checks';
 import { pay, type TestClock } from '../../payments/testing/payment-test-helpers';
 
@@ -29,6 +30,8 @@ export function portfolioBuilder(t: TestApp, clock: TestClock, simulatorDelayMs:
       { phoneNumber: walletNumber('4321') },
       loan,
     );
+    // Identity documents approved, as disbursement requires (docs/product.md §20).
+    await approveKycFor(t.ctx, borrower.userId);
     return { borrower, loanId };
   }
 
