@@ -11,6 +11,8 @@ const text = (value: unknown): string | undefined =>
 export const PAYMENT_NO_ANSWER_MESSAGE =
   'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.';
 
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
  * docs/product.md §8, Payments: 422 is the insufficient-funds text; otherwise the response's message, else
  * its msg, else the error's message, else the default.
@@ -22,8 +24,11 @@ export function paymentErrorMessage(error: unknown): string {
     typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
   const nested =
     typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
-  // Without an answer there is no server text; say the retry is safe (docs/product.md §21).
-  const clientMessage = error.code === 'NETWORK_ERROR' ? PAYMENT_NO_ANSWER_MESSAGE : undefined;
+  // Without an answer from our server there is no server text: a dropped connection, or a gateway on the
+  // way (502, 503, 504 as a proxy's own page) that cannot say whether the request reached us. The retry is
+  // safe either way (docs/product.md §21).
+  const noAnswer = error.code === 'NETWORK_ERROR' || GATEWAY_STATUSES.has(error.status);
+  const clientMessage = noAnswer ? PAYMENT_NO_ANSWER_MESSAGE : undefined;
   return (
     text(body.message) ??
     text(body.msg) ??
