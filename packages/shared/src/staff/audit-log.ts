@@ -54,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'complaint.assigned': 'Complaint assigned',
   'complaint.note_added': 'Note added to a complaint',
   'complaint.resolved': 'Complaint resolved',
+  'complaint.attachment_viewed': "A complaint's attachment opened by staff",
 };
 
 /** 'loan.status_changed' → its label; an unknown 'user.email_changed' → 'User email changed'. */

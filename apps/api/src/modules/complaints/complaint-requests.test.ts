@@ -1,11 +1,11 @@
-import { complaintAttachments, complaints } from '@kwacha/db';
+import { auditEvents, complaintAttachments, complaints } from '@kwacha/db';
 import { ATTACHMENT_MAX_BYTES } from '@kwacha/shared/complaints/complaints';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   borrowerWithApplication,
-  register,
   loginToken,
+  register,
   signedInStaff,
   verifiedBorrower,
 } from '../../testing/factories';
@@ -167,6 +167,14 @@ describe('complaints: who may do what, and what is refused', () => {
     expect((await staffCall(t, stranger.token, 'GET', `/api/complaints/${id}/attachment`)).statusCode).toBe(
       404,
     );
+    // Staff opening it is audited; the borrower opening their own is not a staff action.
+    const opened = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'complaint.attachment_viewed'), eq(auditEvents.entityId, id)));
+    expect(opened.map((e) => ({ actorId: e.actorId, after: e.after }))).toEqual([
+      { actorId: admin.id, after: { reference } },
+    ]);
   });
 
   it('refuses a renamed text file, an oversized file and a second file; nothing is stored', async () => {

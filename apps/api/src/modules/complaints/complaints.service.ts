@@ -1,9 +1,9 @@
 import type { Complaint } from '@kwacha/db';
 import { isStaffRole, type UserRole } from '@kwacha/shared/auth/roles';
 import {
-  complaintCategoryLabel,
   type ComplaintView,
   type CreateComplaint,
+  complaintCategoryLabel,
 } from '@kwacha/shared/complaints/complaints';
 import { complaintDeadlines } from '@kwacha/shared/complaints/working-days';
 import type { AppContext } from '../../context';
@@ -123,6 +123,16 @@ export async function complaintAttachment(
     throw new ComplaintNotFoundError();
   }
   if (!staff && file.userId !== viewer.id) throw new ComplaintNotFoundError();
+  // A borrower's document read by staff is a staff action like any other (docs/product.md §15).
+  if (staff) {
+    await recordAudit(ctx.db, {
+      actorId: viewer.id,
+      action: 'complaint.attachment_viewed',
+      entityType: 'complaint',
+      entityId: complaintId,
+      after: { reference: file.reference },
+    });
+  }
   const extension =
     file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg';
   return { ...file, downloadName: `${file.reference}-attachment.${extension}` };
