@@ -25,6 +25,7 @@ const COMPLETE_PREFIXES = [
   'landing.',
   'profile.language.',
   'loanDetails.',
+  'login.',
 ];
 
 const isDescriptor = (value: unknown): value is MessageDescriptor =>

@@ -6,14 +6,17 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { useLoginMutation } from '../api/login';
 import { textLinkClasses } from '../components/form-styles';
+import { loginMessages as messages } from './login.messages';
 import { loginErrorMessage } from './login-error-message';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const LOGIN_SUCCESS_MESSAGE = messages.success.message;
 
 export function LoginForm() {
+  const t = useT();
   const form = useSchemaForm({
     schema: loginRequestSchema,
     defaultValues: { emailOrUsername: '', password: '' } satisfies LoginRequest,
@@ -28,7 +31,7 @@ export function LoginForm() {
     if (busy) return;
     mutation.mutate(request, {
       onSuccess: ({ token, user }) => {
-        toast({ type: 'success', title: LOGIN_SUCCESS_MESSAGE });
+        toast({ type: 'success', title: t(messages.success) });
         // The login page redirects as soon as the session is authenticated.
         signIn(token, user);
       },
@@ -38,7 +41,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
-        label="Email"
+        label={t(messages.email)}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
@@ -46,20 +49,25 @@ export function LoginForm() {
         required
         {...form.field('emailOrUsername')}
       />
-      <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
+      <PasswordField
+        label={t(messages.password)}
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className={textLinkClasses}>
-          Forgot password?
+          {t(messages.forgotPassword)}
         </Link>
       </p>
       <FormError message={mutation.isError ? loginErrorMessage(mutation.error) : null} />
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Logging In...' : 'Login'}
+        {busy ? t(messages.loggingIn) : t(messages.submit)}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Don't have an account?{' '}
+        {t(messages.noAccount)}{' '}
         <Link to="/register" className={textLinkClasses}>
-          Register
+          {t(messages.register)}
         </Link>
       </p>
     </form>

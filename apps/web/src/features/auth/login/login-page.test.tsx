@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/language-store';
 import {
   createUser,
   type FakeReply,
@@ -134,5 +135,17 @@ describe('LoginPage', () => {
     await held.answer(Response.json({ success: true, data: createUser() }));
     await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('speaks Ichibemba once chosen (docs/product.md §22)', async () => {
+    await act(() => setLanguage('bem'));
+    renderWithSession('/login');
+    expect(await screen.findByRole('heading', { name: 'Ingileni' })).toBeTruthy();
+    expect(screen.getByText('Mwabwelela ku Kwacha Loans.')).toBeTruthy();
+    expect(screen.getByLabelText('Imeli')).toBeTruthy();
+    expect(screen.getByLabelText('Ishiwi lya nkama')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mwalaba ishiwi lya nkama?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 });

@@ -1,13 +1,16 @@
 import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { authCardClasses } from '../components/form-styles';
 import { SessionLoading } from '../components/session-loading';
+import { loginMessages as messages } from './login.messages';
 import { LoginForm } from './login-form';
 import { returnPath } from './return-path';
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const session = useSession();
   const location = useLocation();
 
@@ -19,8 +22,8 @@ export function LoginPage() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <div className={authCardClasses}>
-        <h1 className="text-2xl font-bold text-slate-900">Login</h1>
-        <p className="mt-1 text-slate-700">Welcome back to Kwacha Loans.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t(messages.title)}</h1>
+        <p className="mt-1 text-slate-700">{t(messages.welcome)}</p>
         <div className="mt-6">
           <LoginForm />
         </div>
