@@ -32,6 +32,15 @@ const optionalUrl = (protocols: string[]) =>
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Comma-separated values, spaces around them and empty entries (a trailing comma) ignored. */
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+const isKycKey = (value: string) => Buffer.from(value, 'base64').length === 32;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -91,9 +100,27 @@ const envSchema = z.object({
   KYC_STORAGE: z.enum(['database', 's3']).default('database'),
   KYC_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
+    z.string().refine(isKycKey, 'must be 32 bytes, base64-encoded').optional(),
+  ),
+  // The keys before a rotation, still tried when a photo is read until `npm run kyc:reseal` has run.
+  KYC_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
     z
       .string()
-      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .superRefine((value, ctx) => {
+        const keys = splitList(value);
+        if (keys.length === 0)
+          ctx.addIssue({ code: 'custom', message: 'must be one or more keys, comma-separated' });
+        // Which one is wrong, by position: the message never repeats a key, even a broken one.
+        for (const [i, key] of keys.entries()) {
+          if (!isKycKey(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `key ${i + 1} of ${keys.length} is not 32 bytes, base64-encoded`,
+            });
+          }
+        }
+      })
       .optional(),
   ),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl(['http:', 'https:'])),
@@ -143,14 +170,16 @@ export type Config = {
   apiDocs: boolean;
   webDistDir: string | undefined;
   trustProxy: string | undefined;
-  /** KYC_STORAGE, KYC_ENCRYPTION_KEY and S3_*: where identity photos are kept (modules/kyc/storage). */
+  /** KYC_STORAGE, KYC_ENCRYPTION_KEY* and S3_*: where identity photos are kept (modules/kyc/storage). */
   kyc: KycConfig;
 };
 
 export interface KycConfig {
   storage: 'database' | 's3';
-  /** AES-256-GCM key for the stored photos (32 bytes). */
+  /** AES-256-GCM key for the stored photos (32 bytes): every photo is sealed with it. */
   encryptionKey: Buffer;
+  /** KYC_ENCRYPTION_KEY_PREVIOUS: keys before a rotation, tried in order when the current one fails. */
+  previousKeys: Buffer[];
   s3:
     | {
         endpoint: string | undefined;
@@ -264,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kyc: {
       storage: e.KYC_STORAGE,
       encryptionKey: e.KYC_ENCRYPTION_KEY ? Buffer.from(e.KYC_ENCRYPTION_KEY, 'base64') : KYC_DEVELOPMENT_KEY,
+      previousKeys: splitList(e.KYC_ENCRYPTION_KEY_PREVIOUS ?? '').map((key) => Buffer.from(key, 'base64')),
       s3: e.S3_BUCKET
         ? {
             endpoint: e.S3_ENDPOINT,

@@ -7,6 +7,8 @@ import { ConfigError, KYC_DEVELOPMENT_KEY, loadConfig } from '../../config';
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kwacha-kyc-config-')) });
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
 const KEY = Buffer.alloc(32, 3).toString('base64');
+const OLD_1 = Buffer.alloc(32, 1).toString('base64');
+const OLD_2 = Buffer.alloc(32, 2).toString('base64');
 
 describe('KYC storage configuration (README "Identity checks")', () => {
   it('keeps photos in the database with the published development key when nothing is set', () => {
@@ -27,6 +29,31 @@ describe('KYC storage configuration (README "Identity checks")', () => {
   it('refuses a key that is not 32 bytes of base64', () => {
     expect(() => loadConfig({ ...base(), KYC_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrowError(
       /KYC_ENCRYPTION_KEY: must be 32 bytes, base64-encoded/,
+    );
+  });
+
+  it('has no previous keys unless KYC_ENCRYPTION_KEY_PREVIOUS names some, comma-separated, in order', () => {
+    expect(loadConfig(base()).kyc.previousKeys).toEqual([]);
+    expect(loadConfig({ ...base(), KYC_ENCRYPTION_KEY_PREVIOUS: '' }).kyc.previousKeys).toEqual([]);
+
+    const one = loadConfig({ ...base(), KYC_ENCRYPTION_KEY: KEY, KYC_ENCRYPTION_KEY_PREVIOUS: OLD_1 });
+    expect(one.kyc.encryptionKey.equals(Buffer.alloc(32, 3))).toBe(true);
+    expect(one.kyc.previousKeys).toEqual([Buffer.alloc(32, 1)]);
+
+    // Spaces after the commas and a trailing comma are forgiven.
+    const several = loadConfig({ ...base(), KYC_ENCRYPTION_KEY_PREVIOUS: `${OLD_1}, ${OLD_2},` });
+    expect(several.kyc.previousKeys).toEqual([Buffer.alloc(32, 1), Buffer.alloc(32, 2)]);
+  });
+
+  it('refuses a previous key that is not 32 bytes of base64, naming which one without repeating it', () => {
+    const refusal = () =>
+      loadConfig({ ...base(), KYC_ENCRYPTION_KEY_PREVIOUS: `${OLD_1},c2hvcnQ=,${OLD_2}` });
+    expect(refusal).toThrowError(ConfigError);
+    expect(refusal).toThrowError(
+      'Invalid environment configuration:\n  KYC_ENCRYPTION_KEY_PREVIOUS: key 2 of 3 is not 32 bytes, base64-encoded',
+    );
+    expect(() => loadConfig({ ...base(), KYC_ENCRYPTION_KEY_PREVIOUS: ' , ' })).toThrowError(
+      /KYC_ENCRYPTION_KEY_PREVIOUS: must be one or more keys, comma-separated/,
     );
   });
 

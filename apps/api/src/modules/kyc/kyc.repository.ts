@@ -1,6 +1,6 @@
 import { type Executor, type KycCheck, kycChecks, kycDocuments, users } from '@kwacha/db';
 import type { KycDocumentKind, KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const decider = alias(users, 'decider');
@@ -99,6 +99,30 @@ export async function deleteDocumentsOf(tx: Executor, userId: string): Promise<s
     .where(eq(kycDocuments.userId, userId))
     .returning({ storageKey: kycDocuments.storageKey });
   return rows.map((row) => row.storageKey);
+}
+
+/** One page of every photo's storage key, in key order after `after` (`npm run kyc:reseal`). */
+export async function listStorageKeysAfter(db: Executor, after: string | undefined, limit: number) {
+  const rows = await db
+    .select({ storageKey: kycDocuments.storageKey })
+    .from(kycDocuments)
+    .where(after === undefined ? undefined : gt(kycDocuments.storageKey, after))
+    .orderBy(asc(kycDocuments.storageKey))
+    .limit(limit);
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Locks the record of the photo under a storage key for the transaction; false when it is gone. A
+ * replacement or an erasure waits for the lock, so its removal of the object comes after a re-seal's write.
+ */
+export async function lockDocumentByStorageKey(tx: Executor, storageKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: kycDocuments.id })
+    .from(kycDocuments)
+    .where(eq(kycDocuments.storageKey, storageKey))
+    .for('update');
+  return row !== undefined;
 }
 
 /** Staff queue rows: borrowers (role user) by status, oldest submission first. */

@@ -26,3 +26,24 @@ export function decryptObject(key: Buffer, storageKey: string, sealed: Buffer): 
   decipher.setAuthTag(sealed.subarray(1 + IV_BYTES, HEADER));
   return Buffer.concat([decipher.update(sealed.subarray(HEADER)), decipher.final()]);
 }
+
+/**
+ * Opens an object with the first of `keys` that fits (the current key first, then those before a
+ * rotation): GCM's tag check is what tells a wrong key, so no key id is stored. Answers which key opened
+ * it; when none does, throws what the first key threw, as a single key would.
+ */
+export function decryptWithAnyKey(
+  keys: readonly Buffer[],
+  storageKey: string,
+  sealed: Buffer,
+): { plain: Buffer; keyIndex: number } {
+  let firstError: unknown;
+  for (const [keyIndex, key] of keys.entries()) {
+    try {
+      return { plain: decryptObject(key, storageKey, sealed), keyIndex };
+    } catch (error) {
+      firstError ??= error;
+    }
+  }
+  throw firstError ?? new Error('no KYC key to open the object with');
+}

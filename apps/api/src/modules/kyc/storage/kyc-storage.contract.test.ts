@@ -49,7 +49,7 @@ describe.each(['database', 's3'] as const)('the %s adapter', (storage) => {
   beforeAll(async () => {
     t = await createTestApp();
     if (storage === 's3') s3 = await startS3Server();
-    config = { storage, encryptionKey: KEY, s3: s3?.settings };
+    config = { storage, encryptionKey: KEY, previousKeys: [], s3: s3?.settings };
   });
   afterAll(async () => {
     await t.close();

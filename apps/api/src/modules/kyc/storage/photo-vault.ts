@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '@kwacha/db';
 import type { KycConfig } from '../../../config';
 import { databaseStore } from './database-store';
-import { decryptObject, encryptObject } from './encryption';
+import { decryptWithAnyKey, encryptObject } from './encryption';
 import type { KycObjectStore } from './kyc-storage';
 import { loadS3Sdk, s3Store } from './s3-store';
 
@@ -34,10 +34,37 @@ export async function storePhoto(config: KycConfig, db: Executor, key: string, j
   await (await objectStoreOf(config, db)).put(key, encryptObject(config.encryptionKey, key, jpeg));
 }
 
-/** The plain JPEG, after checking its authentication tag; undefined when the object is missing. */
+// The current key first: after `npm run kyc:reseal` every photo opens at the first try.
+const keysOf = (config: KycConfig) => [config.encryptionKey, ...config.previousKeys];
+
+/**
+ * The plain JPEG, after checking its authentication tag under the current key or a previous one
+ * (KYC_ENCRYPTION_KEY_PREVIOUS); undefined when the object is missing, an error when no key opens it.
+ */
 export async function readPhoto(config: KycConfig, db: Executor, key: string): Promise<Buffer | undefined> {
   const sealed = await (await objectStoreOf(config, db)).get(key);
-  return sealed && decryptObject(config.encryptionKey, key, sealed);
+  return sealed && decryptWithAnyKey(keysOf(config), key, sealed).plain;
+}
+
+export type ResealOutcome = 'resealed' | 'current' | 'missing' | 'unopenable';
+
+/**
+ * Seals a photo opened with a previous key again under the current one, under the same storage key. The
+ * write replaces the object whole, so an interrupted run leaves each photo under one key or the other.
+ */
+export async function resealPhoto(config: KycConfig, db: Executor, key: string): Promise<ResealOutcome> {
+  const store = await objectStoreOf(config, db);
+  const sealed = await store.get(key);
+  if (!sealed) return 'missing';
+  let opened: ReturnType<typeof decryptWithAnyKey>;
+  try {
+    opened = decryptWithAnyKey(keysOf(config), key, sealed);
+  } catch {
+    return 'unopenable';
+  }
+  if (opened.keyIndex === 0) return 'current';
+  await store.put(key, encryptObject(config.encryptionKey, key, opened.plain));
+  return 'resealed';
 }
 
 export async function removePhoto(config: KycConfig, db: Executor, key: string): Promise<void> {
