@@ -1,6 +1,7 @@
 import { emailMessages } from '@kwacha/db';
 import type { RegistrationRequest } from '@kwacha/shared/auth/auth-requests';
 import { and, desc, eq } from 'drizzle-orm';
+import { approveKycFor } from '../modules/kyc/testing/approve-kyc';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
 import type { TestApp } from './test-app';
 
@@ -72,6 +73,16 @@ export async function verifiedBorrower(t: TestApp, overrides: Partial<Registrati
   return { ...payload, token: res.json().token as string, userId: res.json().data.user.id as string };
 }
 
+/**
+ * A verified borrower whose identity documents are approved (directly, without photos): for tests of what
+ * happens after approval, which needs them (docs/product.md §20.5). The real path is tested in modules/kyc.
+ */
+export async function identifiedBorrower(t: TestApp, overrides: Partial<RegistrationRequest> = {}) {
+  const borrower = await verifiedBorrower(t, overrides);
+  await approveKycFor(t.ctx, borrower.userId);
+  return borrower;
+}
+
 let staffSequence = 0;
 
 /** A staff account (created as `npm run admin:create` does) signed in, with its session token. */
@@ -104,13 +115,24 @@ export type PayoutFields =
       bankCode: string;
     };
 
-/** A verified borrower with one pending loan application. */
+/**
+ * A verified borrower with one loan application, pending unless instant approval approved it. With
+ * `identityApproved`, their identity documents are approved before they apply, as approval needs
+ * (docs/product.md §20.5), for tests about what comes after.
+ */
 export async function borrowerWithApplication(
   t: TestApp,
   overrides: Partial<RegistrationRequest> = {},
-  loan: { amount?: number; duration?: number; productId?: string; payout?: PayoutFields } = {},
+  loan: {
+    amount?: number;
+    duration?: number;
+    productId?: string;
+    payout?: PayoutFields;
+    identityApproved?: boolean;
+  } = {},
 ) {
   const borrower = await verifiedBorrower(t, overrides);
+  if (loan.identityApproved) await approveKycFor(t.ctx, borrower.userId);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/loan-applications/apply',

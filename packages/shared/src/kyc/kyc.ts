@@ -61,6 +61,9 @@ export const KYC_MESSAGES = {
   notSubmitted: 'These documents are not waiting for a decision.',
   notApproved:
     "This borrower's identity documents are not approved yet. Approve them in Identity checks before disbursing.",
+  /** Staff approving an application of a borrower whose documents are not approved (docs/product.md §20.5). */
+  notApprovedForDecision:
+    "This borrower's identity documents are not approved yet. Approve them in Identity checks before approving the loan.",
   documentNotFound: 'Photo not found.',
   borrowerNotFound: 'Borrower not found.',
   uploaded: 'Your photo was saved.',

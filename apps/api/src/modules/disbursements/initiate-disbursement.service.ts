@@ -3,7 +3,7 @@ import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
 import { recordAudit } from '../audit/audit.repository';
-import { assertKycAllowsDisbursement } from '../kyc/kyc.service';
+import { assertKycAllows } from '../kyc/kyc.service';
 import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
@@ -43,7 +43,7 @@ export async function initiateDisbursement(
     const { loan, borrower } = locked;
     if (!DISBURSABLE_STATUSES.includes(loan.status)) throw new NotDisbursableError(loan.status);
     // docs/product.md §20.5: no money to a borrower whose identity documents are not approved.
-    await assertKycAllowsDisbursement(tx, borrower.id);
+    await assertKycAllows(tx, borrower.id, 'disbursement');
     if (!requestMatchesLoan(loan, request)) throw new DisbursementDetailsMismatchError();
 
     await cancelWaitingCodes(tx, loanId, now);

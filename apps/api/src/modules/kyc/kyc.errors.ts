@@ -76,11 +76,11 @@ export class KycNotSubmittedError extends ConflictError {
   }
 }
 
-/** The disbursement guard (docs/product.md §20.5). */
+/** The guards on approving and on disbursing (docs/product.md §20.5): one code, a message for each step. */
 export class KycNotApprovedError extends ConflictError {
   override readonly code = KYC_ERROR_CODES.notApproved;
-  constructor() {
-    super(KYC_MESSAGES.notApproved);
+  constructor(step: 'approval' | 'disbursement') {
+    super(step === 'approval' ? KYC_MESSAGES.notApprovedForDecision : KYC_MESSAGES.notApproved);
   }
 }
 

@@ -130,12 +130,24 @@ export async function photoOf(
 }
 
 /**
- * The disbursement guard (docs/product.md §20.5): while the superuser setting is on, money goes only to a
- * borrower whose identity documents are approved. Call it inside the disbursement's transaction.
+ * Whether the identity checks let this borrower's loan be approved and paid out (docs/product.md §20.5):
+ * always while the superuser setting is off, otherwise only once their documents are approved.
  */
-export async function assertKycAllowsDisbursement(db: Executor, borrowerId: string): Promise<void> {
+export async function kycAllowsLending(db: Executor, borrowerId: string): Promise<boolean> {
   const rules = await readIdentityCheckRules(db);
-  if (!rules.requiredBeforeDisbursement) return;
+  if (!rules.requiredBeforeDisbursement) return true;
   const check = await findCheck(db, borrowerId);
-  if (check?.status !== 'approved') throw new KycNotApprovedError();
+  return check?.status === 'approved';
+}
+
+/**
+ * The guards (docs/product.md §20.5): staff approve an application, and start a disbursement, only for a
+ * borrower whose documents are approved while the setting is on. Call it inside that step's transaction.
+ */
+export async function assertKycAllows(
+  db: Executor,
+  borrowerId: string,
+  step: 'approval' | 'disbursement',
+): Promise<void> {
+  if (!(await kycAllowsLending(db, borrowerId))) throw new KycNotApprovedError(step);
 }

@@ -7,6 +7,7 @@ import type {
 } from '@kwacha/shared/kyc/kyc';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
+import { decideWaitingApplication } from '../loan-decisions/instant-approval.service';
 import { notifyUser } from '../notifications/notifications.repository';
 import { displayName } from '../users/display-name';
 import { findBorrowerContact } from '../users/users.repository';
@@ -152,8 +153,15 @@ async function decide(
   return reviewOf(ctx, userId);
 }
 
-export const approveKyc = (ctx: Ctx, staff: Staff, userId: string) =>
-  decide(ctx, staff, userId, { status: 'approved', reason: null, reasonKind: null });
+/**
+ * Approves submitted documents; an application that waited for them then meets the instant-approval rules
+ * (docs/product.md §20.5), after the approval committed, as a new application would.
+ */
+export async function approveKyc(ctx: Ctx, staff: Staff, userId: string): Promise<KycReview> {
+  const review = await decide(ctx, staff, userId, { status: 'approved', reason: null, reasonKind: null });
+  await decideWaitingApplication(ctx, userId);
+  return review;
+}
 
 export const requestAnotherPhoto = (ctx: Ctx, staff: Staff, userId: string, request: RequestAnotherPhoto) =>
   decide(ctx, staff, userId, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff, verifiedBorrower } from '../../testing/factories';
+import { identifiedBorrower, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertLoanIn } from './testing/decision-test-helpers';
 
@@ -25,7 +25,7 @@ describe('instant approval with the limits a superuser set', () => {
 
   /** A new borrower with `cleanLoans` loans repaid never overdue applies for `amount`; the status it gets. */
   const decisionFor = async (amount: number, cleanLoans = 0) => {
-    const borrower = await verifiedBorrower(t);
+    const borrower = await identifiedBorrower(t);
     for (let i = 0; i < cleanLoans; i++) await insertLoanIn(t, borrower.userId, 'paid');
     const res = await t.app.inject({
       method: 'POST',

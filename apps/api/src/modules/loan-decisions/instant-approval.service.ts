@@ -4,8 +4,10 @@ import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import type { Ngwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
+import { kycAllowsLending } from '../kyc/kyc.service';
+import { findProductById } from '../loan-products/loan-products.repository';
 import { moveLoan } from '../loans/loan-moves';
-import { countCleanRepaidLoans } from '../loans/loans.repository';
+import { countCleanRepaidLoans, findPendingLoanOfUser } from '../loans/loans.repository';
 import { readInstantApproval } from '../settings/settings.service';
 import { announceDecision } from './decision-notices';
 
@@ -13,13 +15,15 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>;
 
 /**
  * Issue 6's decision rules for a new application: with instant approval on, approve at once when the amount
- * is within the borrower's limit. Eligibility (age, citizenship, no overdue loan, one open application) was
- * already enforced before the application was stored, so the limit is the only rule left to run here.
+ * is within the borrower's limit and the identity checks allow it (docs/product.md §20.5). Eligibility (age,
+ * citizenship, no overdue loan, one open application) was enforced before the application was stored.
  */
 async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaximum: Ngwee) {
   // The switch and the limits as a superuser set them (docs/product.md §14.5).
   const rules = await readInstantApproval(ctx.db);
   if (!rules.enabled) return false;
+  // Documents not approved yet: the application waits; approving them runs these rules again.
+  if (!(await kycAllowsLending(ctx.db, loan.userId))) return false;
   const cleanRepaidLoans = await countCleanRepaidLoans(ctx.db, loan.userId);
   return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum, rules);
 }
@@ -94,4 +98,19 @@ export async function runInstantApproval(
     return parkForStaff(ctx, loan, error);
   }
   return approval ?? loan;
+}
+
+/**
+ * A borrower's documents were just approved: the application that waited for them (docs/product.md §20.5)
+ * goes through the decision rules now, as it would have when it arrived. Returns it as it now stands.
+ */
+export async function decideWaitingApplication(
+  ctx: Ctx,
+  userId: string,
+): Promise<LoanApplication | undefined> {
+  const loan = await findPendingLoanOfUser(ctx.db, userId);
+  if (!loan) return undefined;
+  const product = await findProductById(ctx.db, loan.productId);
+  if (!product) return loan;
+  return runInstantApproval(ctx, loan, product.maxAmount);
 }

@@ -1,7 +1,7 @@
 import { appSettings, loanApplications } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestEmail, signedInStaff, verifiedBorrower } from '../../testing/factories';
+import { identifiedBorrower, latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditOf, insertLoanIn, loanRow, notificationsAbout } from './testing/decision-test-helpers';
 
@@ -46,7 +46,7 @@ describe('instant approval of new applications', () => {
   describe('when off', () => {
     it('leaves a new application pending when no setting was ever saved', async () => {
       expect(await t.ctx.db.select().from(appSettings)).toEqual([]);
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       const res = await apply(b.token, application(1000));
       expect(res.statusCode).toBe(201);
       expect(res.json().data.status).toBe('pending');
@@ -56,7 +56,7 @@ describe('instant approval of new applications', () => {
 
     it('leaves it pending when a superuser turned it off', async () => {
       await setInstantApproval(false);
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       const res = await apply(b.token, application(1000));
       expect(res.json().data.status).toBe('pending');
     });
@@ -66,7 +66,7 @@ describe('instant approval of new applications', () => {
     beforeEach(() => setInstantApproval(true));
 
     it('approves a first loan of K2,000 at once, audited, with notification and e-mail', async () => {
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       const res = await apply(b.token, application(2000));
 
       expect(res.statusCode).toBe(201);
@@ -97,7 +97,7 @@ describe('instant approval of new applications', () => {
     });
 
     it('leaves a first loan above K2,000 pending for review', async () => {
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       const res = await apply(b.token, application(2000.01));
       expect(res.json().data.status).toBe('pending');
       expect(res.json().data.remarks).toBeNull();
@@ -105,7 +105,7 @@ describe('instant approval of new applications', () => {
     });
 
     it('allows K3,000 after one loan repaid without being overdue, and not after an overdue one', async () => {
-      const clean = await verifiedBorrower(t);
+      const clean = await identifiedBorrower(t);
       await insertLoanIn(t, clean.userId, 'paid');
       // 2000 × 1.5 = 3000
       const above = await apply(clean.token, application(3000.01));
@@ -117,20 +117,20 @@ describe('instant approval of new applications', () => {
       const within = await apply(clean.token, application(3000));
       expect(within.json().data.status).toBe('approved');
 
-      const late = await verifiedBorrower(t);
+      const late = await identifiedBorrower(t);
       await insertLoanIn(t, late.userId, 'paid', { everOverdue: true });
       const lateRes = await apply(late.token, application(3000));
       expect(lateRes.json().data.status).toBe('pending');
     });
 
     it("never goes above the product's maximum", async () => {
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       // 7 clean loans: 2000 × 1.5^7 = K34,171.87, above the Medical Loan maximum of K25,000.
       for (let i = 0; i < 7; i++) await insertLoanIn(t, b.userId, 'paid');
       const res = await apply(b.token, application(25000, 'medical'));
       expect(res.json().data.status).toBe('approved');
 
-      const other = await verifiedBorrower(t);
+      const other = await identifiedBorrower(t);
       // 6 clean loans: 2000 × 1.5^6 = K22,781.25.
       for (let i = 0; i < 6; i++) await insertLoanIn(t, other.userId, 'paid');
       expect((await apply(other.token, application(22781.26, 'medical'))).json().data.status).toBe('pending');
@@ -139,7 +139,7 @@ describe('instant approval of new applications', () => {
     it('parks the application in approval_error when the rules cannot run, for staff to decide', async () => {
       // A stored setting this version cannot read: the rules cannot tell whether they may approve.
       await t.ctx.db.update(appSettings).set({ value: { enabled: 'yes' } });
-      const b = await verifiedBorrower(t);
+      const b = await identifiedBorrower(t);
       const res = await apply(b.token, application(1000));
 
       expect(res.statusCode).toBe(201);

@@ -33,7 +33,7 @@ describe('two staff deciding the same loan at once', () => {
       .where(and(eq(emailMessages.toAddress, to), like(emailMessages.template, 'loan-%')));
 
   it('approve against reject: exactly one wins, the other gets 409, one audit record', async () => {
-    const { borrower, loanId } = await borrowerWithApplication(t);
+    const { borrower, loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const [approve, reject] = await Promise.all([
       decide(loanId, 'approved', ada.token),
       decide(loanId, 'rejected', sam.token),
@@ -57,7 +57,7 @@ describe('two staff deciding the same loan at once', () => {
   });
 
   it('ten approvals at once: one 200, nine 409, one audit record, one notification, one e-mail', async () => {
-    const { borrower, loanId } = await borrowerWithApplication(t);
+    const { borrower, loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => decide(loanId, 'approved', i % 2 ? ada.token : sam.token)),
     );
@@ -73,7 +73,7 @@ describe('two staff deciding the same loan at once', () => {
   });
 
   it('records in the audit the state its move replaced, even when another move committed while it waited', async () => {
-    const { loanId } = await borrowerWithApplication(t);
+    const { loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     let approval: ReturnType<typeof decide> | undefined;
     // Someone opens the loan for review and holds the row while the approval arrives and waits on it.
     await t.ctx.db.transaction(async (tx) => {

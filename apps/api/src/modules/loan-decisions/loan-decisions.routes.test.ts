@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   borrowerWithApplication,
+  identifiedBorrower,
   latestEmail,
   signedInStaff,
-  verifiedBorrower,
+  type verifiedBorrower,
 } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -39,7 +40,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => new Date('2026-11-21T10:00:00Z') });
     admin = await signedInStaff(t, 'admin');
-    borrower = await verifiedBorrower(t);
+    borrower = await identifiedBorrower(t);
   });
   afterAll(() => t.close());
 
@@ -146,7 +147,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
   });
 
   it('e-mails the borrower on approval and on rejection, and not for in review', async () => {
-    const approvedCase = await borrowerWithApplication(t);
+    const approvedCase = await borrowerWithApplication(t, {}, { identityApproved: true });
     await decide(approvedCase.loanId, { status: 'in_review' });
     const before = await t.ctx.db
       .select()
@@ -162,7 +163,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
     expect(approved.textBody).toContain('We will now send K950.00');
     expect(approved.textBody).toContain(`http://app.test/loan-details/${approvedCase.loanId}`);
 
-    const rejectedCase = await borrowerWithApplication(t);
+    const rejectedCase = await borrowerWithApplication(t, {}, { identityApproved: true });
     await decide(rejectedCase.loanId, { status: 'rejected', remarks: 'Income could not be verified.' });
     const rejected = await latestEmail(t, rejectedCase.borrower.email, 'loan-rejected');
     expect(rejected.subject).toBe('Your loan application was not approved');
@@ -171,14 +172,14 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
 
   it('lets a superuser decide too', async () => {
     const superuser = await signedInStaff(t, 'superuser');
-    const { loanId } = await borrowerWithApplication(t);
+    const { loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const res = await decide(loanId, { status: 'approved' }, superuser.token);
     expect(res.statusCode).toBe(200);
     expect((await auditOf(t, loanId))[0]?.actorId).toBe(superuser.id);
   });
 
   it('answers 403 to a borrower (even on their own loan) and 401 without a session', async () => {
-    const { borrower: owner, loanId } = await borrowerWithApplication(t);
+    const { borrower: owner, loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const own = await decide(loanId, { status: 'approved' }, owner.token);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You do not have permission to perform this action.');
@@ -203,7 +204,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
     [{ remarks: 'no status' }, 'status'],
     [{ status: 'approved', remarks: 'x'.repeat(501) }, 'remarks'],
   ])('refuses a bad body %j with 400', async (body, field) => {
-    const { loanId } = await borrowerWithApplication(t);
+    const { loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const res = await decide(loanId, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
@@ -212,7 +213,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/status', () => {
   });
 
   it("names SPEC's choices when the status is not a staff decision", async () => {
-    const { loanId } = await borrowerWithApplication(t);
+    const { loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
     const res = await decide(loanId, { status: 'active' });
     expect(res.json().error.details[0].message).toBe('Choose in_review, approved or rejected.');
   });

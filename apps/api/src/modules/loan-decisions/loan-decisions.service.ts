@@ -2,6 +2,7 @@ import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import type { StatusUpdateRequest } from '@kwacha/shared/staff/admin-loans';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
+import { assertKycAllows } from '../kyc/kyc.service';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanStatus } from '../loans/loans.repository';
@@ -10,7 +11,8 @@ import { IllegalTransitionError } from './loan-decisions.errors';
 
 /**
  * A staff decision on a loan (docs/product.md §12): in review, approved or rejected. The move, its audit
- * record, the borrower's notification and e-mail commit together or not at all.
+ * record, the borrower's notification and e-mail commit together or not at all. Approval also needs the
+ * borrower's identity documents approved (§20.5); refusing it rolls the move back.
  */
 export async function decideLoanStatus(
   ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
@@ -29,6 +31,7 @@ export async function decideLoanStatus(
       if (!current) throw new LoanNotFoundError();
       throw new IllegalTransitionError(current, to);
     }
+    if (to === 'approved') await assertKycAllows(tx, moved.loan.userId, 'approval');
     await recordAudit(tx, {
       actorId,
       action: 'loan.status_changed',

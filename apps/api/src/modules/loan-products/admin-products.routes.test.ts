@@ -105,7 +105,15 @@ describe('superusers edit loan products', () => {
   });
 
   it('a product no longer offered leaves the public list and refuses quotes and applications; its loans go on', async () => {
-    const { borrower, loanId } = await borrowerWithApplication(t, {}, { productId: 'vehicle', amount: 5000 });
+    const { borrower, loanId } = await borrowerWithApplication(
+      t,
+      {},
+      {
+        productId: 'vehicle',
+        amount: 5000,
+        identityApproved: true,
+      },
+    );
     const vehicle = await adminProduct(t, token, 'vehicle');
     expect((await putProduct(t, token, 'vehicle', { ...vehicle, active: false })).statusCode).toBe(200);
 

@@ -1,4 +1,3 @@
-import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import {
   type Executor,
   loanApplications,
@@ -7,6 +6,7 @@ import {
   preparedOn,
   users,
 } from '@kwacha/db';
+import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 
@@ -196,6 +196,16 @@ export async function userHasLoanIn(db: Executor, userId: string, statuses: read
     .where(and(eq(loanApplications.userId, userId), inArray(loanApplications.status, [...statuses])))
     .limit(1);
   return row !== undefined;
+}
+
+/** The borrower's application waiting for a decision, if any (one open application at a time). */
+export async function findPendingLoanOfUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(loanApplications)
+    .where(and(eq(loanApplications.userId, userId), eq(loanApplications.status, 'pending')))
+    .limit(1);
+  return row;
 }
 
 /** Loans the borrower repaid in full without ever being overdue: each one raises the instant-approval limit. */

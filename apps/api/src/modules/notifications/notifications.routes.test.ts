@@ -101,7 +101,7 @@ describe('notifications API', () => {
 
   it('serves staff too: an admin sees the new application and the borrower sees the decision', async () => {
     const admin = await signedInStaff(t, 'admin');
-    const { borrower, loanId } = await borrowerWithApplication(t);
+    const { borrower, loanId } = await borrowerWithApplication(t, {}, { identityApproved: true });
 
     const staffList = (await call('GET', '/api/notifications', admin.token)).json().data;
     expect(staffList.unreadCount).toBe(1);

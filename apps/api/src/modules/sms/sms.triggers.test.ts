@@ -74,7 +74,7 @@ describe('SMS next to the e-mails, when the borrower turned texts on (docs/produ
         headers: { 'x-auth-token': admin.token },
         payload: { status },
       });
-    const withSms = await borrowerWithApplication(t);
+    const withSms = await borrowerWithApplication(t, {}, { identityApproved: true });
     await preference(withSms.borrower.token, { smsOptIn: true });
     expect((await decide(withSms.loanId, 'approved')).statusCode).toBe(200);
     expect(await texts(withSms.borrower.userId)).toEqual([
@@ -90,7 +90,7 @@ describe('SMS next to the e-mails, when the borrower turned texts on (docs/produ
     expect((await decide(rejected.loanId, 'rejected')).statusCode).toBe(200);
     expect((await texts(rejected.borrower.userId)).map((sms) => sms.kind)).toEqual(['loan_rejected']);
 
-    const without = await borrowerWithApplication(t);
+    const without = await borrowerWithApplication(t, {}, { identityApproved: true });
     expect((await decide(without.loanId, 'approved')).statusCode).toBe(200);
     expect(await texts(without.borrower.userId)).toEqual([]);
     // Staff see them, newest first, beside e-mail management; a status filter; bad input is a 400.

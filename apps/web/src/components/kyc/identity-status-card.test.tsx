@@ -50,7 +50,7 @@ describe('The identity check on the dashboard and the profile (docs/product.md Â
     expect(await identity.findByText('Not started')).toBeTruthy();
     expect(
       await identity.findByText(
-        'Your loan is waiting for this: we send the money only once your identity is verified.',
+        'Your application is waiting for this: we approve it and send the money only once your identity is verified.',
       ),
     ).toBeTruthy();
     expect(identity.getByRole('link', { name: 'Verify your identity' }).getAttribute('href')).toBe(

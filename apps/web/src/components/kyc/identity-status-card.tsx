@@ -18,7 +18,7 @@ export function IdentityStatusCard({
   applicationWaiting = false,
 }: {
   className?: string;
-  /** The borrower has an application that will need the money sent: say that it waits for this. */
+  /** The borrower has an application waiting: say that its approval waits for this. */
   applicationWaiting?: boolean;
 }) {
   const kyc = useKycQuery();
@@ -43,7 +43,7 @@ export function IdentityStatusCard({
             ) : kyc.data.status !== 'approved' ? (
               <p className="mt-2 text-sm text-slate-700">
                 {applicationWaiting
-                  ? 'Your loan is waiting for this: we send the money only once your identity is verified.'
+                  ? 'Your application is waiting for this: we approve it and send the money only once your identity is verified.'
                   : 'We check your NRC and a selfie before we send any money.'}
               </p>
             ) : null}

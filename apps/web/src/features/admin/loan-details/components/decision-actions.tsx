@@ -15,9 +15,11 @@ import { Button } from '../../../../components/ui/button';
 import type { ButtonVariant } from '../../../../components/ui/button-styles';
 import { type ConfirmOptions, useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
+import { isApiError } from '../../../../lib/api-client';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { serverMessage } from '../../../../lib/server-message';
 import { useUpdateLoanStatus } from '../api/update-loan-status';
+import { IdentityCheckLink } from './identity-check-link';
 
 /** The decisions staff may take on a loan in this status (docs/product.md §12), in the order shown. */
 export function availableDecisions(status: LoanStatus): StaffDecision[] {
@@ -72,6 +74,9 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
   const busy = useRef(false);
   // Disabled from the confirmation until the reloaded loan is on screen.
   const [working, setWorking] = useState(false);
+  // The server's refusal to approve before the identity documents are (docs/product.md §20.5): kept on
+  // screen with the way to the documents, not a toast that vanishes.
+  const [kycRefusal, setKycRefusal] = useState<string | null>(null);
 
   const decide = async (decision: StaffDecision) => {
     if (busy.current) return;
@@ -79,6 +84,7 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
     try {
       if (!(await modal.confirm(DECISIONS[decision].dialog(loan)))) return;
       setWorking(true);
+      setKycRefusal(null);
       try {
         const response = await update.mutateAsync({
           loanId: loan.id,
@@ -87,7 +93,9 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
         });
         toast({ type: 'success', title: response.message || statusUpdatedMessage(decision) });
       } catch (error) {
-        toast({ type: 'error', title: serverMessage(error, statusUpdateFailedMessage(decision)) });
+        const message = serverMessage(error, statusUpdateFailedMessage(decision));
+        if (isApiError(error) && error.code === 'KYC_NOT_APPROVED') setKycRefusal(message);
+        else toast({ type: 'error', title: message });
       }
       // Either way the screen shows what the server now holds (a 409 means someone else decided first).
       await reload();
@@ -98,17 +106,28 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
   };
 
   return (
-    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-      {decisions.map((decision) => (
-        <Button
-          key={decision}
-          variant={DECISIONS[decision].variant}
-          disabled={working}
-          onClick={() => void decide(decision)}
-        >
-          {DECISIONS[decision].label}
-        </Button>
-      ))}
+    <div className="mt-4">
+      {/* Stays in the page while empty, so that a refusal appearing in it is announced. */}
+      <div role="alert">
+        {kycRefusal ? (
+          <p className="mb-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            {kycRefusal}
+          </p>
+        ) : null}
+      </div>
+      {kycRefusal ? <IdentityCheckLink userId={loan.user.id} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {decisions.map((decision) => (
+          <Button
+            key={decision}
+            variant={DECISIONS[decision].variant}
+            disabled={working}
+            onClick={() => void decide(decision)}
+          >
+            {DECISIONS[decision].label}
+          </Button>
+        ))}
+      </div>
     </div>
   );
 }

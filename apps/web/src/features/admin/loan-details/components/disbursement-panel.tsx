@@ -9,7 +9,6 @@ import {
   OTP_STEP_RESTORED_MESSAGE,
 } from '@kwacha/shared/staff/disbursement';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -18,6 +17,7 @@ import { serverMessage } from '../../../../lib/server-message';
 import { useConfirmDisbursement } from '../api/confirm-disbursement';
 import { useInitiateDisbursement } from '../api/initiate-disbursement';
 import { disbursementSummary, hasValidDisbursementAmount, initiateRequestFor } from '../disbursement-request';
+import { IdentityCheckLink } from './identity-check-link';
 import { OtpStep } from './otp-step';
 
 /** Shown when the server sends the code without saying so itself. */
@@ -151,16 +151,7 @@ export function DisbursementPanel({ loan, reload, replace }: DisbursementPanelPr
           </p>
         ) : null}
       </div>
-      {problem && kycBlocked ? (
-        <p className="mb-3">
-          <Link
-            to={`/admin-dashboard/identity-checks/${encodeURIComponent(loan.user.id)}`}
-            className="font-medium text-emerald-800 underline underline-offset-2"
-          >
-            Open this borrower's identity check
-          </Link>
-        </p>
-      ) : null}
+      {problem && kycBlocked ? <IdentityCheckLink userId={loan.user.id} /> : null}
       {step ? (
         <OtpStep
           key={step.transactionId}
