@@ -11,6 +11,7 @@ import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
+import { kycRetentionJob } from './modules/kyc/kyc.jobs';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
@@ -120,6 +121,7 @@ export async function createContext(
   jobs.register(paymentReconcileJob(paymentDeps));
   jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
+  jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
   const campaignDeps = { db: database.db, jobs, mailer, config, now };
   jobs.register(campaignSendJob(campaignDeps));
   jobs.register(campaignResumeJob(campaignDeps));

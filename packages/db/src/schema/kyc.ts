@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -37,6 +38,11 @@ export const kycChecks = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id),
+    /**
+     * Set when the borrower's account was erased while loan records keep the documents (§20.7): the day
+     * (Lusaka) the retention period ends, after which a daily job deletes the photos and this row.
+     */
+    keepUntil: date('keep_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +61,8 @@ export const kycChecks = pgTable(
     check('kyc_checks_approved', sql`${t.status} <> 'approved' or ${t.decidedAt} is not null`),
     // The staff queue: oldest submitted first, by status.
     index('kyc_checks_queue_idx').on(t.status, t.submittedAt),
+    // The retention sweep: only erased borrowers' checks carry a date.
+    index('kyc_checks_keep_until_idx').on(t.keepUntil).where(sql`${t.keepUntil} is not null`),
   ],
 );
 

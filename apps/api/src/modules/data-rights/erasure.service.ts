@@ -126,7 +126,7 @@ export async function eraseAccount(ctx: Ctx, user: User, password: string): Prom
     await closePendingRequestsOf(tx, user.id, erasureTexts.closedByErasure, now);
     await clearRequestDetailsOf(tx, user.id);
     // Identity documents stay with the loan records they belong to (docs/product.md §20.7).
-    const photoKeys = await eraseKycOf(ctx, tx, user.id, keptUntil !== null);
+    const photoKeys = await eraseKycOf(ctx, tx, user.id, keptUntil);
     const erased = await anonymiseUser(tx, user.id, now);
     if (!erased) throw new Error(`user ${user.id} vanished`);
     await forgetRecipient(tx, user.id, holder.email, erased.email, now);

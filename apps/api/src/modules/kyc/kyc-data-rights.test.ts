@@ -1,9 +1,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { kycChecks, kycDocumentBlobs, kycDocuments, loanApplications } from '@kwacha/db';
-import { eq } from 'drizzle-orm';
+import { auditEvents, kycChecks, kycDocumentBlobs, kycDocuments, loanApplications } from '@kwacha/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { kycRetentionJob } from './kyc.jobs';
 import { loadS3Sdk, s3Client } from './storage/s3-store';
 import { cameraJpeg } from './testing/kyc-images';
 import { call, uploadPhoto } from './testing/kyc-requests';
@@ -92,6 +93,38 @@ describe('identity documents and data rights (docs/product.md §20.7)', () => {
     const stored = await storedOf(t, borrower.userId);
     expect(stored.documents).toHaveLength(3);
     expect(stored.blobs).toHaveLength(3);
+  });
+
+  it('deletes the kept documents once their retention period ends, and not a day before', async () => {
+    const { borrower, loanId } = await borrowerWithApplication(t);
+    await uploadAll(t, borrower);
+    await t.ctx.db
+      .update(loanApplications)
+      .set({ status: 'rejected' })
+      .where(eq(loanApplications.id, loanId));
+    const keptUntil: string = (await erase(t, borrower)).json().data.keptUntil;
+    expect((await storedOf(t, borrower.userId)).checks[0]?.keepUntil).toBe(keptUntil);
+
+    // The daily job as the queue runs it, on the eve of the last day and then on it (noon UTC, Lusaka too).
+    const runOn = async (day: string) => {
+      const job = kycRetentionJob({ ...t.ctx, now: () => new Date(`${day}T12:00:00Z`) });
+      await job.handler({}, { jobId: 'test', log: t.ctx.logger });
+    };
+    const dayBefore = new Date(Date.parse(`${keptUntil}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await runOn(dayBefore);
+    expect((await storedOf(t, borrower.userId)).documents).toHaveLength(3);
+
+    await runOn(keptUntil);
+    expect(await storedOf(t, borrower.userId)).toEqual({ checks: [], documents: [], blobs: [] });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entityId, borrower.userId), eq(auditEvents.action, 'kyc.deleted_after_retention')),
+      );
+    expect(audit).toMatchObject({ actorId: null, entityType: 'kyc_check' });
+    // Run again: nothing left, nothing fails.
+    await runOn(keptUntil);
   });
 });
 

@@ -1,7 +1,10 @@
 import type { Executor } from '@kwacha/db';
+import { lusakaToday } from '@kwacha/shared/identity/age';
 import { KYC_DOCUMENT_KIND_LABELS, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../audit/audit.repository';
 import { deleteCheckOf, deleteDocumentsOf, findCheck, listDocuments } from './kyc.repository';
+import { checksPastRetention, setKeepUntil } from './kyc-retention.repository';
 import { isExternal, removePhoto } from './storage/photo-vault';
 
 /**
@@ -28,16 +31,25 @@ export async function kycForExport(db: Executor, userId: string) {
 /**
  * Erasure (docs/product.md §18.2 and §20.7), inside the erasure's transaction. A borrower with loan
  * records keeps their identity documents for as long as those records are kept (Financial Intelligence
- * Centre Act: identification records belong to the loan records); one who never borrowed loses them
- * now. Answers the keys of photos in an external store, to be removed once the transaction commits.
+ * Centre Act: identification records belong to the loan records), until `keptUntil`, when the retention
+ * sweep deletes them; one who never borrowed loses them now. Answers the keys of photos in an external
+ * store, to be removed once the transaction commits.
  */
 export async function eraseKycOf(
   ctx: Pick<AppContext, 'config'>,
   tx: Executor,
   userId: string,
-  keepForLoanRecords: boolean,
+  keptUntil: string | null,
 ): Promise<string[]> {
-  if (keepForLoanRecords) return [];
+  if (keptUntil) {
+    await setKeepUntil(tx, userId, keptUntil);
+    return [];
+  }
+  return deleteKycOf(ctx, tx, userId);
+}
+
+/** Deletes a borrower's check and photos; the keys of photos in an external store, for after the commit. */
+async function deleteKycOf(ctx: Pick<AppContext, 'config'>, tx: Executor, userId: string): Promise<string[]> {
   const keys = await deleteDocumentsOf(tx, userId);
   await deleteCheckOf(tx, userId);
   if (isExternal(ctx.config.kyc)) return keys;
@@ -57,5 +69,39 @@ export async function removeErasedPhotos(
       // Sealed bytes with no record and no key to find them by owner: logged for an operator to remove.
       ctx.logger.error({ err: error, storageKey: key }, 'could not remove an erased KYC photo');
     }
+  }
+}
+
+/** Borrowers handled per transaction by the sweep: a long backlog commits in steps. */
+const SWEEP_BATCH = 100;
+
+/**
+ * The retention sweep (docs/product.md §20.7): deletes the identity documents of erased borrowers whose
+ * retention period has ended, with an audit record per borrower. Answers how many borrowers' documents went.
+ */
+export async function deleteKycPastRetention(
+  ctx: Pick<AppContext, 'config' | 'db' | 'logger' | 'now'>,
+): Promise<number> {
+  const today = lusakaToday(ctx.now());
+  let deleted = 0;
+  for (;;) {
+    const due = await checksPastRetention(ctx.db, today, SWEEP_BATCH);
+    if (due.length === 0) return deleted;
+    const keys = await ctx.db.transaction(async (tx) => {
+      const external: string[] = [];
+      for (const userId of due) {
+        external.push(...(await deleteKycOf(ctx, tx, userId)));
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'kyc.deleted_after_retention',
+          entityType: 'kyc_check',
+          entityId: userId,
+          after: { keptUntil: today },
+        });
+      }
+      return external;
+    });
+    await removeErasedPhotos(ctx, keys);
+    deleted += due.length;
   }
 }

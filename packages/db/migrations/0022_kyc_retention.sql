@@ -1,0 +1,2 @@
+ALTER TABLE "kyc_checks" ADD COLUMN "keep_until" date;--> statement-breakpoint
+CREATE INDEX "kyc_checks_keep_until_idx" ON "kyc_checks" USING btree ("keep_until") WHERE "kyc_checks"."keep_until" is not null;
