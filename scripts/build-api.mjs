@@ -16,6 +16,7 @@ const ENTRY_POINTS = {
   backup: 'apps/api/src/cli/backup.ts',
   restore: 'apps/api/src/cli/restore.ts',
   'copy-to-postgres': 'apps/api/src/cli/copy-to-postgres.ts',
+  'kyc-reseal': 'apps/api/src/cli/kyc-reseal.ts',
 };
 
 /**

@@ -18,6 +18,7 @@ const BUNDLES = [
   'backup.js',
   'restore.js',
   'copy-to-postgres.js',
+  'kyc-reseal.js',
 ];
 
 let outDir: string;
