@@ -15,7 +15,12 @@ const WITH_STATEMENT = new Set(['disbursed', 'active', 'overdue', 'paid']);
 interface LoanDocumentsSectionProps {
   loan: { id: string; status: string; disbursementDate: string | null; applicationDate: string };
   reader: DocumentReader;
+  /** The network is gone (docs/product.md §21): documents are made by the server, so downloads wait. */
+  offline?: boolean;
 }
+
+export const DOCUMENTS_OFFLINE_MESSAGE =
+  'You are offline. Statements and letters can be downloaded once you connect.';
 
 /** The Lusaka day of a date or timestamp the API sent ('2026-11-21' or an ISO instant). */
 const lusakaDayOf = (value: string) => {
@@ -28,9 +33,10 @@ const lusakaDayOf = (value: string) => {
  * period (the whole loan by default) and its PDF statement, and the clearance letter once the loan is
  * paid. Nothing is shown for a loan whose money has not gone out.
  */
-export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps) {
+export function LoanDocumentsSection({ loan, reader, offline = false }: LoanDocumentsSectionProps) {
   const headingId = useId();
   const toId = useId();
+  const offlineId = useId();
   const [from, setFrom] = useState(() => lusakaDayOf(loan.disbursementDate ?? loan.applicationDate));
   const [to, setTo] = useState(() => lusakaToday());
   if (!WITH_STATEMENT.has(loan.status)) return null;
@@ -38,6 +44,9 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
   // A day left empty is the loan's first day or today: only two days both given can be checked here.
   const problem = from && to ? statementPeriodProblem(from, to) : undefined;
   const short = shortLoanId(loan.id);
+  const why = [problem ? `${toId}-error` : undefined, offline ? offlineId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
@@ -59,6 +68,11 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
           liveError
         />
       </div>
+      {offline ? (
+        <p id={offlineId} className="mt-4 text-sm text-slate-700">
+          {DOCUMENTS_OFFLINE_MESSAGE}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <FileDownloadButton
           url={statementUrl(loan.id, { from, to }, reader)}
@@ -66,8 +80,8 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
           label="Download statement"
           busyMessage="Preparing the statement…"
           failureMessage={STATEMENT_MESSAGES.statementFailed}
-          disabled={problem !== undefined}
-          describedBy={problem ? `${toId}-error` : undefined}
+          disabled={problem !== undefined || offline}
+          describedBy={why || undefined}
           className="w-full sm:w-auto"
         />
         {loan.status === 'paid' ? (
@@ -77,6 +91,8 @@ export function LoanDocumentsSection({ loan, reader }: LoanDocumentsSectionProps
             label="Download clearance letter"
             busyMessage="Preparing the clearance letter…"
             failureMessage={STATEMENT_MESSAGES.clearanceFailed}
+            disabled={offline}
+            describedBy={offline ? offlineId : undefined}
             className="w-full sm:w-auto"
           />
         ) : null}

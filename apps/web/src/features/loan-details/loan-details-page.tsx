@@ -80,7 +80,7 @@ function BorrowerLoanDetails({ id }: { id: string }) {
     return (
       <>
         {shown.keptAt !== undefined && <KeptDataBanner fetchedAt={shown.keptAt} />}
-        <LoanSections loan={shown.data} />
+        <LoanSections loan={shown.data} offline={shown.keptAt !== undefined} />
       </>
     );
   }
@@ -94,7 +94,8 @@ function BorrowerLoanDetails({ id }: { id: string }) {
   return <LoanDetailsSkeleton />;
 }
 
-function LoanSections({ loan }: { loan: LoanView }) {
+/** `offline`: the network is gone and the loan shown was kept on the device (docs/product.md §21). */
+function LoanSections({ loan, offline }: { loan: LoanView; offline: boolean }) {
   const payable = loan.status === 'active' || loan.status === 'overdue';
   const paymentState: MakePaymentState = { loan };
   return (
@@ -105,10 +106,10 @@ function LoanSections({ loan }: { loan: LoanView }) {
         </ButtonLink>
       ) : null}
       <LoanInformation loan={loan} />
-      {payable ? <PayoffPanel loan={loan} /> : null}
+      {payable ? <PayoffPanel loan={loan} offline={offline} /> : null}
       <DisbursementDetails loan={loan} />
       <RepaymentSchedule schedule={loan.schedule} />
-      <LoanDocumentsSection loan={loan} reader="borrower" />
+      <LoanDocumentsSection loan={loan} reader="borrower" offline={offline} />
       <PaymentHistory entries={loan.paymentHistory} reader="borrower" />
       <p className="text-slate-700">
         Something wrong with this loan or one of its payments?{' '}

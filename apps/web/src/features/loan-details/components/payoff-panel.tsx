@@ -16,13 +16,15 @@ export const PAYOFF_PANEL_TEXTS = {
   payToday: 'Pay off today',
   otherDay:
     'To pay this amount, come back on that day: the amount to pay today is shown when you choose today.',
+  offline: 'You are offline. The payoff amount is worked out for the day you pay: connect to see it.',
 } as const;
 
 /**
  * docs/product.md §13.6: "Pay off today" on loan details. The borrower picks a day (today by default) and
  * reads what closes the loan then, as the server prices it; paying opens /make-payment in payoff mode.
+ * Offline (§21) the amount cannot be priced, so the panel says so instead of showing a failure.
  */
-export function PayoffPanel({ loan }: { loan: LoanView }) {
+export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline?: boolean }) {
   const [on, setOn] = useState<string | undefined>(undefined);
   const todays = usePayoffQuoteQuery(loan.id);
   const today = todays.data?.today;
@@ -32,6 +34,17 @@ export function PayoffPanel({ loan }: { loan: LoanView }) {
   const shown = quote.data;
   const dayError = quote.isError ? serverMessage(quote.error, PAYOFF_PANEL_TEXTS.loadFailed) : undefined;
   const paymentState: MakePaymentState = { loan, payoff: true };
+
+  if (offline && !shown) {
+    return (
+      <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
+        <h2 id="payoff-title" className="text-xl font-semibold text-slate-900">
+          {PAYOFF_PANEL_TEXTS.title}
+        </h2>
+        <p className="mt-2 text-slate-700">{PAYOFF_PANEL_TEXTS.offline}</p>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
