@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * queued → sent (the provider accepted it) → delivered (its delivery report said so); failed when the
@@ -47,3 +58,24 @@ export const smsMessages = pgTable(
 );
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
+
+/**
+ * A final delivery report that arrived before its text was recorded as sent (the provider can answer the
+ * callback faster than our sender commits the message id). Held here until the sender records the id and
+ * applies it; reports nobody claims are dropped after two days. Owned by apps/api/src/modules/sms.
+ */
+export const smsEarlyDeliveryReports = pgTable(
+  'sms_early_delivery_reports',
+  {
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    status: smsStatus('status').notNull(),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerMessageId] }),
+    check('sms_early_delivery_reports_final', sql`${t.status} in ('delivered', 'failed')`),
+    index('sms_early_delivery_reports_received_idx').on(t.receivedAt),
+  ],
+);

@@ -24,7 +24,7 @@ export const smsDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Africa's Talking SMS delivery report",
         params: z.strictObject({ token: z.string().max(200) }),
         body: z.string().optional(),
-        response: { 200: successEnvelope(z.object({ outcome: z.enum(['recorded', 'ignored']) })) },
+        response: { 200: successEnvelope(z.object({ outcome: z.enum(['recorded', 'held', 'ignored']) })) },
       },
     },
     async (request) => {

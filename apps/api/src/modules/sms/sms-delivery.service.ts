@@ -1,10 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '@kwacha/db';
 import type { AppContext } from '../../context';
 import { maskPhoneNumbers } from '../webhooks/mask-phone-numbers';
-import { recordSmsDelivery } from './sms.repository';
+import {
+  type DeliveryReport,
+  dropEarlyReportsBefore,
+  holdEarlyReport,
+  recordSmsDelivery,
+  smsWithProviderIdExists,
+  takeEarlyReport,
+} from './sms.repository';
 
-// Africa's Talking delivery-report statuses: Success is final and delivered; Failed, Rejected,
-// AbsentSubscriber and Expired are final failures; Sent, Submitted and Buffered are on the way (ignored).
+// Africa's Talking delivery-report statuses (docs.africastalking.com/sms/notifications, "Delivery
+// reports": id, status, phoneNumber, networkCode, failureReason only for Rejected and Failed): Success is
+// final and delivered; Failed and Rejected are final failures (AbsentSubscriber and Expired, seen from some
+// networks, too); Sent, Submitted and Buffered are on the way (ignored).
 const DELIVERED = new Set(['Success']);
 const FAILED = new Set(['Failed', 'Rejected', 'AbsentSubscriber', 'Expired']);
 
@@ -15,12 +25,16 @@ export function callbackTokenMatches(expected: string | undefined, given: string
   return timingSafeEqual(digest(expected), digest(given));
 }
 
-export type DeliveryOutcome = 'recorded' | 'ignored';
+export type DeliveryOutcome = 'recorded' | 'held' | 'ignored';
+
+/** A held report nobody claimed within this long names a text we never sent. */
+const EARLY_REPORT_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * One delivery report (a form-encoded POST: id, status, phoneNumber, networkCode, failureReason,
- * retryCount). Only a text we sent through Africa's Talking and still hold as `sent` moves; an unknown
- * id, an intermediate status or a repeated report changes nothing.
+ * retryCount). A text we sent through Africa's Talking and still hold as `sent` moves; a repeated or late
+ * report, or an intermediate status, changes nothing. A final report for an id we do not know yet is held:
+ * the provider can call back before our sender has recorded the id, and the sender applies it then.
  */
 export async function receiveDeliveryReport(
   ctx: AppContext,
@@ -30,7 +44,7 @@ export async function receiveDeliveryReport(
   const status = form.get('status') ?? '';
   if (id === '' || id.length > 200 || !(DELIVERED.has(status) || FAILED.has(status))) return 'ignored';
   const reason = form.get('failureReason');
-  const moved = await recordSmsDelivery(ctx.db, {
+  const report: DeliveryReport = {
     provider: 'africastalking',
     providerMessageId: id,
     status: DELIVERED.has(status) ? 'delivered' : 'failed',
@@ -38,6 +52,21 @@ export async function receiveDeliveryReport(
       ? null
       : maskPhoneNumbers(`${status}${reason ? `: ${reason}` : ''}`.slice(0, 200)),
     at: ctx.now(),
-  });
-  return moved ? 'recorded' : 'ignored';
+  };
+  if (await recordSmsDelivery(ctx.db, report)) return 'recorded';
+  if (await smsWithProviderIdExists(ctx.db, report.provider, id)) return 'ignored';
+  await dropEarlyReportsBefore(ctx.db, new Date(report.at.getTime() - EARLY_REPORT_TTL_MS));
+  await holdEarlyReport(ctx.db, report);
+  // The sender may have recorded the id since our first look, and looked for held reports before this one
+  // was written: look again, so that one of the two applies it.
+  // Only a `sent` text moves, so both applying it is harmless.
+  if (!(await recordSmsDelivery(ctx.db, report))) return 'held';
+  await takeEarlyReport(ctx.db, report.provider, id);
+  return 'recorded';
+}
+
+/** After the sender recorded a text as sent: a report that arrived first applies now. */
+export async function applyEarlyReport(db: Executor, provider: string, providerMessageId: string) {
+  const early = await takeEarlyReport(db, provider, providerMessageId);
+  if (early) await recordSmsDelivery(db, early);
 }

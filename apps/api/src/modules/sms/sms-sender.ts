@@ -2,6 +2,7 @@ import type { Database, SmsMessage } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhoneNumbers } from '../webhooks/mask-phone-numbers';
 import { claimDueSms, markSmsSent, recordSmsFailure } from './sms.repository';
+import { applyEarlyReport } from './sms-delivery.service';
 import type { SmsGateway } from './sms-gateway';
 
 /** Attempts before a text is marked failed (docs/product.md "SMS"). */
@@ -75,6 +76,8 @@ export class SmsSender {
           providerMessageId: result.providerMessageId,
           at: this.deps.now(),
         });
+        // Its delivery report may have come first (sms-delivery.service.ts holds it).
+        await applyEarlyReport(this.deps.db, gateway.name, result.providerMessageId);
         return;
       }
       failure = { error: `refused: ${result.reason}`, final: true };

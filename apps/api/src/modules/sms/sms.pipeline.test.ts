@@ -1,3 +1,4 @@
+import { smsEarlyDeliveryReports } from '@kwacha/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
@@ -11,8 +12,9 @@ import {
 } from './africastalking/testing/fake-africastalking-server';
 import { findSms, listSmsOfUser } from './sms.repository';
 import { queueSmsToBorrower } from './sms.service';
-import { createSinkGateway } from './sms-sink';
+import { receiveDeliveryReport } from './sms-delivery.service';
 import { MAX_SMS_ATTEMPTS, SmsSender } from './sms-sender';
+import { createSinkGateway } from './sms-sink';
 import { smsTexts } from './sms-texts';
 
 const CALLBACK_TOKEN = 'sms-callback-token-0123456789abcdefghij';
@@ -136,7 +138,23 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
     });
   });
 
-  it('ignores a delivery report for a message id it never sent, and refuses a wrong token with 404', async () => {
+  it('applies a delivery report that arrived before the send was recorded, once the send is', async () => {
+    const { id } = await queuedText();
+    fake.reportBeforeAnswering(callbackUrl, 'Success');
+    await sender.sendDue();
+    expect(await findSms(t.ctx.db, id as string)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await t.ctx.db.select().from(smsEarlyDeliveryReports)).toEqual([]);
+
+    const failed = await queuedText();
+    fake.reportBeforeAnswering(callbackUrl, 'Rejected');
+    await sender.sendDue();
+    expect(await findSms(t.ctx.db, failed.id as string)).toMatchObject({
+      status: 'failed',
+      lastError: 'Rejected',
+    });
+  });
+
+  it('holds a report for a message id it does not know, for two days, and refuses a wrong token with 404', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/webhooks/africastalking/sms-delivery/${CALLBACK_TOKEN}`,
@@ -144,7 +162,20 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
       payload: 'id=ATXid_not-ours&status=Success&phoneNumber=%2B260971234567',
     });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json().data).toEqual({ outcome: 'ignored' });
+    expect(unknown.json().data).toEqual({ outcome: 'held' });
+    const held = await t.ctx.db.select().from(smsEarlyDeliveryReports);
+    expect(held).toEqual([
+      expect.objectContaining({ providerMessageId: 'ATXid_not-ours', status: 'delivered' }),
+    ]);
+    // An intermediate status is not held, and a held report nobody claims goes two days later.
+    expect(await fake.deliveryReport(callbackUrl, { id: 'ATXid_other', status: 'Buffered' })).toBe(200);
+    const twoDaysOn = { ...t.ctx, now: () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000 + 60_000) };
+    expect(
+      await receiveDeliveryReport(twoDaysOn, new URLSearchParams({ id: 'ATXid_late', status: 'Failed' })),
+    ).toBe('held');
+    expect((await t.ctx.db.select().from(smsEarlyDeliveryReports)).map((r) => r.providerMessageId)).toEqual([
+      'ATXid_late',
+    ]);
 
     expect(
       await fake.deliveryReport(callbackUrl.replace(CALLBACK_TOKEN, 'wrong-token'), {

@@ -1,4 +1,4 @@
-import { type Executor, type SmsStatus, smsMessages } from '@kwacha/db';
+import { type Executor, type SmsStatus, smsEarlyDeliveryReports, smsMessages } from '@kwacha/db';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 export interface NewSms {
@@ -119,6 +119,54 @@ export async function recordSmsDelivery(
     )
     .returning({ id: smsMessages.id });
   return rows.length > 0;
+}
+
+export type DeliveryReport = Parameters<typeof recordSmsDelivery>[1];
+
+/** Whether this provider's id names a text we hold (in any status). */
+export async function smsWithProviderIdExists(db: Executor, provider: string, providerMessageId: string) {
+  const [row] = await db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.provider, provider), eq(smsMessages.providerMessageId, providerMessageId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Holds a report whose text is not recorded as sent yet; a later report for the same id replaces it. */
+export async function holdEarlyReport(db: Executor, report: DeliveryReport) {
+  const values = { status: report.status, error: report.error, receivedAt: report.at };
+  await db
+    .insert(smsEarlyDeliveryReports)
+    .values({ provider: report.provider, providerMessageId: report.providerMessageId, ...values })
+    .onConflictDoUpdate({
+      target: [smsEarlyDeliveryReports.provider, smsEarlyDeliveryReports.providerMessageId],
+      set: values,
+    });
+}
+
+/** Takes (reads and deletes) the report held for this id, if any. */
+export async function takeEarlyReport(
+  db: Executor,
+  provider: string,
+  providerMessageId: string,
+): Promise<DeliveryReport | undefined> {
+  const [row] = await db
+    .delete(smsEarlyDeliveryReports)
+    .where(
+      and(
+        eq(smsEarlyDeliveryReports.provider, provider),
+        eq(smsEarlyDeliveryReports.providerMessageId, providerMessageId),
+      ),
+    )
+    .returning();
+  if (!row || (row.status !== 'delivered' && row.status !== 'failed')) return undefined;
+  return { provider, providerMessageId, status: row.status, error: row.error, at: row.receivedAt };
+}
+
+/** Drops held reports received before `before` that no text claimed. */
+export async function dropEarlyReportsBefore(db: Executor, before: Date) {
+  await db.delete(smsEarlyDeliveryReports).where(lt(smsEarlyDeliveryReports.receivedAt, before));
 }
 
 /** One borrower's texts, newest first (tests and the staff view). */

@@ -16,6 +16,11 @@ export interface FakeAfricasTalking {
   failNext(count: number, httpStatus: number): void;
   /** Numbers answered with a per-recipient refusal, e.g. 406 UserInBlacklist. */
   refuse(number: string, statusCode: number, status: string): void;
+  /**
+   * The next accepted message's delivery report (`status`) is POSTed to `callbackUrl` before the send is
+   * answered: the report overtakes the answer, as it can when the network is quick and our side is slow.
+   */
+  reportBeforeAnswering(callbackUrl: string, status: string): void;
   /** POSTs a delivery report for `messageId` to `callbackUrl` as Africa's Talking does; returns the HTTP status. */
   deliveryReport(
     callbackUrl: string,
@@ -31,6 +36,7 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
   const received: Array<Record<string, string>> = [];
   const refusals = new Map<string, { statusCode: number; status: string }>();
   let failures: { count: number; httpStatus: number } = { count: 0, httpStatus: 500 };
+  let overtaking: { callbackUrl: string; status: string } | undefined;
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -68,6 +74,11 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
           cost: 'ZMW 0.2500',
           messageId: `ATXid_${randomUUID()}`,
         };
+    if (overtaking && !refusal) {
+      const { callbackUrl, status } = overtaking;
+      overtaking = undefined;
+      await postReport(callbackUrl, { id: recipient.messageId, status });
+    }
     return reply(201, {
       SMSMessageData: {
         Message: refusal ? 'Sent to 0/1 Total Cost: 0' : 'Sent to 1/1 Total Cost: ZMW 0.2500',
@@ -87,25 +98,33 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
     refuse(number, statusCode, status) {
       refusals.set(number, { statusCode, status });
     },
-    async deliveryReport(callbackUrl, report) {
-      const form = new URLSearchParams({
-        id: report.id,
-        status: report.status,
-        phoneNumber: report.phoneNumber ?? '+260971234567',
-        networkCode: '64502',
-        retryCount: String(report.retryCount ?? 0),
-        ...(report.failureReason && { failureReason: report.failureReason }),
-      });
-      const response = await fetch(callbackUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-      });
-      await response.arrayBuffer();
-      return response.status;
+    reportBeforeAnswering(callbackUrl, status) {
+      overtaking = { callbackUrl, status };
     },
+    deliveryReport: postReport,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function postReport(
+  callbackUrl: string,
+  report: { id: string; status: string; phoneNumber?: string; failureReason?: string; retryCount?: number },
+): Promise<number> {
+  const form = new URLSearchParams({
+    id: report.id,
+    status: report.status,
+    phoneNumber: report.phoneNumber ?? '+260971234567',
+    networkCode: '64502',
+    retryCount: String(report.retryCount ?? 0),
+    ...(report.failureReason && { failureReason: report.failureReason }),
+  });
+  const response = await fetch(callbackUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
