@@ -1,14 +1,13 @@
 import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@kwacha/db';
-import { openDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { askRunningServer } from '../lib/admin-channel/admin-channel-client';
 import { adminSocketPath } from '../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../lib/domain-errors';
-import { createLogger } from '../lib/logger';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
 import { readCommandArguments, runCommand } from './command-line';
+import { openMigratedDatabase } from './open-migrated';
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|superuser [--first-name F --last-name L]
 
@@ -61,18 +60,6 @@ function serverIsListening(port: number): Promise<boolean> {
   });
 }
 
-/** Opens the server's database; a failure here is usually the embedded one being in use. */
-async function openMigrated(config: ReturnType<typeof loadConfig>): Promise<DatabaseHandle> {
-  const database = await openDatabase(config, createLogger('warn'));
-  try {
-    await database.migrate();
-    return database;
-  } catch (error) {
-    await database.close().catch(() => {});
-    throw error;
-  }
-}
-
 async function main(argv: string[]): Promise<number> {
   const parsed = readCommandArguments(() => readArguments(argv), USAGE);
   if ('exitCode' in parsed) return parsed.exitCode;
@@ -103,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let database: DatabaseHandle;
   try {
-    database = await openMigrated(config);
+    database = await openMigratedDatabase(config);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Could not open the database: ${reason}`);

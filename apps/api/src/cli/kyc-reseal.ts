@@ -1,15 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@kwacha/db';
-import { openDatabase } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import {
   embeddedDatabaseExists,
   embeddedDatabaseHolder,
   embeddedDataDir,
 } from '../lib/db-backup/embedded-database';
-import { createLogger } from '../lib/logger';
 import { formatResealReport, resealAllPhotos } from '../modules/kyc/kyc-reseal';
 import { readCommandArguments, runCommand } from './command-line';
+import { openMigratedDatabase } from './open-migrated';
 
 const USAGE = `Usage: npm run kyc:reseal
 
@@ -39,17 +38,6 @@ async function refusal(config: Config): Promise<string | undefined> {
   return holder && `${holder} Stop it, run npm run kyc:reseal, then start it again.`;
 }
 
-async function openMigrated(config: Config): Promise<DatabaseHandle> {
-  const database = await openDatabase(config, createLogger('warn'));
-  try {
-    await database.migrate();
-    return database;
-  } catch (error) {
-    await database.close().catch(() => {});
-    throw error;
-  }
-}
-
 async function main(argv: string[]): Promise<number> {
   const parsed = readCommandArguments(() => readArguments(argv), USAGE);
   if ('exitCode' in parsed) return parsed.exitCode;
@@ -61,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let database: DatabaseHandle;
   try {
-    database = await openMigrated(config);
+    database = await openMigratedDatabase(config);
   } catch (error) {
     console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
     if (config.databaseUrl) console.error('Check DATABASE_URL and that the PostgreSQL server is running.');

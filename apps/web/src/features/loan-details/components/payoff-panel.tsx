@@ -1,5 +1,5 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePayoffQuoteQuery } from '../../../lib/api/payoff-quote';
@@ -37,20 +37,14 @@ export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline
 
   if (offline && !shown) {
     return (
-      <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
-        <h2 id="payoff-title" className="text-xl font-semibold text-slate-900">
-          {PAYOFF_PANEL_TEXTS.title}
-        </h2>
+      <PayoffSection>
         <p className="mt-2 text-slate-700">{PAYOFF_PANEL_TEXTS.offline}</p>
-      </section>
+      </PayoffSection>
     );
   }
 
   return (
-    <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="payoff-title" className="text-xl font-semibold text-slate-900">
-        {PAYOFF_PANEL_TEXTS.title}
-      </h2>
+    <PayoffSection>
       <p className="mt-2 text-slate-700">{PAYOFF_PANEL_TEXTS.intro}</p>
       <TextField
         className="mt-4 max-w-xs"
@@ -98,6 +92,18 @@ export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline
           Working out your payoff amount…
         </p>
       ) : null}
+    </PayoffSection>
+  );
+}
+
+/** The panel's frame and heading, online or not. */
+function PayoffSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="payoff-title" className="text-xl font-semibold text-slate-900">
+        {PAYOFF_PANEL_TEXTS.title}
+      </h2>
+      {children}
     </section>
   );
 }
