@@ -42,6 +42,17 @@ describe('identity documents and data rights (docs/product.md §20.7)', () => {
   });
   afterAll(() => t.close());
 
+  /** A borrower with their three photos and a finished (rejected) application: loan records to keep. */
+  async function borrowerWithPhotosAndLoanRecord() {
+    const { borrower, loanId } = await borrowerWithApplication(t);
+    await uploadAll(t, borrower);
+    await t.ctx.db
+      .update(loanApplications)
+      .set({ status: 'rejected' })
+      .where(eq(loanApplications.id, loanId));
+    return borrower;
+  }
+
   it("lists the identity check in the borrower's copy of their data, without the photos", async () => {
     const borrower = await verifiedBorrower(t);
     await uploadAll(t, borrower);
@@ -80,12 +91,7 @@ describe('identity documents and data rights (docs/product.md §20.7)', () => {
   });
 
   it('erasing a borrower with loan records keeps their identity documents with those records', async () => {
-    const { borrower, loanId } = await borrowerWithApplication(t);
-    await uploadAll(t, borrower);
-    await t.ctx.db
-      .update(loanApplications)
-      .set({ status: 'rejected' })
-      .where(eq(loanApplications.id, loanId));
+    const borrower = await borrowerWithPhotosAndLoanRecord();
     const res = await erase(t, borrower);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('partially_completed');
@@ -96,12 +102,7 @@ describe('identity documents and data rights (docs/product.md §20.7)', () => {
   });
 
   it('deletes the kept documents once their retention period ends, and not a day before', async () => {
-    const { borrower, loanId } = await borrowerWithApplication(t);
-    await uploadAll(t, borrower);
-    await t.ctx.db
-      .update(loanApplications)
-      .set({ status: 'rejected' })
-      .where(eq(loanApplications.id, loanId));
+    const borrower = await borrowerWithPhotosAndLoanRecord();
     const keptUntil: string = (await erase(t, borrower)).json().data.keptUntil;
     expect((await storedOf(t, borrower.userId)).checks[0]?.keepUntil).toBe(keptUntil);
 
