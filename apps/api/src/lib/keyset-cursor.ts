@@ -15,7 +15,8 @@ const AMOUNT_KEY = /^\d{1,15}$/;
 
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor. Start again from the first page.';
 
-export function encodeKeysetCursor(tag: string, key: string, id: string): string {
+/** A null key is a row whose nullable sort key is empty (see decodeNullableKeysetCursor). */
+export function encodeKeysetCursor(tag: string, key: string | null, id: string): string {
   return Buffer.from(JSON.stringify([tag, key, id])).toString('base64url');
 }
 
@@ -26,15 +27,35 @@ export function decodeKeysetCursor(
   shape: KeyShape,
   message: string = INVALID_CURSOR_MESSAGE,
 ): { key: string; id: string } {
+  const { key, id } = decodeNullableKeysetCursor(text, tag, shape, message);
+  if (key === null) throw invalidCursor(message);
+  return { key, id };
+}
+
+/**
+ * As decodeKeysetCursor, for a list sorted on a nullable key (nulls last): the key is null when the
+ * page ended among the rows without one.
+ */
+export function decodeNullableKeysetCursor(
+  text: string,
+  tag: string,
+  shape: KeyShape,
+  message: string = INVALID_CURSOR_MESSAGE,
+): { key: string | null; id: string } {
   const parsed = parse(text);
-  const invalid = new ValidationError([errorDetail('cursor', 'Invalid cursor.')], message);
+  const invalid = invalidCursor(message);
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid;
   const [cursorTag, key, id] = parsed as unknown[];
-  if (cursorTag !== tag || typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw invalid;
+  if (cursorTag !== tag || typeof id !== 'string' || !UUID.test(id)) throw invalid;
+  if (key === null) return { key, id };
+  if (typeof key !== 'string') throw invalid;
   const valid = shape === 'amount' ? AMOUNT_KEY.test(key) : TIMESTAMP_KEY.test(key) && isRealInstant(key);
   if (!valid) throw invalid;
   return { key, id };
 }
+
+const invalidCursor = (message: string) =>
+  new ValidationError([errorDetail('cursor', 'Invalid cursor.')], message);
 
 /** 2026-02-30T… has the right shape but is no instant; PostgreSQL would fail on it with a 500. */
 function isRealInstant(key: string): boolean {

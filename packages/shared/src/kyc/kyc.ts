@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resourceIdSchema } from '../api/resource-id';
-import { multiLineText } from '../validation/typed-text';
+import { issuedIdentifier, multiLineText } from '../validation/typed-text';
 
 /**
  * Identity checks (KYC, docs/product.md §20): a borrower uploads the front and back of their national
@@ -72,6 +72,9 @@ export const KYC_MESSAGES = {
   anotherPhotoRequested: 'The borrower has been asked for another photo.',
   reasonLength: `Please give a reason of ${KYC_REASON_MIN_LENGTH} to ${KYC_REASON_MAX_LENGTH} characters.`,
   checksOffWarning: 'Identity checks before disbursement are switched off.',
+  chooseQueueStatus: 'Choose submitted, needs_another_photo or approved.',
+  pageSize: 'Ask for 1 to 100 rows at a time.',
+  invalidCursor: 'Invalid cursor. Start again from the first page.',
   verifyLink: 'Verify your identity',
 } as const;
 
@@ -115,12 +118,23 @@ export type KycView = z.infer<typeof kycViewSchema>;
 /** `/api/kyc/documents/:kind` */
 export const kycKindParamsSchema = z.object({ kind: kycDocumentKindSchema });
 
-/** GET /api/admin/kyc?status=… (default submitted). */
+export const KYC_QUEUE_PAGE_SIZE = 50;
+
+/** GET /api/admin/kyc?status=…&cursor=…&limit=… (default submitted): keyset pages, oldest submission first. */
 export const KYC_QUEUE_STATUSES = ['submitted', 'needs_another_photo', 'approved'] as const;
 export type KycQueueStatus = (typeof KYC_QUEUE_STATUSES)[number];
 export const kycQueueQuerySchema = z.strictObject({
-  status: z.enum(KYC_QUEUE_STATUSES).default('submitted'),
+  status: z.enum(KYC_QUEUE_STATUSES, { error: KYC_MESSAGES.chooseQueueStatus }).default('submitted'),
+  /** Opaque; the `nextCursor` of the previous page of the same status. */
+  cursor: issuedIdentifier(200, KYC_MESSAGES.invalidCursor).optional(),
+  limit: z.coerce
+    .number({ error: KYC_MESSAGES.pageSize })
+    .int(KYC_MESSAGES.pageSize)
+    .min(1, KYC_MESSAGES.pageSize)
+    .max(100, KYC_MESSAGES.pageSize)
+    .default(KYC_QUEUE_PAGE_SIZE),
 });
+export type KycQueueQuery = z.infer<typeof kycQueueQuerySchema>;
 
 export const kycQueueRowSchema = z.object({
   userId: z.string(),
@@ -131,7 +145,12 @@ export const kycQueueRowSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 export type KycQueueRow = z.infer<typeof kycQueueRowSchema>;
-export const kycQueueSchema = z.array(kycQueueRowSchema);
+export const kycQueuePageSchema = z.object({
+  items: z.array(kycQueueRowSchema),
+  /** The cursor of the next page, or null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type KycQueuePage = z.infer<typeof kycQueuePageSchema>;
 
 /** GET /api/admin/kyc/:userId — the documents beside the registration details. */
 export const kycReviewSchema = z.object({

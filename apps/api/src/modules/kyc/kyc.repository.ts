@@ -1,7 +1,8 @@
 import { type Executor, type KycCheck, kycChecks, kycDocuments, users } from '@kwacha/db';
 import type { KycDocumentKind, KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { KycQueueCursor } from './kyc-queue-cursor';
 
 const decider = alias(users, 'decider');
 
@@ -125,8 +126,52 @@ export async function lockDocumentByStorageKey(tx: Executor, storageKey: string)
   return row !== undefined;
 }
 
-/** Staff queue rows: borrowers (role user) by status, oldest submission first. */
-export async function listQueue(db: Executor, status: KycQueueStatus, limit: number) {
+/**
+ * One page of the staff queue: borrowers (role user) by status, oldest submission first, ties by user id,
+ * after `after`. Checks without a submission time (possible outside `submitted`) come last, by user id.
+ * They are read apart so that each part is a range of kyc_checks_queue_idx (status, submitted_at) rather
+ * than an OR that would filter every row before the cursor; the second query runs only when the dated
+ * rows do not fill the page.
+ */
+export async function listQueue(
+  db: Executor,
+  status: KycQueueStatus,
+  after: KycQueueCursor | undefined,
+  limit: number,
+) {
+  const inStatus = and(eq(kycChecks.status, status), eq(users.role, 'user'));
+  const dated =
+    after?.submittedAt === null
+      ? []
+      : await selectQueue(
+          db,
+          and(
+            inStatus,
+            isNotNull(kycChecks.submittedAt),
+            after &&
+              sql`(${kycChecks.submittedAt}, ${kycChecks.userId}) > (${after.submittedAt}::timestamptz, ${after.userId}::uuid)`,
+          ),
+          limit,
+        );
+  if (dated.length === limit) return dated;
+  const undated = await selectQueue(
+    db,
+    and(
+      inStatus,
+      isNull(kycChecks.submittedAt),
+      after?.submittedAt === null ? gt(kycChecks.userId, after.userId) : undefined,
+    ),
+    limit - dated.length,
+  );
+  return [...dated, ...undated];
+}
+
+/** The cursor's key, exact UTC text: a JS Date would drop the microseconds and repeat or skip rows. */
+const submittedKey = sql<
+  string | null
+>`to_char(${kycChecks.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function selectQueue(db: Executor, where: SQL | undefined, limit: number) {
   return db
     .select({
       userId: users.id,
@@ -136,11 +181,12 @@ export async function listQueue(db: Executor, status: KycQueueStatus, limit: num
       email: users.email,
       status: kycChecks.status,
       submittedAt: kycChecks.submittedAt,
+      submittedKey,
     })
     .from(kycChecks)
     .innerJoin(users, eq(users.id, kycChecks.userId))
-    .where(and(eq(kycChecks.status, status), eq(users.role, 'user')))
-    .orderBy(sql`${kycChecks.submittedAt} asc nulls last`, asc(kycChecks.userId))
+    .where(where)
+    .orderBy(asc(kycChecks.submittedAt), asc(kycChecks.userId))
     .limit(limit);
 }
 

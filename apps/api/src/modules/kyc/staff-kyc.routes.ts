@@ -1,8 +1,8 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   KYC_MESSAGES,
+  kycQueuePageSchema,
   kycQueueQuerySchema,
-  kycQueueSchema,
   kycReviewSchema,
   kycSettingViewSchema,
   kycUserDocumentParamsSchema,
@@ -31,12 +31,12 @@ export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Borrowers by identity-check status (default submitted), oldest submission first (at most 200)',
+          'Borrowers by identity-check status (default submitted), oldest submission first, in keyset pages (cursor, limit 1–100, default 50)',
         querystring: kycQueueQuerySchema,
-        response: { 200: successEnvelope(kycQueueSchema) },
+        response: { 200: successEnvelope(kycQueuePageSchema) },
       },
     },
-    async (request) => ok(await kycQueue(app.ctx, request.query.status)),
+    async (request) => ok(await kycQueue(app.ctx, request.query)),
   );
 
   app.get(

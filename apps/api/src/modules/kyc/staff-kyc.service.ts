@@ -1,7 +1,7 @@
 import type {
   KycDocumentKind,
-  KycQueueRow,
-  KycQueueStatus,
+  KycQueuePage,
+  KycQueueQuery,
   KycReview,
   RequestAnotherPhoto,
 } from '@kwacha/shared/kyc/kyc';
@@ -22,27 +22,38 @@ import {
   updateCheck,
 } from './kyc.repository';
 import { photoOf } from './kyc.service';
+import { decodeKycQueueCursor, encodeKycQueueCursor } from './kyc-queue-cursor';
 import { toDocumentView } from './kyc-view';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>;
 type Staff = { id: string };
 
-/** At most this many rows in one queue view: staff work from the oldest. */
-export const KYC_QUEUE_LIMIT = 200;
-
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** GET /api/admin/kyc: borrowers in one status, oldest submission first (docs/product.md §20.4). */
-export async function kycQueue(ctx: Pick<Ctx, 'db'>, status: KycQueueStatus): Promise<KycQueueRow[]> {
-  const rows = await listQueue(ctx.db, status, KYC_QUEUE_LIMIT);
-  return rows.map((row) => ({
-    userId: row.userId,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    email: row.email,
-    status: row.status,
-    submittedAt: iso(row.submittedAt),
-  }));
+/**
+ * GET /api/admin/kyc: one page of the borrowers in one status, oldest submission first, ties by user id
+ * (docs/product.md §20.4). Keyset pages keep the order stable while staff decide: a borrower who leaves
+ * the status neither shifts nor repeats the rows after them.
+ */
+export async function kycQueue(ctx: Pick<Ctx, 'db'>, query: KycQueueQuery): Promise<KycQueuePage> {
+  const after = query.cursor === undefined ? undefined : decodeKycQueueCursor(query.cursor, query.status);
+  const rows = await listQueue(ctx.db, query.status, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      userId: row.userId,
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      email: row.email,
+      status: row.status,
+      submittedAt: iso(row.submittedAt),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKycQueueCursor(query.status, { submittedAt: last.submittedKey, userId: last.userId })
+        : null,
+  };
 }
 
 async function reviewOf(ctx: Pick<Ctx, 'db'>, userId: string): Promise<KycReview> {

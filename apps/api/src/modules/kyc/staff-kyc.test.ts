@@ -43,9 +43,10 @@ describe('identity checks: staff review (docs/product.md §20.4)', () => {
     await borrowerWithDocuments(false); // not submitted: not in the queue
     const res = await call(t, admin.token, 'GET', '/api/admin/kyc');
     expect(res.statusCode).toBe(200);
-    const ids = res.json().data.map((row: { userId: string }) => row.userId);
+    const ids = res.json().data.items.map((row: { userId: string }) => row.userId);
     expect(ids.indexOf(first.userId)).toBeLessThan(ids.indexOf(second.userId));
-    expect(res.json().data.find((row: { userId: string }) => row.userId === first.userId)).toEqual({
+    expect(res.json().data.nextCursor).toBeNull();
+    expect(res.json().data.items.find((row: { userId: string }) => row.userId === first.userId)).toEqual({
       userId: first.userId,
       firstName: 'Mwila',
       lastName: 'Banda',
@@ -54,7 +55,9 @@ describe('identity checks: staff review (docs/product.md §20.4)', () => {
       submittedAt: expect.any(String),
     });
     const approved = await call(t, admin.token, 'GET', '/api/admin/kyc?status=approved');
-    expect(approved.json().data.map((row: { userId: string }) => row.userId)).not.toContain(first.userId);
+    expect(approved.json().data.items.map((row: { userId: string }) => row.userId)).not.toContain(
+      first.userId,
+    );
     expect((await call(t, admin.token, 'GET', '/api/admin/kyc?status=everything')).statusCode).toBe(400);
   });
 

@@ -13,7 +13,13 @@ import {
   TEST_TOKEN,
 } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
-import { BORROWER_ID, createQueueRow, createReview, imageReply } from './testing/identity-checks';
+import {
+  BORROWER_ID,
+  createQueuePage,
+  createQueueRow,
+  createReview,
+  imageReply,
+} from './testing/identity-checks';
 
 beforeAll(() => preloadPages());
 
@@ -53,7 +59,9 @@ describe('IdentityChecksPage', () => {
     staff({ [LIST]: held.handler });
     renderWithSession('/admin-dashboard/identity-checks');
     expect(await screen.findByText('Loading identity checks…')).toBeTruthy();
-    await held.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: [createQueueRow()] }));
+    await held.answer(
+      Response.json({ success: true, message: 'OK', msg: 'OK', data: createQueuePage([createQueueRow()]) }),
+    );
     const link = await screen.findByRole('link', { name: /Chanda Phiri/ });
     expect(link.getAttribute('href')).toBe(`/admin-dashboard/identity-checks/${BORROWER_ID}`);
     expect(within(link).getByText('Waiting for a decision')).toBeTruthy();
@@ -67,7 +75,7 @@ describe('IdentityChecksPage', () => {
 
   it('says when nobody waits, and asks again for the state chosen', async () => {
     const user = userEvent.setup();
-    const api = staff({ [LIST]: ok([]) });
+    const api = staff({ [LIST]: ok(createQueuePage([])) });
     renderWithSession('/admin-dashboard/identity-checks');
     expect(await screen.findByText('No identity checks waiting.')).toBeTruthy();
     expect(api.calls(LIST)[0]?.url).toBe('/api/admin/kyc?status=submitted');
@@ -81,12 +89,90 @@ describe('IdentityChecksPage', () => {
   it('shows an error with Try Again', async () => {
     const user = userEvent.setup();
     staff({
-      [LIST]: [fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), ok([])],
+      [LIST]: [
+        fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+        ok(createQueuePage([])),
+      ],
     });
     renderWithSession('/admin-dashboard/identity-checks');
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No identity checks waiting.')).toBeTruthy();
+  });
+
+  /** Borrowers 1…n of a page: Mwila Banda 1, Mwila Banda 2… */
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) =>
+      createQueueRow({
+        userId: `borrower-${from + i}`,
+        firstName: 'Mwila',
+        lastName: `Banda ${from + i}`,
+        email: `mwila.${from + i}@example.com`,
+      }),
+    );
+  const links = () => screen.getAllByRole('link', { name: /^Mwila Banda/ });
+
+  it('shows the first page, then appends the next on Show more, moving focus to the first new borrower', async () => {
+    const user = userEvent.setup();
+    const second = heldResponse();
+    const api = staff({ [LIST]: [ok(createQueuePage(rows(1, 20), 'NEXT')), second.handler] });
+    renderWithSession('/admin-dashboard/identity-checks');
+    await screen.findByRole('link', { name: /Mwila Banda 20/ });
+    expect(links()).toHaveLength(20);
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('20 identity checks shown, oldest first.')).toBeTruthy();
+
+    await user.click(more);
+    // Loading keeps the button, and the focus on it, and says so.
+    const loading = await screen.findByRole('button', { name: 'Loading…' });
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(loading);
+    expect(screen.getByText('Loading more identity checks…')).toBeTruthy();
+    await user.click(loading);
+    expect(api.calls(LIST)).toHaveLength(2);
+    expect(api.calls(LIST)[1]?.url).toBe('/api/admin/kyc?status=submitted&cursor=NEXT');
+
+    await second.answer(
+      Response.json({ success: true, message: 'OK', msg: 'OK', data: createQueuePage(rows(21, 22)) }),
+    );
+    const firstNew = await screen.findByRole('link', { name: /Mwila Banda 21/ });
+    expect(links()).toHaveLength(22);
+    expect(links()[0]?.textContent).toContain('Mwila Banda 1');
+    await waitFor(() => expect(document.activeElement).toBe(firstNew));
+    expect(
+      screen.getByText('2 more shown, 22 identity checks in all. That is the end of the list.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more|Loading/ })).toBeNull();
+  });
+
+  it('says when Show more failed, keeps what is shown, and tries again on the next press', async () => {
+    const user = userEvent.setup();
+    const api = staff({
+      [LIST]: [
+        ok(createQueuePage(rows(1, 2), 'NEXT')),
+        fail(503, 'SERVICE_UNAVAILABLE', 'The service is busy.'),
+        ok(createQueuePage(rows(3, 3), 'AFTER')),
+      ],
+    });
+    renderWithSession('/admin-dashboard/identity-checks?status=approved');
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The service is busy.');
+    expect(links()).toHaveLength(2);
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(document.activeElement).toBe(more);
+
+    await user.click(more);
+    const third = await screen.findByRole('link', { name: /Mwila Banda 3/ });
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('1 more shown, 3 identity checks in all.')).toBeTruthy();
+    expect(api.calls(LIST).map((c) => c.url)).toEqual([
+      '/api/admin/kyc?status=approved',
+      '/api/admin/kyc?status=approved&cursor=NEXT',
+      '/api/admin/kyc?status=approved&cursor=NEXT',
+    ]);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
   });
 });
 

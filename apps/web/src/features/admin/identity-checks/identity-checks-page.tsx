@@ -1,14 +1,13 @@
 import { KYC_QUEUE_STATUSES, type KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
-import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDateTime } from '../../../lib/format-date';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityChecksQuery } from './api/get-identity-checks';
-import { identityCheckReviewPath, QUEUE_FILTER_LABELS, STAFF_STATUS_LABELS } from './identity-check-texts';
+import { IdentityCheckList } from './components/identity-check-list';
+import { QUEUE_FILTER_LABELS } from './identity-check-texts';
 
 export const NO_IDENTITY_CHECKS_MESSAGE = 'No identity checks waiting.';
 export const NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE = 'No identity checks in this state.';
@@ -20,8 +19,9 @@ const statusOf = (value: string | null): KycQueueStatus =>
   (KYC_QUEUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as KycQueueStatus) : 'submitted';
 
 /**
- * /admin-dashboard/identity-checks (docs/product.md §20): borrowers whose documents wait for a decision,
- * oldest first; the filter (kept in the address) shows those asked for another photo or approved.
+ * /admin-dashboard/identity-checks (docs/product.md §20.4): borrowers whose documents wait for a decision,
+ * oldest first, a page at a time ("Show more" appends the next); the filter (kept in the address) shows
+ * those asked for another photo or approved.
  */
 export function IdentityChecksPage() {
   usePageTitle('Identity checks');
@@ -29,6 +29,7 @@ export function IdentityChecksPage() {
   const status = statusOf(params.get('status'));
   const list = useIdentityChecksQuery(status);
   useSignOutOnAuthFailure(list.error);
+  const rows = list.data?.pages.flatMap((page) => page.items);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
@@ -48,32 +49,26 @@ export function IdentityChecksPage() {
           })
         }
       />
-      <section aria-label="Identity checks" aria-busy={list.isFetching} className="mt-6">
-        {list.data ? (
-          list.data.length === 0 ? (
+      {/* Not busy while "Show more" appends: the rows shown stay readable and its status is heard. */}
+      <section
+        aria-label="Identity checks"
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        className="mt-6"
+      >
+        {rows ? (
+          rows.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
               {status === 'submitted' ? NO_IDENTITY_CHECKS_MESSAGE : NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE}
             </p>
           ) : (
-            <ul className="grid gap-3">
-              {list.data.map((row) => (
-                <li key={row.userId}>
-                  <Link
-                    to={identityCheckReviewPath(row.userId)}
-                    className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                  >
-                    <span className="block text-lg font-semibold text-slate-900">
-                      {row.firstName} {row.lastName}
-                    </span>
-                    <span className="block break-words text-sm text-slate-700">{row.email}</span>
-                    <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                      <KycStatusBadge status={row.status} labels={STAFF_STATUS_LABELS} />
-                      {row.submittedAt ? `Sent ${formatDateTime(row.submittedAt)}` : null}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <IdentityCheckList
+              key={status}
+              rows={rows}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              moreError={list.isFetchNextPageError ? list.error : null}
+              onShowMore={() => void list.fetchNextPage()}
+            />
           )
         ) : list.isError ? (
           <LoadError

@@ -45,7 +45,7 @@ describe('Identity checks setting (docs/product.md §20)', () => {
         ...notificationRoutes(),
         'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
         [KYC_SETTING]: ok({ requiredBeforeDisbursement: false }),
-        'GET /api/admin/kyc': ok([]),
+        'GET /api/admin/kyc': ok({ items: [], nextCursor: null }),
       });
       renderWithSession('/admin-dashboard/identity-checks');
       await screen.findByText('No identity checks waiting.');
@@ -62,7 +62,7 @@ describe('Identity checks setting (docs/product.md §20)', () => {
       ...notificationRoutes(),
       'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
       [KYC_SETTING]: ok({ requiredBeforeDisbursement: true }),
-      'GET /api/admin/kyc': ok([]),
+      'GET /api/admin/kyc': ok({ items: [], nextCursor: null }),
     });
     renderWithSession('/admin-dashboard/identity-checks');
     await screen.findByText('No identity checks waiting.');

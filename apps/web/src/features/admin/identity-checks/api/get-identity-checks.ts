@@ -1,23 +1,26 @@
-import { type KycQueueRow, type KycQueueStatus, kycQueueSchema } from '@kwacha/shared/kyc/kyc';
-import { useQuery } from '@tanstack/react-query';
+import { type KycQueuePage, type KycQueueStatus, kycQueuePageSchema } from '@kwacha/shared/kyc/kyc';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { IDENTITY_CHECKS_KEY } from './identity-checks-keys';
 
-/** GET /api/admin/kyc?status=…: borrowers in one state, oldest submitted first (docs/product.md §20). */
+/** GET /api/admin/kyc?status=…[&cursor=…]: one keyset page of borrowers in one state, oldest first. */
 export async function getIdentityChecks(
   status: KycQueueStatus,
+  cursor: string | null,
   signal?: AbortSignal,
-): Promise<KycQueueRow[]> {
-  const { data } = await apiFetch(`/api/admin/kyc?status=${encodeURIComponent(status)}`, {
-    schema: kycQueueSchema,
-    signal,
-  });
+): Promise<KycQueuePage> {
+  const query = new URLSearchParams({ status });
+  if (cursor) query.set('cursor', cursor);
+  const { data } = await apiFetch(`/api/admin/kyc?${query}`, { schema: kycQueuePageSchema, signal });
   return data;
 }
 
+/** The queue of one state, page after page as staff ask for more ("Show more"). */
 export function useIdentityChecksQuery(status: KycQueueStatus) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...IDENTITY_CHECKS_KEY, 'list', status],
-    queryFn: ({ signal }) => getIdentityChecks(status, signal),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => getIdentityChecks(status, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor,
   });
 }

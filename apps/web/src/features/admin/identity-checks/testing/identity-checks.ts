@@ -1,4 +1,4 @@
-import type { KycQueueRow, KycReview } from '@kwacha/shared/kyc/kyc';
+import type { KycQueuePage, KycQueueRow, KycReview } from '@kwacha/shared/kyc/kyc';
 
 export const BORROWER_ID = '0b7e2c1a-5f3d-4c2b-9a1e-7d6f5e4c3b2a';
 
@@ -12,6 +12,11 @@ export function createQueueRow(overrides: Partial<KycQueueRow> = {}): KycQueueRo
     submittedAt: '2026-11-25T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** One page of GET /api/admin/kyc: the rows, and the cursor of the next page (none: the last page). */
+export function createQueuePage(items: KycQueueRow[], nextCursor: string | null = null): KycQueuePage {
+  return { items, nextCursor };
 }
 
 export function createReview(overrides: Partial<KycReview> = {}): KycReview {
