@@ -8,13 +8,17 @@ import {
   useLoanProducts,
 } from '../../lib/api/loan-products';
 import { useLoanTerms } from '../../lib/api/loan-terms';
+import { useT } from '../../lib/i18n/use-t';
 import { serverMessage } from '../../lib/server-message';
+import { applyLoanMessages as messages } from './apply-loan.messages';
 import { ApplyLoanForm } from './components/apply-loan-form';
 import { ProductsSkeleton } from './components/products-skeleton';
 
 export function ApplyLoanPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Apply for a Loan',
+    title: t(messages.title),
+    // For search results and link previews, which read English.
     description:
       'Choose a loan, see your exact quote and repayment schedule, read the key facts and apply online in minutes.',
   });
@@ -31,11 +35,8 @@ export function ApplyLoanPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Apply for a Loan</h1>
-      <p className="mt-2 text-slate-700">
-        Choose a product, an amount and a term: your quote updates as you type, and nothing is sent until you
-        submit.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(messages.title)}</h1>
+      <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       <div className="mt-6">
         {failed ? (
           <div>
@@ -46,7 +47,7 @@ export function ApplyLoanPage() {
               disabled={products.isFetching || terms.isFetching}
               onClick={retry}
             >
-              {products.isFetching || terms.isFetching ? 'Retrying...' : 'Try Again'}
+              {products.isFetching || terms.isFetching ? t(messages.retrying) : t(messages.tryAgain)}
             </Button>
           </div>
         ) : !products.data || !terms.data ? (

@@ -26,6 +26,8 @@ const COMPLETE_PREFIXES = [
   'profile.language.',
   'loanDetails.',
   'login.',
+  'register.',
+  'applyLoan.',
 ];
 
 const isDescriptor = (value: unknown): value is MessageDescriptor =>

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { LOAN_PRODUCTS_QUERY_KEY } from '../../../lib/api/loan-products';
 import { LOAN_TERMS_QUERY_KEY } from '../../../lib/api/loan-terms';
+import { useLanguageState, useT } from '../../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useApplyForLoan } from '../api/apply-for-loan';
 import { type ApplyField, lateFeeRuleOf } from '../apply-form';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 import { submitFailure } from '../submit-errors';
 import { useApplyForm } from '../use-apply-form';
 import { DisbursementFields } from './disbursement-fields';
@@ -19,8 +21,6 @@ import { ProductPicker } from './product-picker';
 import { QuoteSummary } from './quote-summary';
 import { SubmitAlert, type SubmitProblem } from './submit-alert';
 
-const SUCCESS_FALLBACK = 'Your loan application has been submitted. We will review it shortly.';
-
 interface ApplyLoanFormProps {
   products: readonly LoanProductView[];
   /** The service fee and late-fee rule in force (GET /api/loan-products/terms). */
@@ -29,6 +29,8 @@ interface ApplyLoanFormProps {
 }
 
 export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFormProps) {
+  const t = useT();
+  const { language } = useLanguageState();
   const formRef = useRef<HTMLFormElement>(null);
   // `~=`: one control can stand for several fields (the bank list is bankName and bankCode).
   const focusField = (field: ApplyField) =>
@@ -59,10 +61,12 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
             predicate: (query) => !['auth', LOAN_PRODUCTS_QUERY_KEY[0]].includes(String(query.queryKey[0])),
             refetchType: 'none',
           });
+          // The server's text is English, and always this one: another language says it in its own words.
+          const serverText = language === 'en' ? response.msg : undefined;
           toast({
             type: 'success',
-            title: 'Application submitted',
-            message: response.msg || SUCCESS_FALLBACK,
+            title: t(messages.submitted),
+            message: serverText || t(messages.submittedMessage),
           });
           void navigate('/my-loans');
         },
@@ -96,7 +100,7 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
         setProblem(null);
         void submit(event);
       }}
-      aria-label="Loan application"
+      aria-label={t(messages.formLabel)}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="lg:col-start-1">
@@ -130,7 +134,7 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
       </div>
       <div className="lg:col-start-1">
         <Button type="submit" className="w-full sm:w-auto" disabled={apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+          {apply.isPending ? t(messages.submitting) : t(messages.submit)}
         </Button>
       </div>
     </form>

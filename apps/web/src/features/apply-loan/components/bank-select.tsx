@@ -1,7 +1,9 @@
 import { SelectField } from '../../../components/form/select-field';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { useBanks } from '../api/get-banks';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 import type { ApplyFormState } from '../use-apply-form';
 
 export const BANKS_LOAD_FAILED_MESSAGE = 'We could not load the list of banks. Please try again.';
@@ -16,6 +18,7 @@ const BANK_FIELDS = 'bankName bankCode';
  * sort code) can ever be what the transfer names.
  */
 export function BankSelect({ form }: { form: ApplyFormState }) {
+  const t = useT();
   const { values, chooseBank, touch, errorFor } = form;
   const banks = useBanks();
   const error = errorFor('bankCode') ?? errorFor('bankName');
@@ -24,10 +27,10 @@ export function BankSelect({ form }: { form: ApplyFormState }) {
     return (
       <div>
         <SelectField
-          label="Bank"
+          label={t(messages.bank)}
           name="bankCode"
           options={[]}
-          placeholder="The list of banks did not load"
+          placeholder={t(messages.banksNotLoaded)}
           disabled
           error={serverMessage(banks.error, BANKS_LOAD_FAILED_MESSAGE)}
         />
@@ -39,7 +42,7 @@ export function BankSelect({ form }: { form: ApplyFormState }) {
           disabled={banks.isFetching}
           onClick={() => void banks.refetch()}
         >
-          {banks.isFetching ? 'Retrying...' : 'Try Again'}
+          {banks.isFetching ? t(messages.retrying) : t(messages.tryAgain)}
         </Button>
       </div>
     );
@@ -48,11 +51,11 @@ export function BankSelect({ form }: { form: ApplyFormState }) {
   const list = banks.data ?? [];
   return (
     <SelectField
-      label="Bank"
+      label={t(messages.bank)}
       name="bankCode"
       data-field={BANK_FIELDS}
       options={list.map((bank) => ({ value: bank.id, label: bank.name }))}
-      placeholder={banks.isPending ? 'Loading banks…' : 'Select your bank'}
+      placeholder={banks.isPending ? t(messages.loadingBanks) : t(messages.chooseBank)}
       disabled={banks.isPending}
       aria-busy={banks.isPending || undefined}
       value={banks.isPending ? '' : values.bankCode}

@@ -1,27 +1,30 @@
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { MOBILE_OPERATORS } from '@kwacha/shared/loans/apply-request';
 import { detectOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useId } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useT } from '../../../lib/i18n/use-t';
 import type { DisbursementMethod } from '../apply-form';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 import type { ApplyFormState } from '../use-apply-form';
 import { BankSelect } from './bank-select';
 
-const METHODS: readonly { value: DisbursementMethod; label: string }[] = [
-  { value: 'mobile_money', label: 'Mobile money' },
-  { value: 'bank_account', label: 'Bank account' },
-];
+const METHODS = [
+  { value: 'mobile_money', label: messages.mobileMoney },
+  { value: 'bank_account', label: messages.bankAccount },
+] as const satisfies readonly { value: DisbursementMethod; label: MessageDescriptor }[];
 const OPERATOR_OPTIONS = MOBILE_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }));
 
 /** Where the money goes: a mobile money wallet (operator read from the number) or a bank account. */
 export function DisbursementFields({ form }: { form: ApplyFormState }) {
+  const t = useT();
   const { values, setValue } = form;
   const name = useId();
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-lg font-semibold text-slate-900">
-        How would you like to receive the money?
-      </legend>
+      <legend className="text-lg font-semibold text-slate-900">{t(messages.receiveMoney)}</legend>
       <div className="flex flex-wrap gap-3">
         {METHODS.map((method, index) => (
           <label
@@ -37,7 +40,7 @@ export function DisbursementFields({ form }: { form: ApplyFormState }) {
               data-field={index === 0 ? 'disbursementMethod' : undefined}
               className="size-5 accent-emerald-700"
             />
-            <span className="font-medium text-slate-900">{method.label}</span>
+            <span className="font-medium text-slate-900">{t(method.label)}</span>
           </label>
         ))}
       </div>
@@ -51,6 +54,7 @@ export function DisbursementFields({ form }: { form: ApplyFormState }) {
 }
 
 function MobileMoneyFields({ form }: { form: ApplyFormState }) {
+  const format = useFormatMessage();
   const { values, setValue, touch, errorFor } = form;
   const detected = detectOperator(values.mobileMoneyNumber);
   const detectedId = useId();
@@ -58,7 +62,7 @@ function MobileMoneyFields({ form }: { form: ApplyFormState }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <TextField
-          label="Mobile money number"
+          label={format(messages.mobileMoneyNumber)}
           name="mobileMoneyNumber"
           type="tel"
           inputMode="tel"
@@ -73,15 +77,19 @@ function MobileMoneyFields({ form }: { form: ApplyFormState }) {
           liveError
         />
         <p aria-live="polite" className="mt-1 text-sm text-emerald-800 empty:hidden">
-          {detected ? <span id={detectedId}>Detected: {OPERATOR_LABELS[detected]}</span> : null}
+          {detected ? (
+            <span id={detectedId}>
+              {format(messages.detectedOperator, { operator: OPERATOR_LABELS[detected] })}
+            </span>
+          ) : null}
         </p>
       </div>
       <SelectField
-        label="Mobile money operator"
+        label={format(messages.mobileMoneyOperator)}
         name="mobileMoneyProvider"
         data-field="mobileMoneyProvider"
         options={OPERATOR_OPTIONS}
-        placeholder="Select your operator"
+        placeholder={format(messages.chooseOperator)}
         value={values.mobileMoneyProvider}
         onChange={(event) =>
           setValue('mobileMoneyProvider', event.target.value as typeof values.mobileMoneyProvider, {
@@ -97,6 +105,7 @@ function MobileMoneyFields({ form }: { form: ApplyFormState }) {
 
 /** The bank comes from the provider's list; no sort code is asked: the bank's id names it. */
 function BankFields({ form }: { form: ApplyFormState }) {
+  const t = useT();
   const { values, setValue, touch, errorFor } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -104,7 +113,7 @@ function BankFields({ form }: { form: ApplyFormState }) {
         <BankSelect form={form} />
       </div>
       <TextField
-        label="Account name"
+        label={t(messages.accountName)}
         name="bankAccountName"
         autoComplete="name"
         maxLength={100}
@@ -116,7 +125,7 @@ function BankFields({ form }: { form: ApplyFormState }) {
         liveError
       />
       <TextField
-        label="Account number"
+        label={t(messages.accountNumber)}
         name="bankAccountNumber"
         inputMode="numeric"
         autoComplete="off"
@@ -125,7 +134,7 @@ function BankFields({ form }: { form: ApplyFormState }) {
         value={values.bankAccountNumber}
         onChange={(event) => setValue('bankAccountNumber', event.target.value)}
         onBlur={() => touch('bankAccountNumber')}
-        hint="Digits only, as on your bank statement."
+        hint={t(messages.accountNumberHint)}
         error={errorFor('bankAccountNumber')}
         liveError
       />

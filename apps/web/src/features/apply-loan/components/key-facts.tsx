@@ -3,6 +3,8 @@ import type { LoanQuote } from '@kwacha/shared/loans/loan-quote';
 import type { LateFeeRule } from '@kwacha/shared/staff/settings';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
+import { useT } from '../../../lib/i18n/use-t';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 
 interface KeyFactsProps {
   quote: LoanQuote | undefined;
@@ -19,6 +21,7 @@ interface KeyFactsProps {
  * application. The tick belongs to the terms shown; changing them asks for a new tick.
  */
 export function KeyFacts({ quote, lateFee, productName, accepted, onAcceptedChange, error }: KeyFactsProps) {
+  const t = useT();
   const checkboxId = useId();
   const errorId = `${checkboxId}-error`;
   const hintId = `${checkboxId}-hint`;
@@ -28,17 +31,18 @@ export function KeyFacts({ quote, lateFee, productName, accepted, onAcceptedChan
       className="rounded-2xl border-2 border-slate-300 bg-white p-5"
     >
       <h2 id="key-facts-heading" className="text-lg font-semibold text-slate-900">
-        Key facts
+        {t(messages.keyFacts)}
       </h2>
       {quote && productName ? (
-        <div className="mt-3 grid gap-2 text-sm text-slate-800">
+        // English in every language (apply-loan.messages.ts), so screen readers are told so.
+        <div lang="en" className="mt-3 grid gap-2 text-sm text-slate-800">
           {keyFactsStatement(productName, quote, lateFee).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       ) : (
         <p id={hintId} className="mt-3 text-sm text-slate-700">
-          The key facts of your loan appear here once you have chosen a product, an amount and a term.
+          {t(messages.keyFactsPending)}
         </p>
       )}
       <div className="mt-4 flex items-start gap-3">
@@ -55,7 +59,7 @@ export function KeyFacts({ quote, lateFee, productName, accepted, onAcceptedChan
           className="mt-0.5 size-5 shrink-0 accent-emerald-700"
         />
         <label htmlFor={checkboxId} className="font-medium text-slate-900">
-          I have read and understood the key facts
+          {t(messages.acceptKeyFacts)}
         </label>
       </div>
       <FieldError id={errorId} error={error} live />

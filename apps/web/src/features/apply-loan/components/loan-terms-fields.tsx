@@ -1,20 +1,23 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { TextField } from '../../../components/form/text-field';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { productLimits } from '../apply-form';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 import type { ApplyFormState } from '../use-apply-form';
 
 export const PURPOSE_MAX_LENGTH = 200;
 
 /** Amount, term and purpose, with the chosen product's limits as hints; amount and term check as you type. */
 export function LoanTermsFields({ form }: { form: ApplyFormState }) {
+  const format = useFormatMessage();
   const { values, product, setValue, touch, errorFor } = form;
   const limits = product ? productLimits(product) : undefined;
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-lg font-semibold text-slate-900">Amount and term</legend>
+      <legend className="text-lg font-semibold text-slate-900">{format(messages.amountAndTerm)}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (K)"
+          label={format(messages.amount)}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -23,14 +26,17 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
           onChange={(event) => setValue('amount', event.target.value, { live: true })}
           hint={
             limits
-              ? `From ${formatKwacha(limits.minAmount)} to ${formatKwacha(limits.maxAmount)}`
-              : 'Choose a product to see its limits.'
+              ? format(messages.amountLimits, {
+                  min: formatKwacha(limits.minAmount),
+                  max: formatKwacha(limits.maxAmount),
+                })
+              : format(messages.amountWithoutProduct)
           }
           error={errorFor('amount')}
           liveError
         />
         <TextField
-          label="Duration (months)"
+          label={format(messages.duration)}
           name="duration"
           inputMode="numeric"
           autoComplete="off"
@@ -39,15 +45,15 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
           onChange={(event) => setValue('duration', event.target.value, { live: true })}
           hint={
             limits
-              ? `From ${limits.minMonths} to ${limits.maxMonths} months`
-              : 'Choose a product to see its terms.'
+              ? format(messages.durationLimits, { min: limits.minMonths, max: limits.maxMonths })
+              : format(messages.durationWithoutProduct)
           }
           error={errorFor('duration')}
           liveError
         />
       </div>
       <TextField
-        label="Purpose"
+        label={format(messages.purpose)}
         name="purpose"
         autoComplete="off"
         maxLength={PURPOSE_MAX_LENGTH}
@@ -55,7 +61,7 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
         value={values.purpose}
         onChange={(event) => setValue('purpose', event.target.value)}
         onBlur={() => touch('purpose')}
-        hint="What the loan is for, e.g. school fees for two children (3 to 200 characters)."
+        hint={format(messages.purposeHint)}
         error={errorFor('purpose')}
         liveError
       />

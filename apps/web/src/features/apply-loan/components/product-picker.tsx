@@ -1,16 +1,21 @@
+import { formatMessage } from '@kwacha/shared/i18n/format-message';
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
 import { productLimits } from '../apply-form';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
 
-/** The card's three facts: 'K10 – K50,000', '1–12 months', 'from 2.5% a month'. */
-export function productFacts(product: LoanProductView): string[] {
+const inEnglish: FormatMessage = (descriptor, values) => formatMessage('en', undefined, descriptor, values);
+
+/** The card's three facts: 'K10 – K50,000', '1–12 months', 'from 2.5% a month' (in English by default). */
+export function productFacts(product: LoanProductView, format: FormatMessage = inEnglish): string[] {
   const { minAmount, maxAmount } = productLimits(product);
   return [
     `${formatWholeKwacha(minAmount)} – ${formatWholeKwacha(maxAmount)}`,
-    `${product.minMonths}–${product.maxMonths} months`,
-    `from ${formatMonthlyRate(product.monthlyRatePercent)} a month`,
+    format(messages.productMonths, { min: product.minMonths, max: product.maxMonths }),
+    format(messages.productRate, { rate: formatMonthlyRate(product.monthlyRatePercent) }),
   ];
 }
 
@@ -23,6 +28,7 @@ interface ProductPickerProps {
 
 /** A native radio group dressed as cards: arrow keys, labels and states come from the browser. */
 export function ProductPicker({ products, value, onChange, error }: ProductPickerProps) {
+  const format = useFormatMessage();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   // The group is focused through its checked radio, or its first when none is checked.
@@ -32,7 +38,7 @@ export function ProductPicker({ products, value, onChange, error }: ProductPicke
   );
   return (
     <fieldset>
-      <legend className="text-lg font-semibold text-slate-900">Choose a loan product</legend>
+      <legend className="text-lg font-semibold text-slate-900">{format(messages.chooseProduct)}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {products.map((product, index) => {
           const nameId = `${baseId}-${product.id}-name`;
@@ -60,7 +66,7 @@ export function ProductPicker({ products, value, onChange, error }: ProductPicke
                   {product.name}
                 </span>
                 <span id={factsId} className="mt-1 block text-sm text-slate-700">
-                  {productFacts(product).map((fact, factIndex) => (
+                  {productFacts(product, format).map((fact, factIndex) => (
                     <span key={fact} className="block">
                       {fact}
                       {factIndex < 2 ? <span className="sr-only">, </span> : null}

@@ -1,9 +1,13 @@
+import { useT } from '../../../lib/i18n/use-t';
+import { applyLoanMessages as messages } from '../apply-loan.messages';
+
 /** Six card outlines while the products load; the status text says what is happening. */
 export function ProductsSkeleton() {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading loan products…
+        {t(messages.loadingProducts)}
       </p>
       <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (

@@ -1,6 +1,9 @@
 import type { LoanQuote } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { formatDisplayDate, formatShortDate } from '../../../lib/format-date';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useT } from '../../../lib/i18n/use-t';
+import { quoteMessages as messages } from '../apply-loan.messages';
 
 /** 5853 basis points → '58.53%'; 6000 → '60%'. */
 export const formatPercent = (basisPoints: number) =>
@@ -16,38 +19,39 @@ interface QuoteSummaryProps {
  * a network call. Not a live region: re-reading it on each keystroke would drown a screen reader user.
  */
 export function QuoteSummary({ quote, productName }: QuoteSummaryProps) {
+  const format = useFormatMessage();
   return (
     <section
       aria-labelledby="quote-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="quote-heading" className="text-lg font-semibold text-slate-900">
-        Your quote
+        {format(messages.title)}
       </h2>
       {quote ? (
         <>
           {productName ? <p className="mt-1 text-sm text-slate-600">{productName}</p> : null}
           <dl className="mt-3 grid gap-1 text-sm">
             <Figure
-              label={`Service fee (${formatPercent(quote.serviceFeeBasisPoints)})`}
+              label={format(messages.serviceFee, { percent: formatPercent(quote.serviceFeeBasisPoints) })}
               value={formatKwacha(quote.serviceFee)}
             />
-            <Figure label="You receive" value={formatKwacha(quote.amountReceived)} />
-            <Figure label="Monthly instalment" value={formatKwacha(quote.instalment)} strong />
-            <Figure label="Total interest" value={formatKwacha(quote.totalInterest)} />
-            <Figure label="Total repayable" value={formatKwacha(quote.totalRepayable)} />
-            <Figure label="APR (incl. fee)" value={formatPercent(quote.aprBasisPoints)} />
-            <Figure label="First payment date" value={formatDisplayDate(quote.firstDueDate)} />
+            <Figure label={format(messages.youReceive)} value={formatKwacha(quote.amountReceived)} />
+            <Figure
+              label={format(messages.monthlyInstalment)}
+              value={formatKwacha(quote.instalment)}
+              strong
+            />
+            <Figure label={format(messages.totalInterest)} value={formatKwacha(quote.totalInterest)} />
+            <Figure label={format(messages.totalRepayable)} value={formatKwacha(quote.totalRepayable)} />
+            <Figure label={format(messages.apr)} value={formatPercent(quote.aprBasisPoints)} />
+            <Figure label={format(messages.firstPaymentDate)} value={formatDisplayDate(quote.firstDueDate)} />
           </dl>
-          <p className="mt-3 text-xs text-slate-600">
-            Dates assume the money arrives today; your schedule starts on the day it does.
-          </p>
+          <p className="mt-3 text-xs text-slate-600">{format(messages.datesAssume)}</p>
           <ScheduleDisclosure quote={quote} />
         </>
       ) : (
-        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          Choose a product, then enter an amount and a term within its limits to see your quote.
-        </p>
+        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{format(messages.empty)}</p>
       )}
     </section>
   );
@@ -65,38 +69,39 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 function ScheduleDisclosure({ quote }: { quote: LoanQuote }) {
+  const t = useT();
   return (
     <details className="mt-4 rounded-lg border border-slate-200">
       <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-emerald-800 hover:bg-slate-50">
-        Show repayment schedule
+        {t(messages.showSchedule)}
       </summary>
       <section
-        aria-label="Repayment schedule"
+        aria-label={t(messages.schedule)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
         tabIndex={0}
         className="overflow-x-auto border-t border-slate-200 focus-visible:outline-offset-0"
       >
         <table className="w-full text-right text-xs sm:text-sm">
-          <caption className="sr-only">Repayment schedule</caption>
+          <caption className="sr-only">{t(messages.schedule)}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-2 py-2 text-left font-medium">
-                No.
+                {t(messages.number)}
               </th>
               <th scope="col" className="px-2 py-2 text-left font-medium">
-                Due date
+                {t(messages.dueDate)}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Instalment
+                {t(messages.instalment)}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Principal
+                {t(messages.principal)}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Interest
+                {t(messages.interest)}
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Balance
+                {t(messages.balance)}
               </th>
             </tr>
           </thead>

@@ -1,24 +1,27 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterForm } from './components/register-form';
+import { registerMessages as messages } from './register.messages';
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  const t = useT();
+  usePageTitle(t(messages.title));
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-        <p className="mt-1 text-slate-700">Register to apply for a loan from K10 to K50,000.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t(messages.heading)}</h1>
+        <p className="mt-1 text-slate-700">{t(messages.intro)}</p>
         <div className="mt-6">
           <RegisterForm />
         </div>
         <p className="mt-6 text-center text-sm text-slate-700">
-          Already have an account?{' '}
+          {t(messages.haveAccount)}{' '}
           <Link
             to="/login"
             className="rounded font-semibold text-emerald-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
           >
-            Login
+            {t(messages.login)}
           </Link>
         </p>
       </div>

@@ -2,9 +2,11 @@ import { registrationRequestSchema } from '@kwacha/shared/auth/auth-requests';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import { z } from 'zod';
+import { registerMessages } from './register.messages';
 import { DEFAULT_COUNTRY } from './zambia-provinces';
 
-export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your password.';
+/** In English here; the page shows it in the reader's language (password-fields.tsx). */
+export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = registerMessages.confirmPasswordRequired.message;
 
 /** What the form holds, in the order of the page: the registration payload plus the confirmation. */
 export interface RegistrationFormValues {

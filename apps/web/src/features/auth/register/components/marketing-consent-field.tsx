@@ -1,13 +1,17 @@
 import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import { useId } from 'react';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
+import { useT } from '../../../../lib/i18n/use-t';
+import { registerMessages as messages } from '../register.messages';
 import type { RegistrationFormValues } from '../registration-form';
 
 /**
  * The opt-in for news and offers (docs/product.md §2.4): unticked by default, optional, and labelled with
- * the very sentence whose version is recorded when it is ticked.
+ * the very sentence whose version is recorded when it is ticked. That sentence stays English in every
+ * language: the consent log keeps its version, and only the English one has a version (docs/product.md §22).
  */
 export function MarketingConsentField({ error: _error, ...checkbox }: FieldProps<RegistrationFormValues>) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -20,11 +24,11 @@ export function MarketingConsentField({ error: _error, ...checkbox }: FieldProps
         {...checkbox}
       />
       <div>
-        <label htmlFor={id} className="text-slate-900">
+        <label htmlFor={id} lang="en" className="text-slate-900">
           {CURRENT_MARKETING_WORDING.text}
         </label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Optional: your account and loans work the same without it.
+          {t(messages.marketingOptional)}
         </p>
       </div>
     </div>

@@ -1,7 +1,9 @@
-import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@kwacha/shared/auth/password-rules';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { useId } from 'react';
 import { PasswordField } from '../../../../components/form/password-field';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
+import { type Translate, useT } from '../../../../lib/i18n/use-t';
+import { registerMessages as messages } from '../register.messages';
 import type { RegistrationFormValues } from '../registration-form';
 import { PasswordRequirements } from './password-requirements';
 
@@ -12,7 +14,20 @@ interface PasswordFieldsProps {
   values: Pick<RegistrationFormValues, 'password' | 'confirmPassword'>;
 }
 
+// The confirmation's messages are the form's own (the server never sees it), so they are shown in the
+// reader's language; the schema keeps them in English, and any other message is shown as it comes.
+const CONFIRMATION_MESSAGES: readonly MessageDescriptor[] = [
+  messages.confirmPasswordRequired,
+  messages.passwordsDoNotMatch,
+];
+
+function confirmationError(t: Translate, error: string | undefined): string | undefined {
+  const own = CONFIRMATION_MESSAGES.find((descriptor) => descriptor.message === error);
+  return own ? t(own) : error;
+}
+
 export function PasswordFields({ password, confirmPassword, values }: PasswordFieldsProps) {
+  const t = useT();
   const requirementsId = useId();
   // Shown as soon as the confirmation differs, not only on submit (docs/product.md §5).
   const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
@@ -20,7 +35,8 @@ export function PasswordFields({ password, confirmPassword, values }: PasswordFi
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <PasswordField
-          label="Password"
+          label={t(messages.password)}
+          toggleLabel={t(messages.showPassword)}
           autoComplete="new-password"
           required
           {...password}
@@ -29,11 +45,12 @@ export function PasswordFields({ password, confirmPassword, values }: PasswordFi
         <PasswordRequirements id={requirementsId} password={values.password} />
       </div>
       <PasswordField
-        label="Confirm Password"
+        label={t(messages.confirmPassword)}
+        toggleLabel={t(messages.showConfirmPassword)}
         autoComplete="new-password"
         required
         {...confirmPassword}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH_MESSAGE : confirmPassword.error}
+        error={mismatch ? t(messages.passwordsDoNotMatch) : confirmationError(t, confirmPassword.error)}
         liveError
       />
     </div>

@@ -1,5 +1,7 @@
-import { checkPasswordRules, PASSWORD_REQUIREMENTS_MESSAGE } from '@kwacha/shared/auth/password-rules';
+import { checkPasswordRules } from '@kwacha/shared/auth/password-rules';
 import { Checklist } from '../../../../components/form/checklist';
+import { useT } from '../../../../lib/i18n/use-t';
+import { registerMessages as messages, passwordRuleMessages } from '../register.messages';
 
 interface PasswordRequirementsProps {
   id: string;
@@ -8,18 +10,23 @@ interface PasswordRequirementsProps {
 
 /** docs/product.md §5: the live checklist of the registration password rules. */
 export function PasswordRequirements({ id, password }: PasswordRequirementsProps) {
+  const t = useT();
   const results = checkPasswordRules(password);
   const unmet = password.length > 0 && results.some((result) => !result.met);
   return (
     <div className="mt-2">
       <Checklist
         id={id}
-        title="Password Requirements:"
-        items={results.map((result) => ({ id: result.id, label: result.message, met: result.met }))}
+        title={t(messages.passwordRequirements)}
+        items={results.map((result) => ({
+          id: result.id,
+          label: t(passwordRuleMessages[result.id]),
+          met: result.met,
+        }))}
       />
       {/* Announced when it appears or goes away, unlike the checklist itself. */}
       <p aria-live="polite" className="mt-1 text-sm text-amber-800 empty:hidden">
-        {unmet ? PASSWORD_REQUIREMENTS_MESSAGE : ''}
+        {unmet ? t(messages.passwordUnmet) : ''}
       </p>
     </div>
   );

@@ -6,19 +6,20 @@ import { FormError, FormSuccess } from '../../../../components/form/form-message
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { useLanguageState, useT } from '../../../../lib/i18n/use-t';
 import { useClientValue } from '../../../../lib/use-client-value';
 import { useDelayedRedirect } from '../../redirect-delay';
 import { useRegisterAccount } from '../api/register-account';
+import { registerMessages as messages } from '../register.messages';
 import { registrationErrorMessage } from '../registration-error-message';
 import { EMPTY_REGISTRATION, registrationFormSchema } from '../registration-form';
 import { AddressFields } from './address-fields';
 import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
 
-export const REGISTRATION_SUCCESS_FALLBACK =
-  'Registration successful! Please check your email to verify your account.';
-
 export function RegisterForm() {
+  const t = useT();
+  const { language } = useLanguageState();
   // No limit in the pre-rendered page, which may be older than today (docs/architecture.md §14).
   const today = useClientValue(lusakaToday, undefined);
   const form = useSchemaForm({
@@ -40,7 +41,9 @@ export function RegisterForm() {
     if (busy) return;
     registration.mutate(payload, {
       onSuccess: (response) => {
-        setSuccess(response.msg || response.message || REGISTRATION_SUCCESS_FALLBACK);
+        // The server's text is English, and always this one: another language says it in its own words.
+        const serverText = language === 'en' ? response.msg || response.message : undefined;
+        setSuccess(serverText || t(messages.success));
         form.reset();
       },
       // The typed values stay, so the user only corrects what the server refused.
@@ -65,10 +68,20 @@ export function RegisterForm() {
       <FormError message={formError} reveal />
       <FormSuccess message={success} reveal />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
         <TextField
-          label="Email Address"
+          label={t(messages.firstName)}
+          autoComplete="given-name"
+          required
+          {...form.field('firstName')}
+        />
+        <TextField
+          label={t(messages.lastName)}
+          autoComplete="family-name"
+          required
+          {...form.field('lastName')}
+        />
+        <TextField
+          label={t(messages.email)}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -78,29 +91,29 @@ export function RegisterForm() {
           className="sm:col-span-2"
         />
         <TextField
-          label="Phone Number"
+          label={t(messages.phoneNumber)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+260978123456"
-          hint="Your Zambian mobile number (MTN, Airtel or Zamtel)."
+          hint={t(messages.phoneNumberHint)}
           required
           {...form.field('phoneNumber')}
         />
         <TextField
-          label="Date of Birth"
+          label={t(messages.dateOfBirth)}
           type="date"
           autoComplete="bday"
           max={today}
-          hint="You must be at least 18 years old."
+          hint={t(messages.dateOfBirthHint)}
           required
           {...form.field('dateOfBirth')}
         />
         <TextField
-          label="NRC Number"
+          label={t(messages.nrcNumber)}
           autoComplete="off"
           placeholder="123456/78/1"
-          hint="As printed on your National Registration Card."
+          hint={t(messages.nrcNumberHint)}
           required
           {...form.field('nrcNumber')}
           className="sm:col-span-2"
@@ -114,7 +127,7 @@ export function RegisterForm() {
       />
       <MarketingConsentField {...form.field('marketingOptIn')} />
       <Button type="submit" className="w-full" disabled={busy || !passwordMeetsRules(password)}>
-        {busy ? 'Registering...' : 'Register Account'}
+        {busy ? t(messages.registering) : t(messages.submit)}
       </Button>
     </form>
   );
