@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/form/form-message';
 import { SelectField } from '../../../components/form/select-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { useMyLoansQuery } from '../../../lib/api/my-loans';
 import { getPayments, paymentsQueryKey } from '../../../lib/api/payments';
@@ -17,7 +18,6 @@ import { shortLoanId } from '../../../lib/payments/payment-format';
 import { serverMessage } from '../../../lib/server-message';
 import { useRaiseComplaint } from '../api/raise-complaint';
 import { AttachmentField, attachmentProblem } from './attachment-field';
-import { DescriptionField } from './description-field';
 
 export const SEND_FAILED_MESSAGE = 'Your complaint could not be sent. Please try again.';
 
@@ -122,7 +122,8 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
           {...form.field('paymentId')}
         />
       ) : null}
-      <DescriptionField
+      <TextAreaField
+        boxClassName="min-h-32"
         label="What happened?"
         required
         rows={5}

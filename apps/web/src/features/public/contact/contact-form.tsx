@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-message';
 import { SelectField } from '../../../components/form/select-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
@@ -13,7 +14,6 @@ import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { contactErrorMessage, EMPTY_CONTACT_FORM } from './contact-form-values';
-import { TextAreaField } from './text-area-field';
 
 export function ContactForm() {
   // Once a submit has shown errors, they follow what is typed so a fixed field clears at once.
@@ -63,7 +63,7 @@ export function ContactForm() {
         placeholder="Select a subject"
         {...form.field('subject')}
       />
-      <TextAreaField label="Message" required rows={5} {...form.field('message')} />
+      <TextAreaField label="Message" required rows={5} boxClassName="min-h-32" {...form.field('message')} />
       <Button type="submit" disabled={send.isPending} className="sm:justify-self-start">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -7,13 +7,13 @@ import {
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/form/form-message';
 import { SelectField } from '../../../../components/form/select-field';
+import { TextAreaField } from '../../../../components/form/text-area-field';
 import { Button } from '../../../../components/ui/button';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { serverMessage } from '../../../../lib/server-message';
 import { useSession } from '../../../../lib/session/session-context';
 import { type ComplaintAction, useComplaintAction } from '../api/act-on-complaint';
 import { useAssigneesQuery } from '../api/get-staff-complaint';
-import { TextArea } from './text-area';
 
 const ACTION_FAILED = 'That did not work. Please try again.';
 
@@ -107,7 +107,7 @@ function NoteForm({ busy, run }: { busy: boolean; run: Run }) {
   const submit = form.submit((body) => run({ kind: 'notes', body }, () => form.reset({ body: '' })));
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2" aria-label="Add a note">
-      <TextArea label="Internal note (never shown to the borrower)" rows={3} {...form.field('body')} />
+      <TextAreaField label="Internal note (never shown to the borrower)" rows={3} {...form.field('body')} />
       <Button type="submit" variant="secondary" disabled={busy} className="justify-self-start">
         Add note
       </Button>
@@ -120,7 +120,11 @@ function ResolveForm({ busy, run }: { busy: boolean; run: Run }) {
   const submit = form.submit((body) => run({ kind: 'resolve', body }, () => form.reset({ resolution: '' })));
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2" aria-label="Resolve">
-      <TextArea label="Resolution (sent to the borrower by e-mail)" rows={4} {...form.field('resolution')} />
+      <TextAreaField
+        label="Resolution (sent to the borrower by e-mail)"
+        rows={4}
+        {...form.field('resolution')}
+      />
       <Button type="submit" disabled={busy} className="justify-self-start">
         Resolve
       </Button>

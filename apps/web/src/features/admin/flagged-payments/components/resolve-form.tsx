@@ -7,6 +7,7 @@ import {
   resolveFlaggedPaymentSchema,
 } from '@kwacha/shared/staff/flagged-payments';
 import { useId } from 'react';
+import { TextAreaField } from '../../../../components/form/text-area-field';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -15,7 +16,6 @@ import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { serverMessage } from '../../../../lib/server-message';
 import { useResolveFlaggedPayment } from '../api/resolve-flagged-payment';
 import { ACTION_BUTTON_LABELS, actionExplanation, confirmTexts } from '../resolution-texts';
-import { NoteField } from './note-field';
 
 export const RESOLVE_FAILED_MESSAGE = 'The payment could not be resolved. Please try again.';
 
@@ -64,7 +64,8 @@ export function ResolveForm({ payment, action, onCancel }: ResolveFormProps) {
         {ACTION_BUTTON_LABELS[action]}
       </h3>
       <p className="text-sm text-slate-700">{actionExplanation(action, payment)}</p>
-      <NoteField
+      <TextAreaField
+        rows={3}
         label={required ? 'Note' : 'Note (optional)'}
         required={required}
         maxLength={NOTE_MAX_LENGTH}

@@ -1,6 +1,7 @@
 import { KYC_DOCUMENT_KINDS, type KycReview, requestAnotherPhotoSchema } from '@kwacha/shared/kyc/kyc';
 import { useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
+import { TextAreaField } from '../../../../components/form/text-area-field';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -9,7 +10,6 @@ import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { serverMessage } from '../../../../lib/server-message';
 import { type IdentityDecision, useDecideIdentityCheck } from '../api/decide-identity-check';
 import { STAFF_DOCUMENT_LABELS } from '../identity-check-texts';
-import { ReasonField } from './reason-field';
 
 export const DECISION_FAILED_MESSAGE = 'The decision could not be saved. Please try again.';
 
@@ -89,7 +89,8 @@ export function ReviewActions({ review }: { review: KycReview }) {
           disabled={decide.isPending}
           {...form.field('kind')}
         />
-        <ReasonField
+        <TextAreaField
+          rows={3}
           label="Reason (the borrower reads it)"
           hint="5 to 300 characters, e.g. “The numbers on the card are not readable.”"
           disabled={decide.isPending}

@@ -2,6 +2,7 @@ import { MARKDOWN_MAX_LENGTH, RATE_PER_MINUTE } from '@kwacha/shared/staff/campa
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormError } from '../../../../components/form/form-message';
+import { TextAreaField } from '../../../../components/form/text-area-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-client';
@@ -18,7 +19,7 @@ import {
 import { useComposeActions } from '../use-compose-actions';
 import { AudienceFields } from './audience-fields';
 import { EmailPreview } from './email-preview';
-import { CheckboxField, TextAreaField } from './form-controls';
+import { CheckboxField } from './form-controls';
 
 export const MARKDOWN_HINT =
   'Write **bold**, *italic*, [link text](https://…), lists starting with - or 1., and ## for a heading. Links must start with https:// or mailto:. Every e-mail ends with an unsubscribe link.';
@@ -74,6 +75,7 @@ export function CampaignComposer({ savedId, initialValues }: CampaignComposerPro
       <FormError message={actions.formError} />
       <TextField label="Subject" autoComplete="off" required disabled={working} {...form.field('subject')} />
       <TextAreaField
+        boxClassName="min-h-48 font-mono text-sm"
         label="Message (Markdown)"
         rows={12}
         maxLength={MARKDOWN_MAX_LENGTH}

@@ -1,39 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import {
-  controlClasses,
-  FieldError,
-  FieldHint,
-  joinIds,
-  labelClasses,
-  useFieldIds,
-} from '../../../../components/form/field-parts';
-
-interface TextAreaFieldProps extends ComponentProps<'textarea'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** A labelled textarea with its hint and error tied to it for assistive technology. */
-export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
-  const { inputId, hintId, errorId } = useFieldIds(id);
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined)}
-        className={controlClasses(Boolean(error), 'min-h-48 font-mono text-sm')}
-        {...props}
-      />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
+import { FieldHint, useFieldIds } from '../../../../components/form/field-parts';
 
 interface CheckboxFieldProps extends ComponentProps<'input'> {
   label: string;

@@ -1,0 +1,42 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Classes of the box itself (its height, a monospace font); the wrapper takes `className`. */
+  boxClassName?: string;
+}
+
+/**
+ * A labelled textarea with an optional hint and an error tied to it for assistive technology, styled like
+ * TextField. React 19 passes `ref` through with the other props.
+ */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  boxClassName = 'min-h-24',
+  ...props
+}: TextAreaFieldProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className={labelClasses}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined)}
+        className={controlClasses(Boolean(error), boxClassName)}
+        {...props}
+      />
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
