@@ -4,17 +4,14 @@ import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
 import { DetailSection } from '../../../components/ui/detail-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDateTime, formatDisplayDate } from '../../../lib/format-date';
+import { ADMIN_IDENTITY_CHECKS_PATH } from '../../../lib/kyc/identity-check-paths';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityCheckQuery } from './api/get-identity-check';
 import { DocumentImage } from './components/document-image';
 import { ReviewActions } from './components/review-actions';
-import {
-  ADMIN_IDENTITY_CHECKS_PATH,
-  STAFF_DOCUMENT_LABELS,
-  STAFF_STATUS_LABELS,
-} from './identity-check-texts';
+import { STAFF_DOCUMENT_LABELS, STAFF_STATUS_LABELS } from './identity-check-texts';
 
 export const IDENTITY_CHECK_LOAD_FAILED_MESSAGE = 'Failed to load this identity check. Please try again.';
 export const IDENTITY_CHECK_NOT_FOUND_MESSAGE = 'Borrower not found.';

@@ -16,7 +16,3 @@ export const STAFF_STATUS_LABELS: Record<KycStatus, string> = {
 };
 
 export const QUEUE_FILTER_LABELS: Record<KycQueueStatus, string> = STAFF_STATUS_LABELS;
-
-export const ADMIN_IDENTITY_CHECKS_PATH = '/admin-dashboard/identity-checks';
-export const identityCheckReviewPath = (userId: string) =>
-  `${ADMIN_IDENTITY_CHECKS_PATH}/${encodeURIComponent(userId)}`;

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { KycStatusBadge } from '../../../../components/kyc/kyc-status-badge';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format-date';
+import { identityCheckReviewPath } from '../../../../lib/kyc/identity-check-paths';
 import { loadErrorMessage } from '../../../../lib/load-error-message';
-import { identityCheckReviewPath, STAFF_STATUS_LABELS } from '../identity-check-texts';
+import { STAFF_STATUS_LABELS } from '../identity-check-texts';
 
 export const SHOW_MORE_FAILED_MESSAGE = 'Failed to load more identity checks. Please try again.';
 export const LOADING_MORE_MESSAGE = 'Loading more identity checks…';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { identityCheckReviewPath } from '../../identity-checks/identity-check-texts';
+import { identityCheckReviewPath } from '../../../../lib/kyc/identity-check-paths';
 
 /**
  * Shown when the server refused a step with KYC_NOT_APPROVED (docs/product.md §20.5): the way to the
