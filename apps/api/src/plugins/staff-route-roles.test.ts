@@ -44,6 +44,7 @@ const STAFF_ROUTES = [
   { method: 'GET', url: '/api/admin/audit/filters' },
   { method: 'GET', url: '/api/admin/audit/export' },
   { method: 'GET', url: '/api/admin/sms-messages' },
+  { method: 'POST', url: `/api/admin/sms-messages/${LOAN}/resend` },
   { method: 'GET', url: '/api/admin/flagged-payments' },
   { method: 'GET', url: '/api/admin/flagged-payments/count' },
   {

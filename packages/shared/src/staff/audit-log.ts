@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.verification_resent': 'Verification e-mail sent again',
   'email.resent': 'E-mail sent again',
   'email.bulk_resent': 'Failed e-mails of one kind sent again',
+  'sms.resent': 'Text message sent again',
   'flagged_payment.applied': 'Flagged payment applied to the loan',
   'flagged_payment.refunded': 'Flagged payment refunded outside the system',
   'flagged_payment.dismissed': 'Flagged payment dismissed',

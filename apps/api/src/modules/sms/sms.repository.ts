@@ -183,16 +183,6 @@ export async function findSms(db: Executor, id: string) {
   return row;
 }
 
-/** The newest texts for staff, optionally of one status (docs/product.md §19). */
-export async function listRecentSms(db: Executor, query: { status?: SmsStatus | undefined; limit: number }) {
-  return db
-    .select()
-    .from(smsMessages)
-    .where(query.status ? eq(smsMessages.status, query.status) : undefined)
-    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-    .limit(query.limit);
-}
-
 /**
  * Erasure (docs/product.md §18.2): the borrower's texts keep their kind, status and times, lose number and
  * body; one still waiting is not sent.
