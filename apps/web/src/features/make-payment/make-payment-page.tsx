@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { useMyLoansQuery } from '../../lib/api/my-loans';
@@ -28,7 +27,7 @@ export function MakePaymentPage() {
           <LoansThenPayment />
         ) : (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            {PAYMENT_MESSAGES.notLoggedIn}
+            {t(messages.notLoggedIn)}
           </p>
         )}
       </div>

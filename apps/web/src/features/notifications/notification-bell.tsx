@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../../components/layout/use-disclosure';
 import { formatCompactDateTime } from '../../lib/format-date';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import type { NotificationView } from './api/notifications-api';
+import { notificationMessages as messages } from './notifications.messages';
 import { useNotificationActions, useNotificationList, useUnreadCount } from './use-notifications';
 
 interface NotificationBellProps {
@@ -18,6 +21,8 @@ interface NotificationBellProps {
  * opens, scrolls at a maximum height, and a click or Mark all as read sets items read.
  */
 export function NotificationBell({ floating = false }: NotificationBellProps) {
+  const t = useT();
+  const format = useFormatMessage();
   const popover = useDisclosure();
   const unread = useUnreadCount().data ?? 0;
   const list = useNotificationList(popover.open);
@@ -31,7 +36,7 @@ export function NotificationBell({ floating = false }: NotificationBellProps) {
     <div {...popover.containerProps} className="relative">
       <button
         {...popover.buttonProps}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? format(messages.bellUnread, { count: unread }) : t(messages.bell)}
         className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <svg
@@ -60,24 +65,24 @@ export function NotificationBell({ floating = false }: NotificationBellProps) {
         id={popover.panelId}
         hidden={!popover.open}
         role="dialog"
-        aria-label="Your notifications"
+        aria-label={t(messages.panel)}
         className={`mt-2 rounded-xl border border-slate-200 bg-white p-3 ${panelPosition}`}
       >
         <div className="flex items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">Notifications</h2>
+          <h2 className="font-semibold text-slate-900">{t(messages.heading)}</h2>
           <button
             type="button"
             onClick={() => void markAllRead()}
             disabled={unread === 0}
             className="min-h-11 rounded-lg px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
           >
-            Mark all as read
+            {t(messages.markAllRead)}
           </button>
         </div>
         <div className="mt-2 max-h-80 overflow-y-auto">
           {list.data ? (
             list.data.length === 0 ? (
-              <PanelText>No notifications yet</PanelText>
+              <PanelText>{t(messages.empty)}</PanelText>
             ) : (
               <ul className="grid gap-1">
                 {list.data.map((item) => (
@@ -89,17 +94,17 @@ export function NotificationBell({ floating = false }: NotificationBellProps) {
             )
           ) : list.isError ? (
             <div role="alert" className="py-4 text-center text-sm text-red-800">
-              <p>Could not load your notifications.</p>
+              <p>{t(messages.loadFailed)}</p>
               <button
                 type="button"
                 onClick={() => void list.refetch()}
                 className="mt-1 min-h-11 rounded-lg px-3 font-medium text-emerald-800 hover:bg-emerald-50"
               >
-                Try again
+                {t(messages.tryAgain)}
               </button>
             </div>
           ) : popover.open ? (
-            <PanelText status>Loading notifications…</PanelText>
+            <PanelText status>{t(messages.loading)}</PanelText>
           ) : null}
         </div>
       </div>
@@ -120,11 +125,12 @@ const itemClass = (read: boolean) =>
 
 /** An item about a loan is a link to it (marking it read on the way); any other is a button. */
 function NotificationItem({ item, onRead }: { item: NotificationView; onRead: () => void }) {
+  const t = useT();
   const content = (
     <>
       {item.read ? null : (
         <>
-          <span className="sr-only">Unread:</span>{' '}
+          <span className="sr-only">{t(messages.unread)}</span>{' '}
         </>
       )}
       {item.message}{' '}

@@ -28,6 +28,7 @@ const COMPLETE_PREFIXES = [
   'login.',
   'register.',
   'applyLoan.',
+  'notifications.',
 ];
 
 const isDescriptor = (value: unknown): value is MessageDescriptor =>

@@ -1,10 +1,14 @@
+import { useT } from '../../../lib/i18n/use-t';
+import { makePaymentMessages as messages } from '../make-payment.messages';
+
 const PLACEHOLDER_FIELDS = ['loan', 'amount', 'phone', 'operator'];
 
 /** The shape of the form while the loans load, so nothing jumps when they arrive. */
 export function MakePaymentSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading your loans…</span>
+      <span className="sr-only">{t(messages.loadingLoans)}</span>
       <div aria-hidden="true" className="animate-pulse space-y-5">
         {PLACEHOLDER_FIELDS.map((key) => (
           <div key={key}>

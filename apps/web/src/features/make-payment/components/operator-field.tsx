@@ -2,6 +2,8 @@ import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useId } from 'react';
 import { FieldError, labelClasses } from '../../../components/form/field-parts';
 import { SelectField } from '../../../components/form/select-field';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { operatorMessages as messages } from '../make-payment.messages';
 import type { PaymentForm } from '../use-payment-form';
 
 const OPERATOR_OPTIONS = (['mtn', 'airtel', 'zamtel'] as const).map((value) => ({
@@ -9,11 +11,13 @@ const OPERATOR_OPTIONS = (['mtn', 'airtel', 'zamtel'] as const).map((value) => (
   label: OPERATOR_LABELS[value],
 }));
 
-function detectionText(form: PaymentForm): string {
+function detectionText(form: PaymentForm, format: FormatMessage): string {
   const { detection } = form;
-  if (detection.status === 'idle') return 'Enter your phone number and we will detect the network.';
-  if (detection.status === 'detecting') return 'Detecting the network…';
-  return detection.operator ? `Detected network: ${OPERATOR_LABELS[detection.operator]}` : '';
+  if (detection.status === 'idle') return format(messages.enterPhone);
+  if (detection.status === 'detecting') return format(messages.detecting);
+  return detection.operator
+    ? format(messages.detected, { operator: OPERATOR_LABELS[detection.operator] })
+    : '';
 }
 
 /**
@@ -21,18 +25,19 @@ function detectionText(form: PaymentForm): string {
  * was moved to another network, or a Zamtel number the fallback cannot place, chooses it by hand.
  */
 export function OperatorField({ form }: { form: PaymentForm }) {
+  const format = useFormatMessage();
   const manual = form.values.operatorMode === 'manual';
   const error = form.errorFor('operator');
   const errorId = useId();
   return (
     <fieldset>
-      <legend className={labelClasses}>Mobile money operator</legend>
+      <legend className={labelClasses}>{format(messages.legend)}</legend>
       {manual ? (
         <SelectField
-          label="Operator"
+          label={format(messages.operator)}
           data-field="operator"
           options={OPERATOR_OPTIONS}
-          placeholder="Select your operator"
+          placeholder={format(messages.choose)}
           value={form.values.chosenOperator}
           onChange={(event) => form.chooseOperator(event.target.value as typeof form.values.chosenOperator)}
           onBlur={() => form.touch('operator')}
@@ -42,7 +47,7 @@ export function OperatorField({ form }: { form: PaymentForm }) {
       ) : (
         <>
           <p aria-live="polite" className="mt-1 min-h-6 text-slate-800 empty:hidden">
-            {detectionText(form)}
+            {detectionText(form, format)}
           </p>
           <FieldError id={errorId} error={error} live />
         </>
@@ -55,7 +60,7 @@ export function OperatorField({ form }: { form: PaymentForm }) {
           onChange={(event) => form.setOperatorMode(event.target.checked ? 'manual' : 'auto')}
           className="size-5 accent-emerald-700"
         />
-        Choose the operator manually
+        {format(messages.manual)}
       </label>
     </fieldset>
   );

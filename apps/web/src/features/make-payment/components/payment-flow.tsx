@@ -1,8 +1,10 @@
 import { isPayable } from '@kwacha/shared/loans/borrower-scores';
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import { PAYMENT_MESSAGES, type PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
+import { makePaymentMessages as messages } from '../make-payment.messages';
 import { usePaymentForm } from '../use-payment-form';
 import { PaymentForm } from './payment-form';
 import { PaymentSent } from './payment-sent';
@@ -24,6 +26,7 @@ export function PaymentFlow({
   requestedPayoff = false,
   profileLoaded,
 }: PaymentFlowProps) {
+  const t = useT();
   const payable = loans.filter(isPayable);
   const form = usePaymentForm(
     payable,
@@ -58,9 +61,9 @@ export function PaymentFlow({
   if (payable.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <p className="text-lg text-slate-800">{PAYMENT_MESSAGES.noActiveLoans}</p>
+        <p className="text-lg text-slate-800">{t(messages.noActiveLoans)}</p>
         <ButtonLink to="/my-loans" variant="secondary" className="mt-6">
-          Go to My Loans
+          {t(messages.goToMyLoans)}
         </ButtonLink>
       </div>
     );

@@ -1,24 +1,25 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { WarningIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';
-import { formatDisplayDate } from '../../../lib/format-date';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import { isAuthFailure, serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { useIdempotencyKey } from '../idempotency-key';
+import { paymentFormMessages as messages } from '../make-payment.messages';
 import { paymentErrorMessage } from '../payment-error-message';
 import { balanceText, canSubmit, type PaymentErrors, type PaymentField } from '../payment-rules';
 import type { PaymentForm as PaymentFormState } from '../use-payment-form';
 import { OperatorField } from './operator-field';
-
-const PAYOFF_QUOTE_FAILED = 'We could not work out your payoff amount. Please try again.';
+import { PrepaymentChoice } from './prepayment-choice';
+import { RadioChoices } from './radio-choices';
 
 const FIELD_ORDER: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
 
@@ -30,6 +31,7 @@ interface PaymentFormProps {
 
 /** docs/product.md §2, Make Payment: loan, amount, phone and operator, then Pay Now. */
 export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
+  const format = useFormatMessage();
   const initiate = useInitiatePayment();
   const keys = useIdempotencyKey();
   const { toast } = useToast();
@@ -68,15 +70,20 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
           keys.settled();
           toast({
             type: 'success',
-            title: PAYMENT_MESSAGES.initiatedTitle,
-            message: PAYMENT_MESSAGES.initiatedDetail,
+            title: format(messages.initiatedTitle),
+            message: format(messages.initiatedDetail),
           });
           onSent(response.data);
         },
         onError: (error) => {
           keys.settled(error);
           // Said once, in SPEC's 'Payment failed' toast (docs/product.md §7), not again in the form.
-          toast({ type: 'error', title: PAYMENT_MESSAGES.failedTitle, message: paymentErrorMessage(error) });
+          toast({
+            type: 'error',
+            title: format(messages.failedTitle),
+            // The server's own words stay English; only the text for no answer at all is ours to say.
+            message: paymentErrorMessage(error, format(messages.noAnswer)),
+          });
           if (isAuthFailure(error)) signOut();
         },
       },
@@ -86,14 +93,24 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
   const { values, loan } = form;
   const payingOff = values.purpose === 'payoff';
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Make a payment" className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={format(messages.formLabel)}
+      className="space-y-5"
+    >
       <SelectField
-        label="Loan"
+        label={format(messages.loan)}
         data-field="loanId"
         options={loans.map((option) => ({
           value: option.id,
           // The balance before the product's name: a 360 px phone cuts the end of a long choice off.
-          label: `${shortLoanId(option.id)} — Balance ${formatAmount(option.outstandingBalance)} — ${option.productName}`,
+          label: format(messages.loanOption, {
+            loan: shortLoanId(option.id),
+            balance: formatAmount(option.outstandingBalance),
+            product: option.productName,
+          }),
         }))}
         value={loan?.id ?? ''}
         onChange={(event) => form.selectLoan(event.target.value)}
@@ -101,7 +118,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
       />
       <PurposeField form={form} />
       <TextField
-        label="Amount (K)"
+        label={format(messages.amount)}
         data-field="amount"
         type="number"
         inputMode="decimal"
@@ -114,9 +131,9 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         onBlur={() => form.touch('amount')}
         hint={
           payingOff
-            ? payoffHint(form)
+            ? payoffHint(form, format)
             : loan
-              ? `Outstanding balance: ${formatAmount(loan.outstandingBalance)}`
+              ? format(messages.outstandingBalance, { balance: formatAmount(loan.outstandingBalance) })
               : undefined
         }
         error={form.errorFor('amount')}
@@ -124,7 +141,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
       />
       {values.purpose === 'prepayment' ? <PrepaymentChoice form={form} /> : null}
       <TextField
-        label="Phone number"
+        label={format(messages.phone)}
         data-field="phone"
         type="tel"
         inputMode="tel"
@@ -133,7 +150,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         value={values.phone}
         onChange={(event) => form.setPhone(event.target.value)}
         onBlur={() => form.touch('phone')}
-        hint="The mobile money number that pays. You approve the payment on this phone."
+        hint={format(messages.phoneHint)}
         error={form.errorFor('phone')}
         liveError
       />
@@ -143,7 +160,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
       >
         <WarningIcon className="size-5 shrink-0" />
-        <span>{PAYMENT_MESSAGES.insufficientFundsWarning}</span>
+        <span>{format(messages.fundsWarning)}</span>
       </p>
       <Button
         type="submit"
@@ -159,132 +176,33 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
           !form.previewShown
         }
       >
-        {processing ? 'Processing...' : 'Pay Now'}
+        {processing ? format(messages.processing) : format(messages.payNow)}
       </Button>
     </form>
   );
 }
 
 /** docs/product.md §13.6: pay an amount of one's choice, or pay the loan off today at its quote. */
-const PURPOSES = [
-  { value: 'repayment', label: 'An amount I choose' },
-  { value: 'prepayment', label: 'Pay extra to reduce my loan' },
-  { value: 'payoff', label: 'Pay off the whole loan today' },
-] as const;
-
 function PurposeField({ form }: { form: PaymentFormState }) {
+  const t = useT();
   return (
     <RadioChoices
-      legend="What do you want to pay?"
+      legend={t(messages.purpose)}
       name="purpose"
-      choices={PURPOSES}
+      choices={[
+        { value: 'repayment', label: t(messages.purposeRepayment) },
+        { value: 'prepayment', label: t(messages.purposePrepayment) },
+        { value: 'payoff', label: t(messages.purposePayoff) },
+      ]}
       value={form.values.purpose}
       onChange={form.setPurpose}
     />
   );
 }
 
-/** A fieldset of radio buttons, each a whole row to tap on a phone. */
-function RadioChoices<T extends string>(props: {
-  legend: string;
-  name: string;
-  choices: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 block font-medium text-slate-800">{props.legend}</legend>
-      <div className="flex flex-col gap-1">
-        {props.choices.map((choice) => (
-          <label key={choice.value} className="flex min-h-11 items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name={props.name}
-              value={choice.value}
-              checked={props.value === choice.value}
-              onChange={() => props.onChange(choice.value)}
-              className="size-5"
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function payoffHint(form: PaymentFormState): string {
-  if (form.payoff.isError) return serverMessage(form.payoff.error, PAYOFF_QUOTE_FAILED);
+function payoffHint(form: PaymentFormState, format: FormatMessage): string {
+  if (form.payoff.isError) return serverMessage(form.payoff.error, format(messages.payoffFailed));
   const quote = form.payoff.data;
-  if (!quote) return 'Working out your payoff amount…';
-  return `This closes the loan today: principal, interest up to today, fees and late fees. You save ${formatAmount(quote.saving)} of interest.`;
-}
-
-const OPTIONS = [
-  { value: 'shorter_term', label: 'Finish sooner (same instalment)' },
-  { value: 'lower_instalment', label: 'Smaller instalments (same end date)' },
-] as const;
-
-/**
- * docs/product.md §13.6: how to use the extra, and the new plan before paying — what is due first, what
- * comes off the principal, the new instalment and end date, the interest saved and the new schedule.
- */
-function PrepaymentChoice({ form }: { form: PaymentFormState }) {
-  const preview = form.prepayment;
-  const plan = preview.data;
-  return (
-    <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <RadioChoices
-        legend="How should we use the extra?"
-        name="prepaymentOption"
-        choices={OPTIONS}
-        value={form.values.prepaymentOption}
-        onChange={form.setPrepaymentOption}
-      />
-      <section aria-label="Your new plan" aria-live="polite" aria-busy={preview.isFetching}>
-        {preview.isError ? (
-          <p role="alert" className="text-red-800">
-            {serverMessage(preview.error, 'We could not work out your new plan. Please try again.')}
-          </p>
-        ) : plan ? (
-          <>
-            <dl className="divide-y divide-slate-200">
-              <PlanRow label="Due now, paid first" value={formatAmount(plan.dueNow)} />
-              <PlanRow label="Off the principal" value={formatAmount(plan.towardsPrincipal)} />
-              <PlanRow
-                label="Instalments"
-                value={`${formatAmount(plan.instalmentAfter)} × ${plan.monthsAfter} (was ${formatAmount(plan.instalmentBefore)} × ${plan.monthsBefore})`}
-              />
-              <PlanRow label="Last due date" value={formatDisplayDate(plan.lastDueDateAfter)} />
-              <PlanRow label="Interest you save" value={formatAmount(plan.interestSaved)} />
-            </dl>
-            <details className="mt-2">
-              <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-800">
-                New schedule
-              </summary>
-              <ol className="space-y-1 text-sm text-slate-700">
-                {plan.lines.map((line) => (
-                  <li key={line.number}>
-                    {formatDisplayDate(line.dueDate)}: {formatAmount(line.instalment)}
-                  </li>
-                ))}
-              </ol>
-            </details>
-          </>
-        ) : (
-          <p className="text-slate-600">Enter an amount to see your new plan.</p>
-        )}
-      </section>
-    </div>
-  );
-}
-
-function PlanRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{value}</dd>
-    </div>
-  );
+  if (!quote) return format(messages.payoffWorking);
+  return format(messages.payoffHint, { saving: formatAmount(quote.saving) });
 }

@@ -1,5 +1,5 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import { PAYMENT_MESSAGES, type PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { PaidFrom } from '../../../components/payments/paid-from';
@@ -7,8 +7,10 @@ import { PaymentStatusBadge } from '../../../components/payments/payment-status-
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { usePaymentsQuery } from '../../../lib/api/payments';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
+import { paymentSentMessages as messages } from '../make-payment.messages';
 
 // Queries whose numbers move when a payment settles: balances, the dashboard, the receipt notification.
 const AFFECTED_QUERIES = [['loans'], ['dashboard'], ['notifications']] as const;
@@ -20,18 +22,21 @@ interface PaymentSentProps {
   onMakeAnother: () => void;
 }
 
-function outcomeText(payment: PaymentView, loan: LoanView | undefined): string {
+function outcomeText(payment: PaymentView, loan: LoanView | undefined, format: FormatMessage): string {
   switch (payment.status) {
     case 'pending':
-      return 'Waiting for you to approve the payment on your phone. This page updates by itself.';
+      return format(messages.pending);
     case 'successful':
       return loan
-        ? `Payment received. Your outstanding balance is now ${formatAmount(loan.outstandingBalance)}.`
-        : 'Payment received. Thank you!';
+        ? format(messages.receivedBalance, { balance: formatAmount(loan.outstandingBalance) })
+        : format(messages.received);
     case 'failed':
-      return `The payment did not go through${payment.failureReason ? `: ${payment.failureReason}` : '.'}`;
+      // The reason is the operator's, as the server recorded it: English.
+      return payment.failureReason
+        ? format(messages.failedReason, { reason: payment.failureReason })
+        : format(messages.failed);
     case 'expired':
-      return 'The payment request expired before it was approved. No money was taken.';
+      return format(messages.expired);
   }
 }
 
@@ -40,6 +45,7 @@ function outcomeText(payment: PaymentView, loan: LoanView | undefined): string {
  * seconds until the borrower approves or declines it on the phone, then its outcome.
  */
 export function PaymentSent({ payment, loan, onMakeAnother }: PaymentSentProps) {
+  const format = useFormatMessage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const stillPending = (list: PaymentView[] | undefined) =>
@@ -65,26 +71,26 @@ export function PaymentSent({ payment, loan, onMakeAnother }: PaymentSentProps) 
         tabIndex={-1}
         className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        {PAYMENT_MESSAGES.requestSent}
+        {format(messages.requestSent)}
       </h2>
       <dl className="mx-auto mt-5 max-w-sm space-y-2 text-left">
-        <Row label="Amount">{formatAmount(latest.amount)}</Row>
-        <Row label="Loan">{shortLoanId(latest.loanId)}</Row>
-        <Row label="Paid from">
+        <Row label={format(messages.amount)}>{formatAmount(latest.amount)}</Row>
+        <Row label={format(messages.loan)}>{shortLoanId(latest.loanId)}</Row>
+        <Row label={format(messages.paidFrom)}>
           <PaidFrom payment={latest} />
         </Row>
-        <Row label="Reference">{latest.reference}</Row>
-        <Row label="Status">
+        <Row label={format(messages.reference)}>{latest.reference}</Row>
+        <Row label={format(messages.status)}>
           <PaymentStatusBadge status={latest.status} />
         </Row>
       </dl>
       <p role="status" className="mt-5 text-slate-800">
-        {outcomeText(latest, loan)}
+        {outcomeText(latest, loan, format)}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button onClick={onMakeAnother}>Make Another Payment</Button>
+        <Button onClick={onMakeAnother}>{format(messages.makeAnother)}</Button>
         <ButtonLink to={`/payment-history?loanId=${encodeURIComponent(latest.loanId)}`} variant="secondary">
-          View Payment History
+          {format(messages.viewHistory)}
         </ButtonLink>
       </div>
     </div>
