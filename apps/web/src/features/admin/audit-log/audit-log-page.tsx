@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
+import { ResultsRegion } from '../../../components/ui/results-region';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -60,13 +61,7 @@ export function AuditLogPage() {
           choices={choices.data}
           onApply={params.setFilters}
         />
-        <section
-          ref={resultsRef}
-          tabIndex={-1}
-          aria-label="Audit records"
-          aria-busy={log.isPlaceholderData}
-          className={`focus:outline-none ${log.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
+        <ResultsRegion ref={resultsRef} label="Audit records" stale={log.isPlaceholderData}>
           {log.data ? (
             <Results
               data={log.data}
@@ -83,7 +78,7 @@ export function AuditLogPage() {
           ) : (
             <AuditSkeleton />
           )}
-        </section>
+        </ResultsRegion>
         {log.data ? (
           <PageControls
             pageNumber={params.pageNumber}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
+import { ResultsRegion } from '../../../components/ui/results-region';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -65,13 +66,7 @@ export function EmailManagementPage() {
           filters={params.filters}
           onApply={params.setFilters}
         />
-        <section
-          ref={resultsRef}
-          tabIndex={-1}
-          aria-label="E-mails"
-          aria-busy={emails.isPlaceholderData}
-          className={`focus:outline-none ${emails.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
+        <ResultsRegion ref={resultsRef} label="E-mails" stale={emails.isPlaceholderData}>
           {emails.data ? (
             <Results
               data={emails.data}
@@ -88,7 +83,7 @@ export function EmailManagementPage() {
           ) : (
             <EmailListSkeleton />
           )}
-        </section>
+        </ResultsRegion>
         {emails.data ? (
           <PageControls
             pageNumber={params.pageNumber}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
+import { ResultsRegion } from '../../../components/ui/results-region';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSmsMessagesQuery } from './api/get-sms-messages';
@@ -55,13 +56,7 @@ export function TextMessagesPage() {
           filters={params.filters}
           onApply={params.setFilters}
         />
-        <section
-          ref={resultsRef}
-          tabIndex={-1}
-          aria-label="Text messages"
-          aria-busy={texts.isPlaceholderData}
-          className={`focus:outline-none ${texts.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
+        <ResultsRegion ref={resultsRef} label="Text messages" stale={texts.isPlaceholderData}>
           {texts.data ? (
             texts.data.items.length === 0 ? (
               <EmptyResults
@@ -89,7 +84,7 @@ export function TextMessagesPage() {
               <div aria-hidden="true" className="h-24 w-full animate-pulse rounded-2xl bg-slate-200" />
             </div>
           )}
-        </section>
+        </ResultsRegion>
         {texts.data ? (
           <PageControls
             pageNumber={params.pageNumber}

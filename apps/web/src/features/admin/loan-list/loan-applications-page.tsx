@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
+import { ResultsRegion } from '../../../components/ui/results-region';
 import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
@@ -52,13 +53,7 @@ export function LoanApplicationsPage() {
         <StatusTabs filters={list.filters} counts={loans.data?.counts} />
         <LoanListFiltersForm filters={list.filters} onChange={list.setFilter} />
         <FilterChips chips={chips} onRemove={list.removeFilters} />
-        <section
-          ref={resultsRef}
-          tabIndex={-1}
-          aria-label="Results"
-          aria-busy={loans.isPlaceholderData}
-          className={`focus:outline-none ${loans.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
+        <ResultsRegion ref={resultsRef} label="Results" stale={loans.isPlaceholderData}>
           {loans.data ? (
             <Results
               data={loans.data}
@@ -78,7 +73,7 @@ export function LoanApplicationsPage() {
           ) : (
             <LoanListSkeleton />
           )}
-        </section>
+        </ResultsRegion>
         {loans.data ? (
           <PageControls
             pageNumber={list.pageNumber}

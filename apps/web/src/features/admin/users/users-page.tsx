@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
+import { ResultsRegion } from '../../../components/ui/results-region';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -58,13 +59,7 @@ export function UsersPage() {
           {creating ? <CreateStaffForm /> : null}
         </div>
         <UserListFiltersForm filters={list.filters} onChange={list.setFilter} />
-        <section
-          ref={resultsRef}
-          tabIndex={-1}
-          aria-label="Results"
-          aria-busy={users.isPlaceholderData}
-          className={`focus:outline-none ${users.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
+        <ResultsRegion ref={resultsRef} label="Results" stale={users.isPlaceholderData}>
           {users.data ? (
             <Results
               data={users.data}
@@ -84,7 +79,7 @@ export function UsersPage() {
           ) : (
             <UserListSkeleton />
           )}
-        </section>
+        </ResultsRegion>
         {users.data ? (
           <PageControls
             pageNumber={list.pageNumber}
