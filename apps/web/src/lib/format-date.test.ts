@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatMonth, formatShortDate } from './format-date';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCompactDateTime,
+  formatDateTime,
+  formatDisplayDate,
+  formatMonth,
+  formatShortDate,
+} from './format-date';
+import { setLanguage } from './i18n/language-store';
 
 describe('format-date', () => {
   it('prints calendar dates as written', () => {
@@ -18,9 +25,30 @@ describe('format-date', () => {
     expect(formatMonth('2026-10-01')).toEqual({ short: 'Oct', long: 'October 2026' });
   });
 
+  it('prints times on a 24-hour Lusaka clock', () => {
+    expect(formatDateTime('2026-11-21T08:30:00Z')).toBe('21 November 2026, 10:30');
+    expect(formatCompactDateTime('2026-11-21T20:05:00Z')).toBe('21 Nov 2026, 22:05');
+  });
+
   it('leaves what it cannot read as it is', () => {
     expect(formatDisplayDate('soon')).toBe('soon');
     expect(formatShortDate('')).toBe('');
     expect(formatMonth('later')).toEqual({ short: 'later', long: 'later' });
+  });
+});
+
+describe('format-date in the reader’s language', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('names the months in Bemba and Nyanja once chosen, times unchanged', async () => {
+    await setLanguage('bem');
+    expect(formatDisplayDate('2026-12-21')).toBe('21 Disemba 2026');
+    expect(formatMonth('2026-03')).toEqual({ short: 'Mac', long: 'Machi 2026' });
+    await setLanguage('ny');
+    expect(formatDisplayDate('2026-11-21T23:30:00Z')).toBe('22 Novembala 2026');
+    expect(formatDateTime('2026-11-21T08:30:00Z')).toBe('21 Novembala 2026, 10:30');
+    expect(formatCompactDateTime('2026-11-21T08:30:00Z')).toBe('21 Nov 2026, 10:30');
   });
 });

@@ -4,7 +4,7 @@ import type { Catalogue } from '@kwacha/shared/i18n/message-descriptor';
 /**
  * The active language and its catalogue (docs/product.md §22,
  * docs/decisions/022-languages-with-message-descriptors.md). English has no catalogue: the descriptors are the English. Each other language's
- * catalogue is a JSON chunk of its own, fetched only when that language is chosen, so English visitors
+ * catalogue (its per-screen JSON files joined in locales/bem.ts, ny.ts) is a chunk of its own, fetched only when that language is chosen, so English visitors
  * download nothing extra and the landing page stays within its budget (docs/architecture.md §14).
  */
 export interface LanguageState {
@@ -15,8 +15,8 @@ export interface LanguageState {
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {
-  bem: () => import('./locales/bem.json'),
-  ny: () => import('./locales/ny.json'),
+  bem: () => import('./locales/bem'),
+  ny: () => import('./locales/ny'),
 };
 
 const ENGLISH: LanguageState = { language: DEFAULT_LANGUAGE, catalogue: undefined };
