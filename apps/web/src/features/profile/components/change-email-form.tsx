@@ -7,15 +7,17 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { ME_QUERY_KEY } from '../../../lib/session/get-me';
 import { changeEmail } from '../api/data-rights';
+import { changeEmailMessages as messages } from './change-email-form.messages';
 
-export const CHANGE_EMAIL_FAILED_MESSAGE = 'Your e-mail address could not be changed. Please try again.';
-const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below.';
+export const CHANGE_EMAIL_FAILED_MESSAGE = messages.failed.message;
 
 /** docs/product.md §18.3: a new address, the password again; the new address must then be verified. */
 export function ChangeEmailForm() {
+  const t = useT();
   const form = useSchemaForm({ schema: emailChangeSchema, defaultValues: { email: '', password: '' } });
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function ChangeEmailForm() {
     } catch (error) {
       form.showServerErrors(error, { focus: true });
       const onFields = isApiError(error) && error.details.length > 0;
-      setFormError(onFields ? FIX_FIELDS_MESSAGE : serverMessage(error, CHANGE_EMAIL_FAILED_MESSAGE));
+      setFormError(onFields ? t(messages.fixFields) : serverMessage(error, t(messages.failed)));
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export function ChangeEmailForm() {
   return (
     <form
       noValidate
-      aria-label="Change e-mail"
+      aria-label={t(messages.title)}
       aria-busy={busy}
       onSubmit={(event) => {
         setFormError(null);
@@ -52,14 +54,12 @@ export function ChangeEmailForm() {
       }}
       className="mt-6 space-y-3"
     >
-      <h3 className="text-lg font-semibold text-slate-900">Change e-mail</h3>
-      <p className="text-sm text-slate-700">
-        We send a verification link to the new address and tell your current address about the change.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{t(messages.title)}</h3>
+      <p className="text-sm text-slate-700">{t(messages.intro)}</p>
       <FormError message={formError} />
       <FormSuccess message={done} />
       <TextField
-        label="New e-mail address"
+        label={t(messages.newEmail)}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -68,13 +68,14 @@ export function ChangeEmailForm() {
         {...form.field('email')}
       />
       <PasswordField
-        label="Your password"
+        label={t(messages.password)}
+        toggleLabel={t(messages.showPassword)}
         autoComplete="current-password"
         required
         {...form.field('password')}
       />
       <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? 'Changing…' : 'Change e-mail'}
+        {busy ? t(messages.changing) : t(messages.submit)}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  CORRECTABLE_FIELD_LABELS,
   CORRECTABLE_FIELDS,
   type CorrectableField,
   correctionRequestSchema,
@@ -12,19 +11,20 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverMessage } from '../../../lib/server-message';
 import { fileCorrection, MY_REQUESTS_QUERY_KEY } from '../api/data-rights';
+import {
+  correctableFieldMessages,
+  correctionHintMessages,
+  correctionMessages as messages,
+} from './correction-request-form.messages';
 
-export const CORRECTION_FAILED_MESSAGE = 'Your request could not be sent. Please try again.';
-const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below.';
-const FIELD_OPTIONS = CORRECTABLE_FIELDS.map((value) => ({ value, label: CORRECTABLE_FIELD_LABELS[value] }));
-const VALUE_HINTS: Record<CorrectableField, string> = {
-  nrcNumber: 'As on your NRC card, e.g. 123456/78/1.',
-  dateOfBirth: 'As on your NRC card, as YYYY-MM-DD, e.g. 1990-05-17.',
-};
+export const CORRECTION_FAILED_MESSAGE = messages.failed.message;
 
 /** docs/product.md §18.3: the NRC number and date of birth change only after staff check the card. */
 export function CorrectionRequestForm() {
+  const t = useT();
   const form = useSchemaForm({
     schema: correctionRequestSchema,
     defaultValues: { field: 'nrcNumber' as CorrectableField, newValue: '', reason: '' },
@@ -46,16 +46,21 @@ export function CorrectionRequestForm() {
     } catch (error) {
       form.showServerErrors(error, { focus: true });
       const onFields = isApiError(error) && error.details.length > 0;
-      setFormError(onFields ? FIX_FIELDS_MESSAGE : serverMessage(error, CORRECTION_FAILED_MESSAGE));
+      setFormError(onFields ? t(messages.fixFields) : serverMessage(error, t(messages.failed)));
     } finally {
       setBusy(false);
     }
   });
 
+  const fieldOptions = CORRECTABLE_FIELDS.map((value) => ({
+    value,
+    label: t(correctableFieldMessages[value]),
+  }));
+
   return (
     <form
       noValidate
-      aria-label="Ask to correct my NRC or date of birth"
+      aria-label={t(messages.title)}
       aria-busy={busy}
       onSubmit={(event) => {
         setFormError(null);
@@ -64,24 +69,21 @@ export function CorrectionRequestForm() {
       }}
       className="mt-6 space-y-3"
     >
-      <h3 className="text-lg font-semibold text-slate-900">Ask to correct my NRC or date of birth</h3>
-      <p className="text-sm text-slate-700">
-        These are checked against your NRC, so staff make the change. We tell you the outcome by e-mail and in
-        your notifications.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{t(messages.title)}</h3>
+      <p className="text-sm text-slate-700">{t(messages.intro)}</p>
       <FormError message={formError} />
       <FormSuccess message={done} />
-      <SelectField label="What is wrong" options={FIELD_OPTIONS} {...form.field('field')} />
+      <SelectField label={t(messages.whatIsWrong)} options={fieldOptions} {...form.field('field')} />
       <TextField
-        label="The correct value"
+        label={t(messages.correctValue)}
         autoComplete="off"
-        hint={VALUE_HINTS[field] ?? VALUE_HINTS.nrcNumber}
+        hint={t(correctionHintMessages[field as CorrectableField] ?? correctionHintMessages.nrcNumber)}
         required
         {...form.field('newValue')}
       />
-      <TextField label="Why it is wrong" autoComplete="off" required {...form.field('reason')} />
+      <TextField label={t(messages.whyWrong)} autoComplete="off" required {...form.field('reason')} />
       <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send correction request'}
+        {busy ? t(messages.sending) : t(messages.submit)}
       </Button>
     </form>
   );

@@ -7,18 +7,21 @@ import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session/session-context';
 import { MY_REQUESTS_QUERY_KEY, requestErasure } from '../api/data-rights';
+import { deleteAccountMessages as messages } from './delete-account.messages';
 
-export const ERASURE_FAILED_MESSAGE = 'Your account could not be erased. Please try again.';
+export const ERASURE_FAILED_MESSAGE = messages.failed.message;
 
-export const ERASE_DIALOG = {
-  title: 'Erase your account?',
-  message: `Your name, e-mail address, phone number, NRC number, date of birth and address will be erased and you will be signed out for good. Records of your loans are kept for ${LOAN_RECORD_RETENTION_YEARS} years after a loan closes, as the law requires. This cannot be undone.`,
-  confirmLabel: 'Erase my account',
-  cancelLabel: 'Keep my account',
-};
+/** The confirmation before erasure, in the reader's language. */
+export const eraseDialog = (format: FormatMessage) => ({
+  title: format(messages.dialogTitle),
+  message: format(messages.dialogMessage, { years: LOAN_RECORD_RETENTION_YEARS }),
+  confirmLabel: format(messages.dialogConfirm),
+  cancelLabel: format(messages.dialogCancel),
+});
 
 /**
  * docs/product.md §18.2: erasure with the password again and a confirmation. A refusal (an open loan, a
@@ -26,14 +29,13 @@ export const ERASE_DIALOG = {
  * when is shown, then the session ends.
  */
 export function DeleteAccount() {
+  const format = useFormatMessage();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
-      <h3 className="text-lg font-semibold text-slate-900">Delete my account</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Possible once every loan is repaid or closed and no payment is waiting for an answer.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{format(messages.heading)}</h3>
+      <p className="mt-1 text-sm text-slate-700">{format(messages.hint)}</p>
       <Button
         className="mt-3"
         variant="secondary"
@@ -41,7 +43,7 @@ export function DeleteAccount() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        Delete my account
+        {format(messages.open)}
       </Button>
       <div id={panelId} hidden={!open}>
         {open ? <ErasureForm /> : null}
@@ -51,6 +53,7 @@ export function DeleteAccount() {
 }
 
 function ErasureForm() {
+  const format = useFormatMessage();
   const form = useSchemaForm({ schema: erasureRequestSchema, defaultValues: { password: '' } });
   const { confirm, alert } = useModal();
   const { signOut } = useSession();
@@ -60,16 +63,16 @@ function ErasureForm() {
 
   const submit = form.submit(async (request) => {
     if (busy) return;
-    if (!(await confirm(ERASE_DIALOG))) return;
+    if (!(await confirm(eraseDialog(format)))) return;
     setBusy(true);
     try {
       const response = await requestErasure(request);
-      await alert({ title: 'Your account was erased', message: response.data.explanation });
+      await alert({ title: format(messages.erasedTitle), message: response.data.explanation });
       signOut();
     } catch (error) {
       form.showServerErrors(error, { focus: true });
       const onFields = isApiError(error) && error.details.length > 0;
-      if (!onFields) setFormError(serverMessage(error, ERASURE_FAILED_MESSAGE));
+      if (!onFields) setFormError(serverMessage(error, format(messages.failed)));
       // A refusal is logged too: the list of requests shows it.
       await queryClient.invalidateQueries({ queryKey: MY_REQUESTS_QUERY_KEY });
       setBusy(false);
@@ -79,7 +82,7 @@ function ErasureForm() {
   return (
     <form
       noValidate
-      aria-label="Erase my account"
+      aria-label={format(messages.formLabel)}
       aria-busy={busy}
       onSubmit={(event) => {
         setFormError(null);
@@ -89,13 +92,14 @@ function ErasureForm() {
     >
       <FormError message={formError} />
       <PasswordField
-        label="Your password"
+        label={format(messages.password)}
+        toggleLabel={format(messages.showPassword)}
         autoComplete="current-password"
         required
         {...form.field('password')}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Erasing…' : 'Erase my account'}
+        {busy ? format(messages.erasing) : format(messages.submit)}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  CONSENT_SOURCE_LABELS,
   type ConsentSource,
   type ConsentState,
   CURRENT_MARKETING_WORDING,
@@ -10,66 +9,72 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useModal } from '../../../components/ui/modal-context';
 import { useToast } from '../../../components/ui/toast-context';
 import { formatDateTime } from '../../../lib/format-date';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeMarketingConsent } from '../api/change-marketing-consent';
 import { useConsentQuery } from '../api/get-consent';
+import { consentSourceMessages, newsAndOffersMessages as messages } from './news-and-offers-section.messages';
 
-export const CONSENT_LOAD_FAILED_MESSAGE =
-  'Failed to load your choice for news and offers. Please try again.';
-export const CONSENT_CHANGE_FAILED_MESSAGE = 'Your choice could not be saved. Please try again.';
+export const CONSENT_LOAD_FAILED_MESSAGE = messages.loadFailed.message;
+export const CONSENT_CHANGE_FAILED_MESSAGE = messages.changeFailed.message;
 
-const STOP_DIALOG = {
-  title: 'Stop news and offers?',
-  message: 'We will stop sending you news and offers by e-mail. You can turn them on again at any time.',
-  confirmLabel: 'Stop news and offers',
-  cancelLabel: 'Keep them',
-};
-const START_DIALOG = {
-  title: 'Receive news and offers?',
+const stopDialog = (format: FormatMessage) => ({
+  title: format(messages.stopTitle),
+  message: format(messages.stopMessage),
+  confirmLabel: format(messages.stopConfirm),
+  cancelLabel: format(messages.stopCancel),
+});
+// The sentence asked is the recorded wording, in its English (docs/product.md §22.3).
+const startDialog = (format: FormatMessage) => ({
+  title: format(messages.startTitle),
   message: CURRENT_MARKETING_WORDING.text,
-  confirmLabel: 'Yes, send them',
-  cancelLabel: 'Not now',
-};
+  confirmLabel: format(messages.startConfirm),
+  cancelLabel: format(messages.startCancel),
+});
 
-/** What the choice is and since when, in words. */
-export function consentSummary(state: ConsentState): string {
+/** What the choice is and since when, in words, in the reader's language. */
+export function consentSummary(state: ConsentState, format: FormatMessage): string {
   if (state.marketingOptIn) {
     return state.since
-      ? `You receive news and offers by e-mail. You agreed on ${formatDateTime(state.since)}.`
-      : 'You receive news and offers by e-mail.';
+      ? format(messages.onSince, { date: formatDateTime(state.since) })
+      : format(messages.on);
   }
   return state.since
-    ? `You do not receive news and offers. You stopped them on ${formatDateTime(state.since)}.`
-    : 'You do not receive news and offers.';
+    ? format(messages.offSince, { date: formatDateTime(state.since) })
+    : format(messages.off);
 }
 
-const sourceLabel = (source: string) => CONSENT_SOURCE_LABELS[source as ConsentSource] ?? source;
+const sourceLabel = (source: string, format: FormatMessage) => {
+  const descriptor = consentSourceMessages[source as ConsentSource];
+  return descriptor ? format(descriptor) : source;
+};
 
 /**
  * "News and offers" on the profile (docs/product.md §2.8): the current choice, when it was made, and a
  * switch to give or withdraw it, each change confirmed first.
  */
 export function NewsAndOffersSection() {
+  const format = useFormatMessage();
   const consent = useConsentQuery();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        News and offers
+        {format(messages.heading)}
       </h2>
       {consent.data ? (
         <ConsentChoice state={consent.data} />
       ) : consent.isError ? (
         <LoadError
           className="mt-3"
-          message={loadErrorMessage(consent.error, { fallback: CONSENT_LOAD_FAILED_MESSAGE })}
+          message={loadErrorMessage(consent.error, { fallback: format(messages.loadFailed) })}
           retrying={consent.isFetching}
           onRetry={() => void consent.refetch()}
         />
       ) : (
         <div role="status" aria-busy="true" className="mt-3">
-          <span className="sr-only">Loading your choice for news and offers…</span>
+          <span className="sr-only">{format(messages.loading)}</span>
           <div aria-hidden="true" className="grid animate-pulse gap-3">
             <div className="h-8 w-full rounded bg-slate-200" />
             <div className="h-12 w-full rounded bg-slate-200" />
@@ -81,6 +86,7 @@ export function NewsAndOffersSection() {
 }
 
 function ConsentChoice({ state }: { state: ConsentState }) {
+  const format = useFormatMessage();
   const modal = useModal();
   const { toast } = useToast();
   const change = useChangeMarketingConsent();
@@ -94,14 +100,14 @@ function ConsentChoice({ state }: { state: ConsentState }) {
     if (asking.current || change.isPending) return;
     asking.current = true;
     try {
-      if (!(await modal.confirm(on ? STOP_DIALOG : START_DIALOG))) return;
+      if (!(await modal.confirm(on ? stopDialog(format) : startDialog(format)))) return;
       const response = await change.mutateAsync({
         granted: !on,
         wordingVersion: CURRENT_MARKETING_WORDING.version,
       });
       toast({ type: 'success', title: response.msg || response.message });
     } catch (error) {
-      toast({ type: 'error', title: serverMessage(error, CONSENT_CHANGE_FAILED_MESSAGE) });
+      toast({ type: 'error', title: serverMessage(error, format(messages.changeFailed)) });
     } finally {
       asking.current = false;
     }
@@ -111,7 +117,7 @@ function ConsentChoice({ state }: { state: ConsentState }) {
     <div className="mt-3">
       <LabelledSwitch
         id={switchId}
-        label="News and offers by e-mail"
+        label={format(messages.switchLabel)}
         on={on}
         onToggle={() => void toggle()}
         disabled={change.isPending}
@@ -121,18 +127,20 @@ function ConsentChoice({ state }: { state: ConsentState }) {
         {CURRENT_MARKETING_WORDING.text}
       </p>
       <p aria-live="polite" className="mt-3 text-slate-900">
-        {consentSummary(state)}
+        {consentSummary(state, format)}
       </p>
       {state.history.length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer rounded font-medium text-emerald-800 underline focus-visible:outline-2 focus-visible:outline-emerald-700">
-            Your earlier choices
+            {format(messages.earlierChoices)}
           </summary>
           <ul className="mt-2 divide-y divide-slate-200">
             {state.history.map((event) => (
               <li key={event.id} className="py-2 text-slate-700">
-                <span className="font-medium text-slate-900">{event.granted ? 'Agreed' : 'Stopped'}</span>
-                {` on ${formatDateTime(event.createdAt)} · ${sourceLabel(event.source)}`}
+                <span className="font-medium text-slate-900">
+                  {format(event.granted ? messages.agreed : messages.stopped)}
+                </span>
+                {` ${format(messages.historyWhen, { date: formatDateTime(event.createdAt), source: sourceLabel(event.source, format) })}`}
               </li>
             ))}
           </ul>
