@@ -1,40 +1,40 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { useT } from '../../lib/i18n/use-t';
+import { loadErrorMessage } from '../../lib/load-error-message';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useComplaintsQuery } from './api/get-complaints';
+import { complaintsMessages as messages } from './complaints.messages';
 import { ComplaintCard } from './components/complaint-card';
 import { ComplaintForm } from './components/complaint-form';
 
-export const COMPLAINTS_LOAD_FAILED = 'Failed to load your complaints. Please try again.';
-export const NO_COMPLAINTS_MESSAGE = 'You have not raised any complaints.';
+export const COMPLAINTS_LOAD_FAILED = messages.loadFailed.message;
+export const NO_COMPLAINTS_MESSAGE = messages.none.message;
 
 /** /complaints (docs/product.md §17.4): raise a complaint, follow the ones raised. ?loanId= prefills the loan. */
 export function ComplaintsPage() {
-  usePageTitle('Complaints');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const [searchParams] = useSearchParams();
-  const complaints = useComplaintsQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
+  const complaints = useComplaintsQuery({ onAuthFailure: useAuthFailureToast(t(messages.authFailed)) });
   useSignOutOnAuthFailure(complaints.error);
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Complaints</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Something wrong with a loan or a payment? Tell us here. We acknowledge every complaint within 1
-        working day and answer within 10 working days, and we tell you by e-mail at each step.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t(messages.intro)}</p>
       <div className="mt-6">
         <ComplaintForm loanId={searchParams.get('loanId') ?? ''} />
       </div>
-      <h2 className="mt-10 text-2xl font-semibold text-slate-900">Your complaints</h2>
+      <h2 className="mt-10 text-2xl font-semibold text-slate-900">{t(messages.yourComplaints)}</h2>
       {complaints.data ? (
         complaints.data.length === 0 ? (
           <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-800">
-            {NO_COMPLAINTS_MESSAGE}
+            {t(messages.none)}
           </p>
         ) : (
-          <ul aria-label="Your complaints, newest first" className="mt-4 space-y-4">
+          <ul aria-label={t(messages.listLabel)} className="mt-4 space-y-4">
             {complaints.data.map((complaint) => (
               <li key={complaint.id}>
                 <ComplaintCard complaint={complaint} />
@@ -44,13 +44,13 @@ export function ComplaintsPage() {
         )
       ) : complaints.isError ? (
         <LoadError
-          message={loadErrorMessage(complaints.error, { fallback: COMPLAINTS_LOAD_FAILED })}
+          message={loadErrorMessage(complaints.error, { fallback: t(messages.loadFailed) })}
           retrying={complaints.isFetching}
           onRetry={() => void complaints.refetch()}
         />
       ) : (
         <p role="status" className="mt-4 text-slate-600">
-          Loading your complaints…
+          {t(messages.loading)}
         </p>
       )}
     </section>

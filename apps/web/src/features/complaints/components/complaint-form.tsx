@@ -1,8 +1,4 @@
-import {
-  COMPLAINT_CATEGORIES,
-  COMPLAINT_MESSAGES,
-  createComplaintSchema,
-} from '@kwacha/shared/complaints/complaints';
+import { COMPLAINT_CATEGORIES, createComplaintSchema } from '@kwacha/shared/complaints/complaints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/form/form-message';
@@ -13,16 +9,23 @@ import { useMyLoansQuery } from '../../../lib/api/my-loans';
 import { getPayments, paymentsQueryKey } from '../../../lib/api/payments';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import { serverMessage } from '../../../lib/server-message';
 import { useRaiseComplaint } from '../api/raise-complaint';
+import { complaintCategoryMessages, complaintFormMessages as messages } from '../complaints.messages';
 import { AttachmentField, attachmentProblem } from './attachment-field';
 
-export const SEND_FAILED_MESSAGE = 'Your complaint could not be sent. Please try again.';
+export const SEND_FAILED_MESSAGE = messages.sendFailed.message;
 
 /** "Raise a complaint" (docs/product.md §17.2); `loanId` prefills the loan (from a loan's page). */
 export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
+  const format = useFormatMessage();
+  const problemText = (file: File | null) => {
+    const problem = attachmentProblem(file);
+    return problem ? format(problem) : undefined;
+  };
   const form = useSchemaForm({
     schema: createComplaintSchema,
     defaultValues: { category: '', loanId, paymentId: '', description: '' },
@@ -51,7 +54,7 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
   });
 
   const submit = form.submit((request) => {
-    const problem = attachmentProblem(attachment);
+    const problem = problemText(attachment);
     setAttachmentError(problem);
     if (problem) {
       fileInput.current?.focus();
@@ -65,12 +68,13 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
           form.reset({ category: '', loanId: '', paymentId: '', description: '' });
           setAttachment(null);
           if (fileInput.current) fileInput.current.value = '';
-          setReceived(COMPLAINT_MESSAGES.received(reference));
+          setReceived(format(messages.received, { reference }));
         },
         onError: (error) => {
           form.showServerErrors(error, { focus: true });
-          if (isAttachmentRefusal(error)) setAttachmentError(serverMessage(error, SEND_FAILED_MESSAGE));
-          setFormError(serverMessage(error, SEND_FAILED_MESSAGE));
+          const failed = format(messages.sendFailed);
+          if (isAttachmentRefusal(error)) setAttachmentError(serverMessage(error, failed));
+          setFormError(serverMessage(error, failed));
         },
       },
     );
@@ -78,7 +82,15 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
 
   const loanOptions = (loans.data ?? []).map((loan) => ({
     value: loan.id,
-    label: `${loan.productName} ${formatAmount(loan.amount)} (loan ${shortLoanId(loan.id)})`,
+    label: format(messages.loanOption, {
+      product: loan.productName,
+      amount: formatAmount(loan.amount),
+      loan: shortLoanId(loan.id),
+    }),
+  }));
+  const categoryOptions = COMPLAINT_CATEGORIES.map(({ value }) => ({
+    value,
+    label: format(complaintCategoryMessages[value]),
   }));
   const paymentOptions = (payments.data ?? []).map((p) => ({
     value: p.id,
@@ -97,37 +109,37 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
       }}
     >
       <h2 id="raise-complaint-heading" className="text-xl font-semibold text-slate-900">
-        Raise a complaint
+        {format(messages.heading)}
       </h2>
       <FormSuccess message={received} reveal />
       <FormError message={formError} />
       <SelectField
-        label="What is it about?"
+        label={format(messages.about)}
         required
-        options={COMPLAINT_CATEGORIES}
-        placeholder="Choose a topic"
+        options={categoryOptions}
+        placeholder={format(messages.chooseTopic)}
         {...form.field('category')}
       />
       <SelectField
-        label="Loan (optional)"
+        label={format(messages.loan)}
         options={loanOptions}
-        placeholder={loans.isPending ? 'Loading your loans…' : 'No particular loan'}
+        placeholder={loans.isPending ? format(messages.loadingLoans) : format(messages.noLoan)}
         {...form.field('loanId')}
       />
       {chosenLoan ? (
         <SelectField
-          label="Payment (optional)"
+          label={format(messages.payment)}
           options={paymentOptions}
-          placeholder={payments.isPending ? 'Loading payments…' : 'No particular payment'}
+          placeholder={payments.isPending ? format(messages.loadingPayments) : format(messages.noPayment)}
           {...form.field('paymentId')}
         />
       ) : null}
       <TextAreaField
         boxClassName="min-h-32"
-        label="What happened?"
+        label={format(messages.whatHappened)}
         required
         rows={5}
-        hint="Say what happened, when, and what you would like us to do. 10 to 2000 characters."
+        hint={format(messages.whatHappenedHint)}
         {...form.field('description')}
       />
       <AttachmentField
@@ -135,11 +147,11 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
         error={attachmentError}
         onFile={(file) => {
           setAttachment(file);
-          setAttachmentError(attachmentProblem(file));
+          setAttachmentError(problemText(file));
         }}
       />
       <Button type="submit" disabled={raise.isPending} className="sm:justify-self-start">
-        {raise.isPending ? 'Sending...' : 'Send complaint'}
+        {raise.isPending ? format(messages.sending) : format(messages.submit)}
       </Button>
     </form>
   );
