@@ -1,11 +1,15 @@
-import { ELIGIBILITY } from './company-details';
+import { useT } from '../../lib/i18n/use-t';
+import { eligibilityMessages as messages } from './eligibility.messages';
+
+const RULES = [messages.citizen, messages.nrc, messages.mobileMoney] as const;
 
 /** docs/product.md §1: who may borrow, as a checklist. */
 export function EligibilityList({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <ul className={`grid gap-2 ${className}`.trim()}>
-      {ELIGIBILITY.map((rule) => (
-        <li key={rule} className="flex items-start gap-2 text-slate-700">
+      {RULES.map((rule) => (
+        <li key={rule.id} className="flex items-start gap-2 text-slate-700">
           <svg
             viewBox="0 0 20 20"
             aria-hidden="true"
@@ -21,7 +25,7 @@ export function EligibilityList({ className = '' }: { className?: string }) {
               strokeLinejoin="round"
             />
           </svg>
-          <span>{rule}</span>
+          <span>{t(rule)}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
 import type { ContactSubject } from '@kwacha/shared/contact/contact-request';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { isApiError } from '../../../lib/api-client';
+import { contactFormMessages } from './contact.messages';
 
 /** What the form holds, in the order of the page; the shared contact schema checks it as it is. */
 export interface ContactFormValues {
@@ -18,11 +20,12 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-export const CONTACT_SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
-
-/** What went wrong, in the server's words when it gave any (a 429 says how long to wait). */
-export function contactErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return CONTACT_SEND_FAILED_MESSAGE;
-  if (error.code === 'VALIDATION_ERROR') return 'Please check the highlighted fields.';
-  return error.message || CONTACT_SEND_FAILED_MESSAGE;
+/**
+ * What went wrong: the form's own words in the reader's language, or the server's when it gave any (a
+ * 429 says how long to wait; the server's answers are English, docs/product.md §22.3).
+ */
+export function contactErrorMessage(error: unknown): MessageDescriptor | string {
+  if (!isApiError(error)) return contactFormMessages.sendFailed;
+  if (error.code === 'VALIDATION_ERROR') return contactFormMessages.checkFields;
+  return error.message || contactFormMessages.sendFailed;
 }

@@ -1,8 +1,5 @@
-import {
-  CONTACT_SUBJECTS,
-  CONTACT_THANK_YOU_MESSAGE,
-  contactRequestSchema,
-} from '@kwacha/shared/contact/contact-request';
+import { CONTACT_SUBJECTS, contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-message';
 import { SelectField } from '../../../components/form/select-field';
@@ -10,17 +7,21 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useModal } from '../../../components/ui/modal-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { contactErrorMessage, EMPTY_CONTACT_FORM } from './contact-form-values';
+import { contactFormMessages as messages, contactSubjectMessages } from './contact.messages';
 
 export function ContactForm() {
   // Once a submit has shown errors, they follow what is typed so a fixed field clears at once.
   const form = useSchemaForm({ schema: contactRequestSchema, defaultValues: EMPTY_CONTACT_FORM });
   // docs/product.md §21: what was typed survives a reload until the message is sent.
   useFormDraft(form, 'contact', ['name', 'email', 'phone', 'subject', 'message']);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A descriptor for the form's own words, so a message already shown follows a change of language.
+  const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
+  const t = useT();
   const send = useSendContactMessage();
   const { alert } = useModal();
 
@@ -29,7 +30,7 @@ export function ContactForm() {
     send.mutate(request, {
       onSuccess: () => {
         form.reset();
-        void alert({ title: 'Message sent', message: CONTACT_THANK_YOU_MESSAGE });
+        void alert({ title: t(messages.sent), message: t(messages.thankYou) });
       },
       // The values stay as typed so nothing is lost; only the explanation changes.
       onError: (error) => {
@@ -50,22 +51,34 @@ export function ContactForm() {
       className="grid gap-4"
     >
       <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
-        Send us a message
+        {t(messages.heading)}
       </h2>
-      <FormError message={formError} />
-      <TextField label="Full Name" autoComplete="name" required {...form.field('name')} />
-      <TextField label="Email Address" type="email" autoComplete="email" required {...form.field('email')} />
-      <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <SelectField
-        label="Subject"
+      <FormError message={typeof formError === 'object' && formError !== null ? t(formError) : formError} />
+      <TextField label={t(messages.fullName)} autoComplete="name" required {...form.field('name')} />
+      <TextField
+        label={t(messages.email)}
+        type="email"
+        autoComplete="email"
         required
-        options={CONTACT_SUBJECTS}
-        placeholder="Select a subject"
+        {...form.field('email')}
+      />
+      <TextField label={t(messages.phone)} type="tel" autoComplete="tel" {...form.field('phone')} />
+      <SelectField
+        label={t(messages.subject)}
+        required
+        options={CONTACT_SUBJECTS.map(({ value }) => ({ value, label: t(contactSubjectMessages[value]) }))}
+        placeholder={t(messages.chooseSubject)}
         {...form.field('subject')}
       />
-      <TextAreaField label="Message" required rows={5} boxClassName="min-h-32" {...form.field('message')} />
+      <TextAreaField
+        label={t(messages.message)}
+        required
+        rows={5}
+        boxClassName="min-h-32"
+        {...form.field('message')}
+      />
       <Button type="submit" disabled={send.isPending} className="sm:justify-self-start">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t(messages.sending) : t(messages.send)}
       </Button>
     </form>
   );

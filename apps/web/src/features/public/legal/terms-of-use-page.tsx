@@ -1,154 +1,124 @@
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
+import { fillMessage, fillText } from '../fill-message';
 import { PageSection, PageShell } from '../page-shell';
-import { LEGAL_LAST_UPDATED, LegalContact } from './legal-contact';
+import { EnglishIsBinding, LegalContact, useLegalLastUpdated } from './legal-contact';
+import { termsMessages as messages } from './terms.messages';
 
 const h3 = 'text-lg font-semibold text-slate-900';
 const list = 'grid list-disc gap-1 pl-5';
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900';
 
+const privacyLink = (text: string) => (
+  <Link to="/privacy-policy" className={linkClass}>
+    {text}
+  </Link>
+);
+
+/** A bulleted list of sentences. */
+function SentenceList({ items, t }: { items: readonly MessageDescriptor[]; t: Translate }) {
+  return (
+    <ul className={list}>
+      {items.map((item) => (
+        <li key={item.id}>{t(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section's sub-heading and its paragraph. */
+function Clause({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h3 className={h3}>{title}</h3>
+      <p>{text}</p>
+    </>
+  );
+}
+
 export function TermsOfUsePage() {
-  usePageMeta({
-    title: 'Terms of Use',
-    description:
-      'The terms for using Kwacha Loans: eligibility, loan agreements, the service fee, repayment by mobile money, late payment, early repayment and Zambian law.',
-  });
+  const t = useT();
+  const lastUpdated = useLegalLastUpdated();
+  usePageMeta({ title: t(messages.title), description: t(messages.description) });
   return (
     <PageShell
-      title="Terms of Use"
-      lead={`Last updated ${LEGAL_LAST_UPDATED}. These terms apply when you use the Kwacha Loans website and your account. Please read them before you apply.`}
+      title={t(messages.title)}
+      notice={<EnglishIsBinding />}
+      lead={fillText(t(messages.lead), { date: lastUpdated })}
     >
-      <PageSection title="About these terms">
-        <p>
-          These terms are an agreement between you and Kwacha Loans Limited, Lusaka, Zambia. Each loan also
-          has its own loan agreement and key facts statement; if they differ from these terms, the loan
-          agreement applies to that loan. How we use your personal data is explained in our{' '}
-          <Link to="/privacy-policy" className={linkClass}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
+      <PageSection title={t(messages.aboutTerms)}>
+        <p>{fillMessage(t(messages.aboutTermsText), { link: privacyLink })}</p>
       </PageSection>
 
-      <PageSection title="Who can use our service">
-        <ul className={list}>
-          <li>You must be a Zambian citizen aged 18 or over.</li>
-          <li>You must hold a valid National Registration Card (NRC).</li>
-          <li>You must have a mobile money account in your own name.</li>
-          <li>You may hold only one account, and everything you tell us must be true and up to date.</li>
-        </ul>
+      <PageSection title={t(messages.whoCanUse)}>
+        <SentenceList
+          items={[messages.mustBeCitizen, messages.mustHoldNrc, messages.mustHaveWallet, messages.oneAccount]}
+          t={t}
+        />
       </PageSection>
 
-      <PageSection title="Loans">
-        <h3 className={h3}>Quotes and key facts</h3>
-        <p>
-          Before you apply you see a quote for the product, amount and period you chose: the service fee, the
-          amount you will receive, each monthly instalment and due date, the total interest, the total you
-          will repay and the annual percentage rate. Before you submit, we show a key facts statement in plain
-          words, including your rights and what happens if a payment is late. You confirm that you have read
-          it, and we keep a copy.
-        </p>
-        <h3 className={h3}>Approval</h3>
-        <p>
-          Sending an application does not guarantee a loan. We may approve it instantly where you are
-          eligible, review it by hand, or decline it. We lend responsibly and only what we believe you can
-          repay.
-        </p>
-        <h3 className={h3}>Your loan agreement</h3>
-        <p>
-          When a loan is approved and paid out, the quote and key facts you accepted become your loan
-          agreement. Its terms do not change during the loan unless you agree.
-        </p>
+      <PageSection title={t(messages.loans)}>
+        <Clause title={t(messages.quotesTitle)} text={t(messages.quotesText)} />
+        <Clause title={t(messages.approvalTitle)} text={t(messages.approvalText)} />
+        <Clause title={t(messages.agreementTitle)} text={t(messages.agreementText)} />
       </PageSection>
 
-      <PageSection title="Fees and interest">
-        <ul className={list}>
-          <li>
-            A service fee, a percentage of the loan amount stated in your quote and key facts (5% unless they
-            say otherwise), is deducted when the money is paid out, so you receive the loan amount minus the
-            fee. You repay the full loan amount. The fee and rate you accept stay fixed for your loan.
-          </li>
-          <li>
-            Interest is charged at the product’s monthly rate on the balance you still owe, in equal monthly
-            instalments.
-          </li>
-          <li>There are no other charges except the late fee described below.</li>
-        </ul>
+      <PageSection title={t(messages.fees)}>
+        <SentenceList items={[messages.feeService, messages.feeInterest, messages.feeNoOther]} t={t} />
       </PageSection>
 
-      <PageSection title="Repayment">
-        <p>
-          You repay each instalment by mobile money (MTN, Airtel or Zamtel) from your account on this website,
-          on or before its due date. Your first payment is due one month after the money is paid out. A
-          payment counts when the operator confirms it to us. Payments go first to any late fee, then to
-          interest, then to the amount borrowed, oldest instalment first.
-        </p>
+      <PageSection title={t(messages.repayment)}>
+        <p>{t(messages.repaymentText)}</p>
       </PageSection>
 
-      <PageSection title="Late payment">
-        <p>
-          We send reminders 3 days before each due date, on the due date, and 1 and 7 days after it. If an
-          instalment is still unpaid after the grace days stated in your key facts (3 unless they say
-          otherwise), the loan becomes overdue and a one-time late fee of the percentage of that instalment
-          stated there (5% unless they say otherwise) is added. Late fees never compound. Unpaid loans may be
-          reported to credit reference bureaus and, as a last resort, passed to a debt collector. If you are
-          struggling to pay, contact us early: we will work with you on a plan.
-        </p>
+      <PageSection title={t(messages.latePayment)}>
+        <p>{t(messages.latePaymentText)}</p>
       </PageSection>
 
-      <PageSection title="Early repayment">
-        <p>
-          You may repay part or all of your loan early at any time, without any penalty. Because interest is
-          charged on the balance you still owe, repaying early reduces the interest you pay.
-        </p>
+      <PageSection title={t(messages.earlyRepayment)}>
+        <p>{t(messages.earlyRepaymentText)}</p>
       </PageSection>
 
-      <PageSection title="Your account and its security">
-        <ul className={list}>
-          <li>Keep your password secret and do not share your account with anyone.</li>
-          <li>
-            Tell us at once if you think someone else has used your account or your mobile money wallet.
-          </li>
-          <li>We will never ask for your password or your mobile money PIN by phone, SMS or e-mail.</li>
-          <li>We may suspend an account to protect you or us when we suspect fraud or misuse.</li>
-        </ul>
+      <PageSection title={t(messages.security)}>
+        <SentenceList
+          items={[
+            messages.keepPasswordSecret,
+            messages.tellUsAtOnce,
+            messages.neverAskPin,
+            messages.maySuspend,
+          ]}
+          t={t}
+        />
       </PageSection>
 
-      <PageSection title="Acceptable use">
-        <p>You agree not to:</p>
-        <ul className={list}>
-          <li>apply in someone else’s name or give false information or documents;</li>
-          <li>use the service for money laundering, fraud or any unlawful purpose;</li>
-          <li>try to break into, overload or copy our systems or other people’s accounts;</li>
-          <li>use automated tools to access the service without our written permission.</li>
-        </ul>
+      <PageSection title={t(messages.acceptableUse)}>
+        <p>{t(messages.agreeNotTo)}</p>
+        <SentenceList
+          items={[
+            messages.noFalseApplications,
+            messages.noUnlawfulUse,
+            messages.noBreakingIn,
+            messages.noAutomatedTools,
+          ]}
+          t={t}
+        />
       </PageSection>
 
-      <PageSection title="Our responsibility">
-        <p>
-          We take care to keep the service available and correct, but we cannot promise it will never be
-          interrupted, for example when a mobile money operator’s network is down. Nothing in these terms
-          limits your rights under Zambian consumer protection law.
-        </p>
+      <PageSection title={t(messages.ourResponsibility)}>
+        <p>{t(messages.ourResponsibilityText)}</p>
       </PageSection>
 
-      <PageSection title="Changes to these terms">
-        <p>
-          We may update these terms. We will tell you by e-mail at least 30 days before an important change
-          takes effect. Changes never alter a loan that has already been paid out.
-        </p>
+      <PageSection title={t(messages.changes)}>
+        <p>{t(messages.changesText)}</p>
       </PageSection>
 
-      <PageSection title="Governing law and complaints">
-        <p>
-          These terms and every loan agreement are governed by the laws of the Republic of Zambia, and the
-          courts of Zambia decide any dispute. If you have a complaint, please contact us first; we reply
-          within 24 hours and aim to resolve complaints within 14 days. If you are not satisfied, you may take
-          the matter to the Bank of Zambia or the Competition and Consumer Protection Commission.
-        </p>
+      <PageSection title={t(messages.governingLaw)}>
+        <p>{t(messages.governingLawText)}</p>
       </PageSection>
 
-      <PageSection title="Contact us">
+      <PageSection title={t(messages.contactUs)}>
         <LegalContact />
       </PageSection>
     </PageShell>

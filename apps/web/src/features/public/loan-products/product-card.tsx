@@ -1,12 +1,16 @@
 import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
+import { fillText } from '../fill-message';
+import { productCardMessages as messages } from './loan-products.messages';
 
 const cardClasses = 'flex flex-col rounded-2xl border border-slate-200 p-5';
 
 /** One product as GET /api/loan-products describes it, with Apply Now preselecting it on /apply-loan. */
 export function ProductCard({ product }: { product: LoanProductView }) {
+  const t = useT();
   const minAmount = formatWholeKwacha(kwachaToNgwee(product.minAmount));
   const maxAmount = formatWholeKwacha(kwachaToNgwee(product.maxAmount));
   return (
@@ -15,26 +19,27 @@ export function ProductCard({ product }: { product: LoanProductView }) {
       <p className="mt-1 flex-1">{product.description}</p>
       <dl className="mt-4 grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt>Amount</dt>
+          <dt>{t(messages.amount)}</dt>
           <dd className="font-semibold text-slate-900">
             {minAmount}–{maxAmount}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt>Term</dt>
+          <dt>{t(messages.term)}</dt>
           <dd className="font-semibold text-slate-900">
-            {product.minMonths}–{product.maxMonths} months
+            {fillText(t(messages.termMonths), { min: product.minMonths, max: product.maxMonths })}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt>Monthly rate</dt>
+          <dt>{t(messages.monthlyRate)}</dt>
           <dd className="font-semibold text-slate-900">
-            from {formatMonthlyRate(product.monthlyRatePercent)}
+            {fillText(t(messages.rateFrom), { rate: formatMonthlyRate(product.monthlyRatePercent) })}
           </dd>
         </div>
       </dl>
       <ButtonLink to={`/apply-loan?product=${encodeURIComponent(product.id)}`} className="mt-4">
-        Apply Now <span className="sr-only">for a {product.name}</span>
+        {t(messages.applyNow)}{' '}
+        <span className="sr-only">{fillText(t(messages.applyNowFor), { product: product.name })}</span>
       </ButtonLink>
     </li>
   );
@@ -44,9 +49,10 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** Six card outlines in the cards' own grid while the products load, so nothing jumps when they arrive. */
 export function ProductCardsSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading loan products…</span>
+      <span className="sr-only">{t(messages.loading)}</span>
       <ul
         aria-hidden="true"
         className="grid animate-pulse gap-4 motion-reduce:animate-none sm:grid-cols-2 lg:grid-cols-3"

@@ -1,7 +1,10 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { useId, useState } from 'react';
 import { controlClasses, labelClasses } from '../../../components/form/field-parts';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatWholeKwacha } from '../../../lib/loans/product-format';
+import { fillText } from '../fill-message';
+import { sampleCalculatorMessages as messages } from './loan-products.messages';
 
 const SAMPLE_AMOUNTS_NGWEE = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000] as const;
 const SAMPLE_PERIODS = [3, 6, 9, 12] as const;
@@ -16,13 +19,14 @@ export function SampleCalculator() {
   const [amount, setAmount] = useState<string>(String(SAMPLE_AMOUNTS_NGWEE[0]));
   const [months, setMonths] = useState<number>(SAMPLE_PERIODS[0]);
   const selectId = useId();
+  const t = useT();
 
   return (
     <div className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
       <div className="grid gap-4">
         <div>
           <label htmlFor={selectId} className={labelClasses}>
-            Sample loan amount
+            {t(messages.amount)}
           </label>
           <select
             id={selectId}
@@ -38,7 +42,7 @@ export function SampleCalculator() {
           </select>
         </div>
         <fieldset>
-          <legend className={labelClasses}>Repayment period</legend>
+          <legend className={labelClasses}>{t(messages.period)}</legend>
           <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {SAMPLE_PERIODS.map((period) => (
               <button
@@ -52,20 +56,16 @@ export function SampleCalculator() {
                     : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >
-                {period} months
+                {fillText(t(messages.months), { count: period })}
               </button>
             ))}
           </div>
         </fieldset>
       </div>
       <div className="flex flex-col justify-center rounded-xl bg-emerald-50 p-4 text-center">
-        <p className="text-sm text-slate-700">Monthly payment</p>
+        <p className="text-sm text-slate-700">{t(messages.monthlyPayment)}</p>
         <p className="text-3xl font-bold text-emerald-900">{formatKwacha(SAMPLE_MONTHLY_PAYMENT_NGWEE)}</p>
-        <p className="mt-2 text-xs text-slate-600">
-          Illustrative example only: this figure does not change with the amount or period you pick. It is an
-          estimate, not an offer. Your actual monthly payment depends on the product, amount and period, and
-          is shown in your quote before you apply.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{t(messages.illustrative)}</p>
       </div>
     </div>
   );
