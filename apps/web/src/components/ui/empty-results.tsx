@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
+import { emptyResultsMessages as messages } from './empty-results.messages';
 
 interface EmptyResultsProps {
   /** Said when nothing exists at all. */
@@ -11,12 +13,13 @@ interface EmptyResultsProps {
 
 /** A staff list with nothing to show: why, and the way back to everything when filters are the reason. */
 export function EmptyResults({ emptyMessage, noMatchMessage, filtered, onClearFilters }: EmptyResultsProps) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <p className="text-lg text-slate-800">{filtered ? noMatchMessage : emptyMessage}</p>
       {filtered ? (
         <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-          Clear filters
+          {t(messages.clearFilters)}
         </Button>
       ) : null}
     </div>

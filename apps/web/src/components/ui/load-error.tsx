@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
+import { loadErrorMessages as messages } from './load-error.messages';
 
 interface LoadErrorProps {
   message: string;
@@ -9,13 +11,14 @@ interface LoadErrorProps {
 
 /** A page whose data could not load: the reason, announced at once, and a way to ask again. */
 export function LoadError({ message, retrying, onRetry, className = 'mt-6' }: LoadErrorProps) {
+  const t = useT();
   return (
     <div className={className}>
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
         {message}
       </p>
       <Button variant="secondary" className="mt-4" disabled={retrying} onClick={onRetry}>
-        {retrying ? 'Retrying...' : 'Try Again'}
+        {retrying ? t(messages.retrying) : t(messages.tryAgain)}
       </Button>
     </div>
   );

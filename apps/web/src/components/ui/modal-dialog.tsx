@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
 import type { ConfirmOptions } from './modal-context';
+import { modalDialogMessages as messages } from './modal-dialog.messages';
 
 export interface ModalRequest extends ConfirmOptions {
   id: number;
@@ -19,7 +21,10 @@ interface ModalDialogProps {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function ModalDialog({ request, onClose }: ModalDialogProps) {
-  const { id, kind, title, message, returnFocus, confirmLabel = 'Confirm', cancelLabel = 'Cancel' } = request;
+  const { id, kind, title, message, returnFocus } = request;
+  const t = useT();
+  const confirmLabel = request.confirmLabel ?? t(messages.confirm);
+  const cancelLabel = request.cancelLabel ?? t(messages.cancel);
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -83,7 +88,7 @@ export function ModalDialog({ request, onClose }: ModalDialogProps) {
             </>
           ) : (
             <Button ref={initialFocusRef} onClick={() => finish(true)}>
-              OK
+              {t(messages.ok)}
             </Button>
           )}
         </div>

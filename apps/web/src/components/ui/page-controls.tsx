@@ -1,4 +1,7 @@
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from './button';
+import { pageControlsMessages as messages } from './page-controls.messages';
 
 interface PageControlsProps {
   /** Unknown when the page was opened from a link carrying a cursor. */
@@ -18,19 +21,21 @@ export function PageControls({
   hasNext,
   onPrevious,
   onNext,
-  labels = { previous: 'Previous', next: 'Next' },
+  labels,
 }: PageControlsProps) {
+  const t = useT();
+  const format = useFormatMessage();
   if (!hasPrevious && !hasNext) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+    <nav aria-label={t(messages.navigation)} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
-        {labels.previous}
+        {labels ? labels.previous : t(messages.previous)}
       </Button>
       {pageNumber === undefined ? null : (
-        <p className="text-sm font-medium text-slate-700">{`Page ${pageNumber}`}</p>
+        <p className="text-sm font-medium text-slate-700">{format(messages.page, { pageNumber })}</p>
       )}
       <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
-        {labels.next}
+        {labels ? labels.next : t(messages.next)}
       </Button>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, type ToastEntry, type ToastType } from './toast-context';
+import { toastItemMessages as messages } from './toast-item.messages';
 
 const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
   success: {
@@ -19,6 +21,7 @@ interface ToastItemProps {
 
 export function ToastItem({ toast, onRemove }: ToastItemProps) {
   const { id, type, title, message, action, duration = TOAST_DURATION_MS } = toast;
+  const t = useT();
   const [exiting, setExiting] = useState(false);
   // Hover or keyboard focus holds the toast so it can be read and its action reached (WCAG 2.2.1).
   const [paused, setPaused] = useState(false);
@@ -67,7 +70,7 @@ export function ToastItem({ toast, onRemove }: ToastItemProps) {
       </div>
       <button
         type="button"
-        aria-label={`Close notification: ${title}`}
+        aria-label={`${t(messages.close)}: ${title}`}
         className="-m-1 size-8 shrink-0 rounded p-1 hover:bg-black/5"
         onClick={close}
       >
