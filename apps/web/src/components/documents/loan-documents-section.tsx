@@ -1,12 +1,16 @@
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import {
+  STATEMENT_MAX_YEARS,
   STATEMENT_MESSAGES,
   shortLoanId,
   statementPeriodProblem,
 } from '@kwacha/shared/statements/statements';
 import { useId, useState } from 'react';
 import { clearanceLetterUrl, type DocumentReader, statementUrl } from '../../lib/documents/document-urls';
+import { type FormatMessage, useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { TextField } from '../form/text-field';
+import { documentsMessages as messages, statementPeriodMessages } from './documents.messages';
 import { FileDownloadButton } from './file-download-button';
 
 /** Loans whose money went out have a ledger, and so a statement. */
@@ -19,14 +23,22 @@ interface LoanDocumentsSectionProps {
   offline?: boolean;
 }
 
-export const DOCUMENTS_OFFLINE_MESSAGE =
-  'You are offline. Statements and letters can be downloaded once you connect.';
+export const DOCUMENTS_OFFLINE_MESSAGE = messages.offline.message;
 
 /** The Lusaka day of a date or timestamp the API sent ('2026-11-21' or an ISO instant). */
 const lusakaDayOf = (value: string) => {
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? '' : lusakaToday(at);
 };
+
+/** The shared rule's problem with a period, in the reader's language (any other as the rule words it). */
+function periodProblemText(problem: string, format: FormatMessage): string {
+  if (problem === STATEMENT_MESSAGES.fromAfterTo) return format(statementPeriodMessages.fromAfterTo);
+  if (problem === STATEMENT_MESSAGES.tooLong) {
+    return format(statementPeriodMessages.tooLong, { years: STATEMENT_MAX_YEARS });
+  }
+  return problem;
+}
 
 /**
  * The Statement section of loan details (docs/product.md §13.7), for the borrower and for staff: a
@@ -37,6 +49,8 @@ export function LoanDocumentsSection({ loan, reader, offline = false }: LoanDocu
   const headingId = useId();
   const toId = useId();
   const offlineId = useId();
+  const t = useT();
+  const format = useFormatMessage();
   const [from, setFrom] = useState(() => lusakaDayOf(loan.disbursementDate ?? loan.applicationDate));
   const [to, setTo] = useState(() => lusakaToday());
   if (!WITH_STATEMENT.has(loan.status)) return null;
@@ -50,36 +64,38 @@ export function LoanDocumentsSection({ loan, reader, offline = false }: LoanDocu
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Statement
+        {t(messages.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Every amount lent, paid and charged in the period, with the balance after each, as a PDF. Leave a date
-        empty for the start of the loan or today.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(messages.intro)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField
+          label={t(messages.from)}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
         <TextField
           id={toId}
-          label="To"
+          label={t(messages.to)}
           type="date"
           value={to}
           onChange={(e) => setTo(e.target.value)}
-          error={problem}
+          error={problem === undefined ? undefined : periodProblemText(problem, format)}
           liveError
         />
       </div>
       {offline ? (
         <p id={offlineId} className="mt-4 text-sm text-slate-700">
-          {DOCUMENTS_OFFLINE_MESSAGE}
+          {t(messages.offline)}
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <FileDownloadButton
           url={statementUrl(loan.id, { from, to }, reader)}
           fallbackName={`kwacha-statement-${short}.pdf`}
-          label="Download statement"
-          busyMessage="Preparing the statement…"
-          failureMessage={STATEMENT_MESSAGES.statementFailed}
+          label={t(messages.downloadStatement)}
+          busyMessage={t(messages.preparingStatement)}
+          failureMessage={t(messages.statementFailed)}
           disabled={problem !== undefined || offline}
           describedBy={why || undefined}
           className="w-full sm:w-auto"
@@ -88,9 +104,9 @@ export function LoanDocumentsSection({ loan, reader, offline = false }: LoanDocu
           <FileDownloadButton
             url={clearanceLetterUrl(loan.id, reader)}
             fallbackName={`kwacha-clearance-letter-${short}.pdf`}
-            label="Download clearance letter"
-            busyMessage="Preparing the clearance letter…"
-            failureMessage={STATEMENT_MESSAGES.clearanceFailed}
+            label={t(messages.downloadClearance)}
+            busyMessage={t(messages.preparingClearance)}
+            failureMessage={t(messages.clearanceFailed)}
             disabled={offline}
             describedBy={offline ? offlineId : undefined}
             className="w-full sm:w-auto"

@@ -1,6 +1,8 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
-import { STATEMENT_MESSAGES } from '@kwacha/shared/statements/statements';
 import { type DocumentReader, receiptUrl } from '../../lib/documents/document-urls';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
+import { receiptMessages as messages } from './documents.messages';
 import { FileDownloadButton } from './file-download-button';
 
 /**
@@ -8,15 +10,17 @@ import { FileDownloadButton } from './file-download-button';
  * name carries the reference, so each button in a list of payments says which receipt it saves.
  */
 export function ReceiptDownloadButton({ payment, reader }: { payment: PaymentView; reader: DocumentReader }) {
+  const t = useT();
+  const format = useFormatMessage();
   if (payment.status !== 'successful') return null;
   return (
     <FileDownloadButton
       url={receiptUrl(payment.id, reader)}
       fallbackName={`kwacha-receipt-${payment.reference}.pdf`}
-      label="Download receipt"
-      accessibleName={`Download receipt ${payment.reference}`}
-      busyMessage="Preparing the receipt…"
-      failureMessage={STATEMENT_MESSAGES.receiptFailed}
+      label={t(messages.download)}
+      accessibleName={format(messages.downloadNamed, { reference: payment.reference })}
+      busyMessage={t(messages.preparing)}
+      failureMessage={t(messages.failed)}
     />
   );
 }

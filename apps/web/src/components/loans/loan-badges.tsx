@@ -1,12 +1,8 @@
 import type { DerivedPaymentStatus } from '@kwacha/shared/loans/borrower-scores';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import {
-  LOAN_STATUS_LABELS,
-  LOAN_STATUS_TONES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-  type Tone,
-} from '../../lib/loans/loan-format';
+import { useT } from '../../lib/i18n/use-t';
+import { LOAN_STATUS_TONES, PAYMENT_STATUS_TONES, type Tone } from '../../lib/loans/loan-format';
+import { loanStatusMessages, paymentStandingMessages } from './loan-badges.messages';
 
 const toneClasses: Record<Tone, string> = {
   neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -28,9 +24,11 @@ function Badge({ tone, children }: { tone: Tone; children: string }) {
 
 /** The loan's status; the visible text is the whole label, so colour never carries meaning alone. */
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
-  return <Badge tone={LOAN_STATUS_TONES[status]}>{LOAN_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={LOAN_STATUS_TONES[status]}>{t(loanStatusMessages[status])}</Badge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: DerivedPaymentStatus }) {
-  return <Badge tone={PAYMENT_STATUS_TONES[status]}>{`Payment: ${PAYMENT_STATUS_LABELS[status]}`}</Badge>;
+  const t = useT();
+  return <Badge tone={PAYMENT_STATUS_TONES[status]}>{t(paymentStandingMessages[status])}</Badge>;
 }

@@ -7,6 +7,8 @@ export const loanInformationMessages = defineMessages('loanDetails', {
   purpose: 'Purpose',
   product: 'Product',
   duration: 'Duration',
+  // '1 month', '6 months': the count printed as given, as formatMonths does.
+  months: '{months, plural, one {{months} month} other {{months} months}}',
   applicationDate: 'Application Date',
   status: 'Status',
   repaymentAmount: 'Repayment Amount',
@@ -15,4 +17,22 @@ export const loanInformationMessages = defineMessages('loanDetails', {
   notYetDisbursed: 'Not yet disbursed',
   remarks: 'Remarks',
   noRemarks: 'No remarks',
+});
+
+/** Where the money was sent (docs/product.md §2, Loan Details). */
+export const disbursementMessages = defineMessages('loanDetails.disbursement', {
+  title: 'Disbursement Details',
+  method: 'Method',
+  mobileMoney: 'Mobile money',
+  bankAccount: 'Bank account',
+  provider: 'Provider',
+  mobileNumber: 'Mobile Number',
+  bank: 'Bank',
+  accountName: 'Account Name',
+  accountNumber: 'Account Number',
+});
+
+/** What a screen reader hears while loan details load. */
+export const loanDetailsSkeletonMessages = defineMessages('loanDetails.skeleton', {
+  loading: 'Loading loan details…',
 });

@@ -1,18 +1,20 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { useT } from '../../lib/i18n/use-t';
-import { formatAmount, formatDisplayDate, formatMonths } from '../../lib/loans/loan-format';
+import { formatAmount, formatDisplayDate } from '../../lib/loans/loan-format';
 import { type DetailRow, DetailSection } from '../ui/detail-section';
 import { LoanStatusBadge } from './loan-badges';
-import { loanInformationMessages as messages } from './loan-information.messages';
+import { disbursementMessages, loanInformationMessages as messages } from './loan-information.messages';
 
 export function LoanInformation({ loan }: { loan: LoanView }) {
   const t = useT();
+  const format = useFormatMessage();
   const rows: DetailRow[] = [
     { label: t(messages.amount), value: formatAmount(loan.amount) },
     { label: t(messages.purpose), value: loan.purpose },
     { label: t(messages.product), value: loan.productName },
-    { label: t(messages.duration), value: formatMonths(loan.duration) },
+    { label: t(messages.duration), value: format(messages.months, { months: loan.duration }) },
     { label: t(messages.applicationDate), value: formatDisplayDate(loan.applicationDate) },
     { label: t(messages.status), value: <LoanStatusBadge status={loan.status} /> },
     { label: t(messages.repaymentAmount), value: formatAmount(loan.repaymentAmount) },
@@ -26,29 +28,32 @@ export function LoanInformation({ loan }: { loan: LoanView }) {
   return <DetailSection title={t(messages.title)} rows={rows} />;
 }
 
-const METHOD_LABELS: Record<LoanView['disbursementMethod'], string> = {
-  mobile_money: 'Mobile money',
-  bank_account: 'Bank account',
-};
+const METHOD_LABELS = {
+  mobile_money: disbursementMessages.mobileMoney,
+  bank_account: disbursementMessages.bankAccount,
+} as const satisfies Record<LoanView['disbursementMethod'], unknown>;
 
 const orDash = (value: string | null) => value?.trim() || '—';
 
 export function DisbursementDetails({ loan }: { loan: LoanView }) {
-  const rows: DetailRow[] = [{ label: 'Method', value: METHOD_LABELS[loan.disbursementMethod] }];
+  const t = useT();
+  const rows: DetailRow[] = [
+    { label: t(disbursementMessages.method), value: t(METHOD_LABELS[loan.disbursementMethod]) },
+  ];
   if (loan.disbursementMethod === 'mobile_money') {
     rows.push(
       {
-        label: 'Provider',
+        label: t(disbursementMessages.provider),
         value: loan.mobileMoneyProvider ? OPERATOR_LABELS[loan.mobileMoneyProvider] : '—',
       },
-      { label: 'Mobile Number', value: orDash(loan.mobileMoneyNumber) },
+      { label: t(disbursementMessages.mobileNumber), value: orDash(loan.mobileMoneyNumber) },
     );
   } else {
     rows.push(
-      { label: 'Bank', value: orDash(loan.bankName) },
-      { label: 'Account Name', value: orDash(loan.bankAccountName) },
-      { label: 'Account Number', value: orDash(loan.bankAccountNumber) },
+      { label: t(disbursementMessages.bank), value: orDash(loan.bankName) },
+      { label: t(disbursementMessages.accountName), value: orDash(loan.bankAccountName) },
+      { label: t(disbursementMessages.accountNumber), value: orDash(loan.bankAccountNumber) },
     );
   }
-  return <DetailSection title="Disbursement Details" rows={rows} />;
+  return <DetailSection title={t(disbursementMessages.title)} rows={rows} />;
 }

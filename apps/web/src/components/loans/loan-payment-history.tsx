@@ -1,7 +1,9 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
 import type { DocumentReader } from '../../lib/documents/document-urls';
+import { useT } from '../../lib/i18n/use-t';
 import { ReceiptDownloadButton } from '../documents/receipt-download-button';
 import { PaymentCard } from '../payments/payment-card';
+import { loanPaymentHistoryMessages as messages } from './loan-payment-history.messages';
 
 /**
  * The Payment History section of loan details (borrower and staff): every repayment attempt on this loan,
@@ -16,15 +18,16 @@ export function PaymentHistory({
   entries: readonly PaymentView[];
   reader?: DocumentReader;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="payment-history-heading" className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="payment-history-heading" className="text-xl font-semibold text-slate-900">
-        Payment History
+        {t(messages.heading)}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-3 text-slate-700">No payments yet.</p>
+        <p className="mt-3 text-slate-700">{t(messages.empty)}</p>
       ) : (
-        <ul aria-label="Payments on this loan" className="mt-3 space-y-3">
+        <ul aria-label={t(messages.listLabel)} className="mt-3 space-y-3">
           {entries.map((payment) => (
             <li key={payment.id}>
               <PaymentCard

@@ -1,6 +1,9 @@
 import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 import type { ReactNode } from 'react';
+import { type FormatMessage, useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { formatAmount, formatDisplayDate } from '../../lib/loans/loan-format';
+import { scheduleMessages as messages } from './repayment-schedule.messages';
 
 const headerCell = 'px-3 py-2 text-left font-semibold text-slate-700';
 const cell = 'px-3 py-2 text-slate-900 whitespace-nowrap';
@@ -21,18 +24,21 @@ function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: 
 }
 
 /** docs/product.md §4.9: where an instalment stands, in words; nothing before the money went out. */
-export function scheduleStatusText(line: Pick<LoanScheduleLine, 'status' | 'daysOverdue'>): string {
+export function scheduleStatusText(
+  line: Pick<LoanScheduleLine, 'status' | 'daysOverdue'>,
+  format: FormatMessage,
+): string {
   switch (line.status) {
     case 'paid':
-      return 'Paid';
+      return format(messages.paid);
     case 'part_paid':
-      return 'Part paid';
+      return format(messages.partPaid);
     case 'due':
-      return 'Due today';
+      return format(messages.due);
     case 'overdue':
-      return `Overdue (${line.daysOverdue === 1 ? '1 day' : `${line.daysOverdue ?? 0} days`})`;
+      return format(messages.overdue, { days: line.daysOverdue ?? 0 });
     case 'upcoming':
-      return 'Upcoming';
+      return format(messages.upcoming);
     default:
       return '';
   }
@@ -51,40 +57,42 @@ const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
  * A loan whose money never went out has no standing: the Status column is left out.
  */
 export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule'] }) {
+  const t = useT();
+  const format = useFormatMessage();
   const hasStatus = schedule.some((line) => line.status !== null);
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="repayment-schedule-heading" className="text-xl font-semibold text-slate-900">
-        Repayment Schedule
+        {t(messages.heading)}
       </h2>
       {schedule.length === 0 ? (
-        <p className="mt-3 text-slate-700">No schedule yet.</p>
+        <p className="mt-3 text-slate-700">{t(messages.empty)}</p>
       ) : (
         <ScrollRegion labelledBy="repayment-schedule-heading">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead>
               <tr>
                 <th scope="col" className={headerCell}>
-                  No.
+                  {t(messages.number)}
                 </th>
                 <th scope="col" className={headerCell}>
-                  Due Date
+                  {t(messages.dueDate)}
                 </th>
                 <th scope="col" className={headerCell}>
-                  Instalment
+                  {t(messages.instalment)}
                 </th>
                 <th scope="col" className={headerCell}>
-                  Principal
+                  {t(messages.principal)}
                 </th>
                 <th scope="col" className={headerCell}>
-                  Interest
+                  {t(messages.interest)}
                 </th>
                 <th scope="col" className={headerCell}>
-                  Balance
+                  {t(messages.balance)}
                 </th>
                 {hasStatus ? (
                   <th scope="col" className={headerCell}>
-                    Status
+                    {t(messages.status)}
                   </th>
                 ) : null}
               </tr>
@@ -102,7 +110,7 @@ export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule']
                   <td className={cell}>{formatAmount(line.balanceAfter)}</td>
                   {hasStatus ? (
                     <td className={`${statusCell} ${line.status ? STATUS_TONE[line.status] : ''}`}>
-                      {scheduleStatusText(line)}
+                      {scheduleStatusText(line, format)}
                     </td>
                   ) : null}
                 </tr>

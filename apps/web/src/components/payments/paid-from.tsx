@@ -1,12 +1,15 @@
 import type { PaymentView } from '@kwacha/shared/payments/payments';
+import { useT } from '../../lib/i18n/use-t';
 import { operatorLabel, phoneLastDigits } from '../../lib/payments/payment-format';
+import { paidFromMessages as messages } from './payments.messages';
 
 /** 'MTN ••••3456': the network and a masked number; screen readers hear "MTN ending 3456". */
 export function PaidFrom({ payment }: { payment: Pick<PaymentView, 'operator' | 'phoneNumber'> }) {
+  const t = useT();
   return (
     <span className="whitespace-nowrap">
       {operatorLabel(payment.operator)} <span aria-hidden="true">••••</span>
-      <span className="sr-only">ending </span>
+      <span className="sr-only">{`${t(messages.ending)} `}</span>
       {phoneLastDigits(payment.phoneNumber)}
     </span>
   );

@@ -2,10 +2,13 @@ import type { PaymentView } from '@kwacha/shared/payments/payments';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { formatAmount } from '../../lib/loans/loan-format';
-import { PAYMENT_STATUS_LABELS, shortLoanId } from '../../lib/payments/payment-format';
+import { shortLoanId } from '../../lib/payments/payment-format';
 import { PaidFrom } from './paid-from';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { paymentCardMessages as messages, paymentStatusMessages } from './payments.messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,10 +33,12 @@ export function PaymentCard({
   showLoan?: boolean;
   action?: ReactNode;
 }) {
+  const t = useT();
+  const format = useFormatMessage();
   const amount = formatAmount(payment.amount);
   return (
     <article
-      aria-label={`${PAYMENT_STATUS_LABELS[payment.status]} payment of ${amount}`}
+      aria-label={format(messages.label, { status: t(paymentStatusMessages[payment.status]), amount })}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,10 +46,12 @@ export function PaymentCard({
         <PaymentStatusBadge status={payment.status} />
       </div>
       <dl className="mt-2 space-y-2">
-        <Row label="Date">{formatDateTime(payment.timestamp)}</Row>
-        {payment.settledAt ? <Row label="Settled">{formatDateTime(payment.settledAt)}</Row> : null}
+        <Row label={t(messages.date)}>{formatDateTime(payment.timestamp)}</Row>
+        {payment.settledAt ? (
+          <Row label={t(messages.settled)}>{formatDateTime(payment.settledAt)}</Row>
+        ) : null}
         {showLoan ? (
-          <Row label="Loan">
+          <Row label={t(messages.loan)}>
             <Link
               to={`/loan-details/${encodeURIComponent(payment.loanId)}`}
               className="font-medium text-emerald-800 underline underline-offset-2"
@@ -53,11 +60,11 @@ export function PaymentCard({
             </Link>
           </Row>
         ) : null}
-        <Row label="Paid from">
+        <Row label={t(messages.paidFrom)}>
           <PaidFrom payment={payment} />
         </Row>
-        <Row label="Reference">{payment.reference}</Row>
-        {payment.failureReason ? <Row label="Reason">{payment.failureReason}</Row> : null}
+        <Row label={t(messages.reference)}>{payment.reference}</Row>
+        {payment.failureReason ? <Row label={t(messages.reason)}>{payment.failureReason}</Row> : null}
       </dl>
       {action ? <div className="mt-2">{action}</div> : null}
     </article>

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@kwacha/shared/payments/payments';
-import { PAYMENT_STATUS_LABELS } from '../../lib/payments/payment-format';
+import { useT } from '../../lib/i18n/use-t';
+import { paymentStatusMessages } from './payments.messages';
 
 const TONES: Record<PaymentStatus, string> = {
   pending: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -10,11 +11,12 @@ const TONES: Record<PaymentStatus, string> = {
 
 /** A payment's state in words; the colour only repeats what the text says. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
     >
-      {PAYMENT_STATUS_LABELS[status]}
+      {t(paymentStatusMessages[status])}
     </span>
   );
 }

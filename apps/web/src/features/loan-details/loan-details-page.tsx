@@ -8,6 +8,7 @@ import { PaymentHistory } from '../../components/loans/loan-payment-history';
 import { RepaymentSchedule } from '../../components/loans/repayment-schedule';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { KeptDataBanner } from '../../components/ui/kept-data-banner';
+import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, LOAN_DETAILS_ERRORS, loadErrorMessage } from '../../lib/load-error-message';
 import type { MakePaymentState } from '../../lib/loans/make-payment-state';
 import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
@@ -17,8 +18,9 @@ import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/
 import { usePageTitle } from '../../lib/use-page-title';
 import { loanQueryKey, useLoanQuery } from './api/get-loan';
 import { PayoffPanel } from './components/payoff-panel';
+import { loanDetailsPageMessages as messages } from './loan-details.messages';
 
-export const UNAUTHORIZED_ROLE_MESSAGE = 'Unauthorized role to view loan details.';
+export const UNAUTHORIZED_ROLE_MESSAGE = messages.unauthorizedRole.message;
 
 interface LoanDetailsPageProps {
   /**
@@ -29,7 +31,8 @@ interface LoanDetailsPageProps {
 }
 
 export function LoanDetailsPage({ StaffLoanDetails }: LoanDetailsPageProps) {
-  usePageTitle('Loan Details');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const { id = '' } = useParams();
   const session = useSession();
   const role = session.user?.role;
@@ -37,7 +40,7 @@ export function LoanDetailsPage({ StaffLoanDetails }: LoanDetailsPageProps) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <BackButton />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Loan Details</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
       {role === 'user' ? (
         <BorrowerLoanDetails id={id} />
       ) : StaffLoanDetails && (role === 'admin' || role === 'superuser') ? (
@@ -46,7 +49,7 @@ export function LoanDetailsPage({ StaffLoanDetails }: LoanDetailsPageProps) {
         </Suspense>
       ) : (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {UNAUTHORIZED_ROLE_MESSAGE}
+          {t(messages.unauthorizedRole)}
         </p>
       )}
     </div>
@@ -58,6 +61,7 @@ function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
+  const t = useT();
   const goBack = () => {
     if (location.key === 'default') void navigate(user ? homePathFor(user.role) : '/');
     else void navigate(-1);
@@ -65,12 +69,13 @@ function BackButton() {
   return (
     <Button variant="ghost" onClick={goBack} className="-ml-3">
       <span aria-hidden="true">←</span>
-      Back
+      {t(messages.back)}
     </Button>
   );
 }
 
 function BorrowerLoanDetails({ id }: { id: string }) {
+  const t = useT();
   const loan = useLoanQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loan.error);
   // docs/product.md §21: without a network, this loan as last loaded on this device.
@@ -87,7 +92,11 @@ function BorrowerLoanDetails({ id }: { id: string }) {
   if (loan.isError) {
     return (
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {loadErrorMessage(loan.error, LOAN_DETAILS_ERRORS)}
+        {loadErrorMessage(loan.error, {
+          ...LOAN_DETAILS_ERRORS,
+          fallback: t(messages.loadFailed),
+          notFound: t(messages.notFound),
+        })}
       </p>
     );
   }
@@ -98,11 +107,12 @@ function BorrowerLoanDetails({ id }: { id: string }) {
 function LoanSections({ loan, offline }: { loan: LoanView; offline: boolean }) {
   const payable = loan.status === 'active' || loan.status === 'overdue';
   const paymentState: MakePaymentState = { loan };
+  const t = useT();
   return (
     <div className="mt-6 space-y-6">
       {payable ? (
         <ButtonLink to="/make-payment" state={paymentState} className="w-full sm:w-auto">
-          Pay with Mobile Money
+          {t(messages.payWithMobileMoney)}
         </ButtonLink>
       ) : null}
       <LoanInformation loan={loan} />
@@ -112,12 +122,12 @@ function LoanSections({ loan, offline }: { loan: LoanView; offline: boolean }) {
       <LoanDocumentsSection loan={loan} reader="borrower" offline={offline} />
       <PaymentHistory entries={loan.paymentHistory} reader="borrower" />
       <p className="text-slate-700">
-        Something wrong with this loan or one of its payments?{' '}
+        {t(messages.somethingWrong)}{' '}
         <Link
           to={`/complaints?loanId=${encodeURIComponent(loan.id)}`}
           className="font-medium text-emerald-800 underline underline-offset-2"
         >
-          Raise a complaint about this loan
+          {t(messages.raiseComplaint)}
         </Link>
       </p>
     </div>

@@ -5,19 +5,22 @@ import { PaymentCard } from '../../components/payments/payment-card';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePaymentsQuery } from '../../lib/api/payments';
-import { AUTH_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { useT } from '../../lib/i18n/use-t';
+import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import { shortLoanId } from '../../lib/payments/payment-format';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PaymentHistorySkeleton } from './components/payment-history-skeleton';
 import { PaymentTable } from './components/payment-table';
+import { paymentHistoryMessages as messages } from './payment-history.messages';
 
-export const NO_PAYMENTS_MESSAGE = 'You have not made any payments yet.';
-export const NO_LOAN_PAYMENTS_MESSAGE = 'No payments have been made on this loan yet.';
+export const NO_PAYMENTS_MESSAGE = messages.noPayments.message;
+export const NO_LOAN_PAYMENTS_MESSAGE = messages.noLoanPayments.message;
 
 /** /payment-history: every payment of the borrower, or of one loan with ?loanId= (from a loan card). */
 export function PaymentHistoryPage() {
-  usePageTitle('Payment History');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const [searchParams] = useSearchParams();
   const loanId = searchParams.get('loanId') || undefined;
   const payments = usePaymentsQuery(loanId, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
@@ -25,10 +28,10 @@ export function PaymentHistoryPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Payment History</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
       {loanId ? (
         <p className="mt-2 text-slate-700">
-          Payments on loan{' '}
+          {t(messages.paymentsOnLoan)}{' '}
           <Link
             to={`/loan-details/${encodeURIComponent(loanId)}`}
             className="font-mono font-medium text-emerald-800 underline underline-offset-2"
@@ -37,19 +40,19 @@ export function PaymentHistoryPage() {
           </Link>
           {' · '}
           <Link to="/payment-history" className="font-medium text-emerald-800 underline underline-offset-2">
-            Show all payments
+            {t(messages.showAll)}
           </Link>
         </p>
       ) : null}
       {payments.data ? (
         payments.data.length === 0 ? (
-          <EmptyState message={loanId ? NO_LOAN_PAYMENTS_MESSAGE : NO_PAYMENTS_MESSAGE} />
+          <EmptyState message={t(loanId ? messages.noLoanPayments : messages.noPayments)} />
         ) : (
           <PaymentList payments={payments.data} forOneLoan={loanId !== undefined} />
         )
       ) : payments.isError ? (
         <LoadError
-          message={loadErrorMessage(payments.error, { fallback: LOAD_FAILED_MESSAGE })}
+          message={loadErrorMessage(payments.error, { fallback: t(messages.loadFailed) })}
           retrying={payments.isFetching}
           onRetry={() => void payments.refetch()}
         />
@@ -61,18 +64,20 @@ export function PaymentHistoryPage() {
 }
 
 function EmptyState({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <p className="text-lg text-slate-800">{message}</p>
       <ButtonLink to="/make-payment" className="mt-6">
-        Make a Payment
+        {t(messages.makePayment)}
       </ButtonLink>
     </div>
   );
 }
 
 function PaymentList({ payments, forOneLoan }: { payments: PaymentView[]; forOneLoan: boolean }) {
-  const caption = forOneLoan ? 'Payments on this loan, newest first' : 'Your payments, newest first';
+  const t = useT();
+  const caption = t(forOneLoan ? messages.captionLoan : messages.captionAll);
   return (
     <div className="mt-6">
       {/* Cards on phones, a table where eight columns fit; only one of them is ever displayed. */}

@@ -4,19 +4,21 @@ import { TextField } from '../../../components/form/text-field';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePayoffQuoteQuery } from '../../../lib/api/payoff-quote';
 import { formatDisplayDate } from '../../../lib/format-date';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import type { MakePaymentState } from '../../../lib/loans/make-payment-state';
 import { serverMessage } from '../../../lib/server-message';
+import { payoffMessages as messages } from './payoff-panel.messages';
 
+/** The panel's English texts (docs/product.md §13.6), as tests read them. */
 export const PAYOFF_PANEL_TEXTS = {
-  title: 'Pay off early',
-  intro:
-    'Close the loan whenever you like, without a penalty: you pay the principal, fees and penalties still owed, and interest only up to the day you pay.',
-  loadFailed: 'We could not work out your payoff amount. Please try again.',
-  payToday: 'Pay off today',
-  otherDay:
-    'To pay this amount, come back on that day: the amount to pay today is shown when you choose today.',
-  offline: 'You are offline. The payoff amount is worked out for the day you pay: connect to see it.',
+  title: messages.title.message,
+  intro: messages.intro.message,
+  loadFailed: messages.loadFailed.message,
+  payToday: messages.payToday.message,
+  otherDay: messages.otherDay.message,
+  offline: messages.offline.message,
 } as const;
 
 /**
@@ -25,6 +27,8 @@ export const PAYOFF_PANEL_TEXTS = {
  * Offline (§21) the amount cannot be priced, so the panel says so instead of showing a failure.
  */
 export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline?: boolean }) {
+  const t = useT();
+  const format = useFormatMessage();
   const [on, setOn] = useState<string | undefined>(undefined);
   const todays = usePayoffQuoteQuery(loan.id);
   const today = todays.data?.today;
@@ -32,23 +36,23 @@ export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline
   const days = usePayoffQuoteQuery(loan.id, on, { enabled: otherDay });
   const quote = otherDay ? days : todays;
   const shown = quote.data;
-  const dayError = quote.isError ? serverMessage(quote.error, PAYOFF_PANEL_TEXTS.loadFailed) : undefined;
+  const dayError = quote.isError ? serverMessage(quote.error, t(messages.loadFailed)) : undefined;
   const paymentState: MakePaymentState = { loan, payoff: true };
 
   if (offline && !shown) {
     return (
       <PayoffSection>
-        <p className="mt-2 text-slate-700">{PAYOFF_PANEL_TEXTS.offline}</p>
+        <p className="mt-2 text-slate-700">{t(messages.offline)}</p>
       </PayoffSection>
     );
   }
 
   return (
     <PayoffSection>
-      <p className="mt-2 text-slate-700">{PAYOFF_PANEL_TEXTS.intro}</p>
+      <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       <TextField
         className="mt-4 max-w-xs"
-        label="Pay off on"
+        label={t(messages.payOffOn)}
         type="date"
         min={today}
         max={shown?.lastDay}
@@ -60,36 +64,33 @@ export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline
       {shown ? (
         <div aria-live="polite" aria-busy={quote.isFetching} className="mt-4">
           <dl className="divide-y divide-slate-200">
-            <Row label="Principal still owed" value={formatAmount(shown.principal)} />
+            <Row label={t(messages.principal)} value={formatAmount(shown.principal)} />
             <Row
-              label={`Interest up to ${formatDisplayDate(shown.on)}`}
+              label={format(messages.interestUpTo, { date: formatDisplayDate(shown.on) })}
               value={formatAmount(shown.interest)}
             />
             {shown.fees + shown.penalties > 0 ? (
-              <Row label="Fees and late fees" value={formatAmount(shown.fees + shown.penalties)} />
+              <Row label={t(messages.feesAndLateFees)} value={formatAmount(shown.fees + shown.penalties)} />
             ) : null}
             {shown.interestCredit > 0 ? (
-              <Row
-                label="Interest you paid ahead, credited"
-                value={`− ${formatAmount(shown.interestCredit)}`}
-              />
+              <Row label={t(messages.interestCredit)} value={`− ${formatAmount(shown.interestCredit)}`} />
             ) : null}
-            <Row label="Interest you save" value={formatAmount(shown.saving)} />
+            <Row label={t(messages.interestSaved)} value={formatAmount(shown.saving)} />
           </dl>
           <p className="mt-3 text-lg font-semibold text-slate-900">
-            To close the loan on {formatDisplayDate(shown.on)}: {formatAmount(shown.total)}
+            {format(messages.total, { date: formatDisplayDate(shown.on), total: formatAmount(shown.total) })}
           </p>
           {shown.on === shown.today ? (
             <ButtonLink to="/make-payment" state={paymentState} className="mt-4 w-full sm:w-auto">
-              {PAYOFF_PANEL_TEXTS.payToday}
+              {t(messages.payToday)}
             </ButtonLink>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">{PAYOFF_PANEL_TEXTS.otherDay}</p>
+            <p className="mt-3 text-sm text-slate-600">{t(messages.otherDay)}</p>
           )}
         </div>
       ) : quote.isPending ? (
         <p className="mt-4 text-slate-600" aria-busy="true">
-          Working out your payoff amount…
+          {t(messages.working)}
         </p>
       ) : null}
     </PayoffSection>
@@ -98,10 +99,11 @@ export function PayoffPanel({ loan, offline = false }: { loan: LoanView; offline
 
 /** The panel's frame and heading, online or not. */
 function PayoffSection({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby="payoff-title" className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="payoff-title" className="text-xl font-semibold text-slate-900">
-        {PAYOFF_PANEL_TEXTS.title}
+        {t(messages.title)}
       </h2>
       {children}
     </section>

@@ -4,21 +4,33 @@ import { ReceiptDownloadButton } from '../../../components/documents/receipt-dow
 import { PaidFrom } from '../../../components/payments/paid-from';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
 import { formatDateTime } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/loans/loan-format';
 import { shortLoanId } from '../../../lib/payments/payment-format';
+import { paymentTableMessages as messages } from '../payment-history.messages';
 
-const HEADINGS = ['Date', 'Loan', 'Amount', 'Paid from', 'Status', 'Reference', 'Reason', 'Receipt'];
+const HEADINGS = [
+  messages.date,
+  messages.loan,
+  messages.amount,
+  messages.paidFrom,
+  messages.status,
+  messages.reference,
+  messages.reason,
+  messages.receipt,
+];
 
 /** The wide-screen layout of the payment history: one row per payment, newest first. */
 export function PaymentTable({ payments, caption }: { payments: readonly PaymentView[]; caption: string }) {
+  const t = useT();
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-300 text-slate-600">
         <tr>
           {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-              {heading}
+            <th key={heading.id} scope="col" className="px-3 py-2 font-semibold">
+              {t(heading)}
             </th>
           ))}
         </tr>

@@ -1,0 +1,27 @@
+import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
+import { PAYMENT_STATUS_LABELS } from '../../lib/payments/payment-format';
+
+/** A payment's state in words (the status badge). */
+export const paymentStatusMessages = defineMessages('payments.status', {
+  pending: PAYMENT_STATUS_LABELS.pending,
+  successful: PAYMENT_STATUS_LABELS.successful,
+  failed: PAYMENT_STATUS_LABELS.failed,
+  expired: PAYMENT_STATUS_LABELS.expired,
+});
+
+/** One payment as a card (the history page on phones, loan details' Payment History). */
+export const paymentCardMessages = defineMessages('payments.card', {
+  // {status}: the badge's words ('Successful'); {amount}: 'K100.00'.
+  label: '{status} payment of {amount}',
+  date: 'Date',
+  settled: 'Settled',
+  loan: 'Loan',
+  paidFrom: 'Paid from',
+  reference: 'Reference',
+  reason: 'Reason',
+});
+
+/** 'MTN ••••3456': what a screen reader hears between the network and the last digits ("MTN ending 3456"). */
+export const paidFromMessages = defineMessages('payments.paidFrom', {
+  ending: 'ending',
+});
