@@ -1,16 +1,18 @@
-import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { isApiError } from '../../lib/api-client';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { loadErrorMessage } from '../../lib/load-error-message';
 import { serverMessage } from '../../lib/server-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUnsubscribeLinkQuery } from './api/get-unsubscribe-link';
 import { useUnsubscribe } from './api/unsubscribe';
+import { unsubscribeMessages as messages } from './unsubscribe.messages';
 
-export const UNSUBSCRIBE_LOAD_FAILED_MESSAGE = 'Failed to load this link. Please try again.';
-export const UNSUBSCRIBE_FAILED_MESSAGE = 'We could not stop news and offers. Please try again.';
+export const UNSUBSCRIBE_LOAD_FAILED_MESSAGE = messages.loadFailed.message;
+export const UNSUBSCRIBE_FAILED_MESSAGE = messages.stopFailed.message;
 
 const linkClasses =
   'rounded font-semibold text-emerald-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
@@ -20,7 +22,9 @@ const linkClasses =
  * or not. Opening it changes nothing (mail scanners open links too); the button does.
  */
 export function UnsubscribePage() {
-  usePageTitle('Stop news and offers');
+  const t = useT();
+  const format = useFormatMessage();
+  usePageTitle(t(messages.title));
   const [searchParams] = useSearchParams();
   // No token, no call. Whether it is genuine is for the server to say.
   const token = searchParams.get('token')?.trim() || null;
@@ -33,32 +37,34 @@ export function UnsubscribePage() {
         <InvalidLink />
       ) : stop.isSuccess ? (
         <div role="status">
-          <h1 className="text-3xl font-bold text-slate-900">News and offers stopped</h1>
-          <p className="mt-4 text-slate-800">{MARKETING_CONSENT_MESSAGES.withdrawn}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t(messages.stoppedHeading)}</h1>
+          <p className="mt-4 text-slate-800">{t(messages.withdrawn)}</p>
           <ChangeYourMind />
         </div>
       ) : link.data && !link.data.marketingOptIn ? (
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">No news and offers</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t(messages.notSubscribedHeading)}</h1>
           <p className="mt-4 text-slate-800">
             {link.data.email
-              ? `${link.data.email} does not receive news and offers from Kwacha Loans.`
-              : 'This address does not receive news and offers from Kwacha Loans.'}
+              ? format(messages.notSubscribedEmail, { email: link.data.email })
+              : t(messages.notSubscribedNoEmail)}
           </p>
           <ChangeYourMind />
         </div>
       ) : link.data ? (
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Stop news and offers?</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t(messages.confirmHeading)}</h1>
           <p className="mt-4 text-slate-800">
-            {`We will stop sending news and offers from Kwacha Loans to ${link.data.email ?? 'this address'}. E-mails about your account and loans will still come.`}
+            {link.data.email
+              ? format(messages.confirmEmail, { email: link.data.email })
+              : t(messages.confirmNoEmail)}
           </p>
           {stop.isError ? (
             <p
               role="alert"
               className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
             >
-              {serverMessage(stop.error, UNSUBSCRIBE_FAILED_MESSAGE)}
+              {serverMessage(stop.error, t(messages.stopFailed))}
             </p>
           ) : null}
           <Button
@@ -68,21 +74,21 @@ export function UnsubscribePage() {
               if (!stop.isPending) stop.mutate(token);
             }}
           >
-            {stop.isPending ? 'Stopping...' : 'Stop news and offers'}
+            {stop.isPending ? t(messages.stopping) : t(messages.stop)}
           </Button>
         </div>
       ) : link.isError ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">Stop news and offers?</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t(messages.confirmHeading)}</h1>
           <LoadError
-            message={loadErrorMessage(link.error, { fallback: UNSUBSCRIBE_LOAD_FAILED_MESSAGE })}
+            message={loadErrorMessage(link.error, { fallback: t(messages.loadFailed) })}
             retrying={link.isFetching}
             onRetry={() => void link.refetch()}
           />
         </>
       ) : (
         <div role="status" aria-busy="true">
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{t(messages.loading)}</span>
           <div aria-hidden="true" className="grid animate-pulse gap-4">
             <div className="h-9 w-64 max-w-full rounded bg-slate-200" />
             <div className="h-16 rounded bg-slate-200" />
@@ -96,28 +102,30 @@ export function UnsubscribePage() {
 
 /** A missing, cut or forged token: the server's 400 says no more than this either. */
 function InvalidLink() {
+  const t = useT();
   return (
     <div>
-      <h1 className="text-3xl font-bold text-slate-900">Link not valid</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.invalidHeading)}</h1>
       <p role="alert" className="mt-4 text-red-800">
-        {MARKETING_CONSENT_MESSAGES.invalidLink}
+        {t(messages.invalidLink)}
       </p>
       <p className="mt-6 text-slate-700">
         <Link to="/login" className={linkClasses}>
-          Log in
+          {t(messages.logIn)}
         </Link>{' '}
-        to choose on your profile.
+        {t(messages.toChoose)}
       </p>
     </div>
   );
 }
 
 function ChangeYourMind() {
+  const t = useT();
   return (
     <p className="mt-6 text-slate-700">
-      Changed your mind? You can turn them on again from{' '}
+      {t(messages.changedMind)}{' '}
       <Link to="/profile" className={linkClasses}>
-        your profile
+        {t(messages.yourProfile)}
       </Link>
       .
     </p>
