@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/use-t';
 import { usePageTitle } from '../../lib/use-page-title';
+import { crashMessages as messages } from './errors.messages';
 
 interface CrashScreenProps {
   onRetry: () => void;
@@ -10,13 +12,14 @@ interface CrashScreenProps {
 
 /** What a user sees after an unexpected error; details stay in the console, never on screen. */
 export function CrashScreen({ onRetry, homeLink }: CrashScreenProps) {
-  usePageTitle('Something went wrong');
+  const t = useT();
+  usePageTitle(t(messages.title));
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Oops! Something went wrong</h1>
-      <p className="mt-3 text-slate-700">An unexpected error occurred. Please try again.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.heading)}</h1>
+      <p className="mt-3 text-slate-700">{t(messages.body)}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{t(messages.retry)}</Button>
         {homeLink}
       </div>
     </section>
