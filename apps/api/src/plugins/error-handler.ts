@@ -2,6 +2,11 @@ import { isDatabaseUnavailable } from '@kwacha/db';
 import { type ErrorDetail, type ErrorEnvelope, errorDetail } from '@kwacha/shared/api/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  answerLanguage,
+  registerAnswerLanguage,
+  translateRefusal,
+} from '../lib/answer-language/answer-language';
 import { DomainError, type ErrorKind, RateLimitedError, validationMessage } from '../lib/domain-errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -61,12 +66,24 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
-/** The only place where errors become HTTP responses. No stack, SQL or request echo ever leaves it. */
+/**
+ * The only place where errors become HTTP responses. No stack, SQL or request echo ever leaves it.
+ * Messages are in the reader's language (`Accept-Language`, decision 030): English unless the header
+ * names Bemba or Nyanja, and always English on staff routes; codes, statuses and fields never change.
+ * Success messages get the same treatment from the hook registered here, before any route exists.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerAnswerLanguage(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = answerLanguage(request);
+    const envelope = (code: string, message: string, details?: ErrorDetail[]): ErrorEnvelope => {
+      if (language === 'en') return errorEnvelope(code, message, details);
+      const translated = translateRefusal(language, code, message, details);
+      return errorEnvelope(code, translated.message, translated.details);
+    };
     if (error instanceof DomainError) {
       const status = STATUS_BY_KIND[error.kind];
-      const body = errorEnvelope(error.code, error.message, error.details);
+      const body = envelope(error.code, error.message, error.details);
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(status).send({ ...body, retryAfter: error.retryAfterSeconds });
@@ -76,34 +93,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const details = validationDetails(error);
       request.log.info({ details }, 'request validation failed');
-      return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', validationMessage(details), details));
+      return reply.code(400).send(envelope('VALIDATION_ERROR', validationMessage(details), details));
     }
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (framework) {
-      return reply.code(framework.status).send(errorEnvelope(framework.code, framework.message));
+      return reply.code(framework.status).send(envelope(framework.code, framework.message));
     }
     if (error.statusCode === 429) {
       // @fastify/rate-limit: its errorResponseBuilder already set Retry-After.
       const retryAfter = Number(reply.getHeader('retry-after')) || 60;
       return reply.code(429).send({
-        ...errorEnvelope(
-          'RATE_LIMITED',
-          `Too many requests. Please wait ${retryAfter} seconds and try again.`,
-        ),
+        ...envelope('RATE_LIMITED', `Too many requests. Please wait ${retryAfter} seconds and try again.`),
         retryAfter,
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .code(error.statusCode)
-        .send(errorEnvelope('BAD_REQUEST', 'The request could not be processed.'));
+        .send(envelope('BAD_REQUEST', 'The request could not be processed.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     if (isDatabaseUnavailable(error)) {
       return reply
         .code(503)
         .send(
-          errorEnvelope(
+          envelope(
             'SERVICE_UNAVAILABLE',
             'The service is temporarily unavailable. Please try again shortly.',
           ),
@@ -111,6 +125,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply
       .code(500)
-      .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+      .send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
