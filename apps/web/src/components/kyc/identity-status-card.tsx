@@ -1,12 +1,13 @@
-import { KYC_DOCUMENT_KIND_LABELS, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
+import { identityCardMessages as messages, kycDocumentMessages } from './kyc.messages';
 import { KycStatusBadge } from './kyc-status-badge';
 
 export const VERIFY_IDENTITY_PATH = '/verify-identity';
-export const KYC_STATUS_LOAD_FAILED_MESSAGE = 'We could not load your identity check. Please try again.';
+export const KYC_STATUS_LOAD_FAILED_MESSAGE = messages.loadFailed.message;
 
 /**
  * The borrower's identity check on the dashboard and the profile (docs/product.md §20): its status and,
@@ -21,6 +22,7 @@ export function IdentityStatusCard({
   /** The borrower has an application waiting: say that its approval waits for this. */
   applicationWaiting?: boolean;
 }) {
+  const t = useT();
   const kyc = useKycQuery();
   const headingId = useId();
   return (
@@ -30,7 +32,7 @@ export function IdentityStatusCard({
       className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Identity check
+        {t(messages.heading)}
       </h2>
       {kyc.data ? (
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -38,13 +40,11 @@ export function IdentityStatusCard({
             <KycStatusBadge status={kyc.data.status} />
             {kyc.data.status === 'needs_another_photo' && kyc.data.reasonKind ? (
               <p className="mt-2 text-sm text-slate-700">
-                {KYC_DOCUMENT_KIND_LABELS[kyc.data.reasonKind]}: {kyc.data.reason}
+                {t(kycDocumentMessages[kyc.data.reasonKind])}: {kyc.data.reason}
               </p>
             ) : kyc.data.status !== 'approved' ? (
               <p className="mt-2 text-sm text-slate-700">
-                {applicationWaiting
-                  ? 'Your application is waiting for this: we approve it and send the money only once your identity is verified.'
-                  : 'We check your NRC and a selfie before we send any money.'}
+                {applicationWaiting ? t(messages.applicationWaiting) : t(messages.beforeMoney)}
               </p>
             ) : null}
           </div>
@@ -53,14 +53,14 @@ export function IdentityStatusCard({
               to={VERIFY_IDENTITY_PATH}
               className="font-semibold text-emerald-800 underline underline-offset-2"
             >
-              {KYC_MESSAGES.verifyLink}
+              {t(messages.verifyLink)}
             </Link>
           ) : null}
         </div>
       ) : kyc.isError ? (
         <div className="mt-2 text-sm">
           <p role="alert" className="text-red-800">
-            {loadErrorMessage(kyc.error, { fallback: KYC_STATUS_LOAD_FAILED_MESSAGE })}
+            {loadErrorMessage(kyc.error, { fallback: t(messages.loadFailed) })}
           </p>
           <button
             type="button"
@@ -68,12 +68,12 @@ export function IdentityStatusCard({
             disabled={kyc.isFetching}
             className="mt-1 min-h-11 font-semibold text-emerald-800 underline underline-offset-2"
           >
-            Try Again
+            {t(messages.tryAgain)}
           </button>
         </div>
       ) : (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading your identity check…
+          {t(messages.loading)}
         </p>
       )}
     </section>

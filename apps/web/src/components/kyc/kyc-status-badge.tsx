@@ -1,4 +1,6 @@
-import { KYC_STATUS_LABELS, type KycStatus } from '@kwacha/shared/kyc/kyc';
+import type { KycStatus } from '@kwacha/shared/kyc/kyc';
+import { useT } from '../../lib/i18n/use-t';
+import { kycStatusMessages } from './kyc.messages';
 
 const TONES: Record<KycStatus, string> = {
   not_started: 'bg-slate-100 text-slate-800',
@@ -8,19 +10,21 @@ const TONES: Record<KycStatus, string> = {
 };
 
 /**
- * An identity check's status, in the borrower's words of docs/product.md §20 unless the screen gives its
- * own (staff read "Waiting for a decision" rather than "we are checking your documents").
+ * An identity check's status, in the borrower's words of docs/product.md §20 and language unless the
+ * screen gives its own (staff read "Waiting for a decision" rather than "we are checking your documents",
+ * in English).
  */
 export function KycStatusBadge({
   status,
-  labels = KYC_STATUS_LABELS,
+  labels,
 }: {
   status: KycStatus;
   labels?: Record<KycStatus, string>;
 }) {
+  const t = useT();
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${TONES[status]}`}>
-      {labels[status]}
+      {labels ? labels[status] : t(kycStatusMessages[status])}
     </span>
   );
 }

@@ -1,29 +1,30 @@
-import {
-  KYC_ERROR_CODES,
-  KYC_MAX_UPLOAD_BYTES,
-  KYC_MESSAGES,
-  type KycDocumentKind,
-} from '@kwacha/shared/kyc/kyc';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
+import { KYC_ERROR_CODES, KYC_MAX_UPLOAD_BYTES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 import { KYC_QUERY_KEY } from '../../lib/kyc/get-kyc';
 import { tooManyRequestsMessage } from '../../lib/load-error-message';
 import { serverMessage } from '../../lib/server-message';
 import { percentOf, type UploadProgress } from '../../lib/upload-with-progress';
 import { useUploadKycDocument } from './api/upload-kyc-document';
+import { uploadMessages as messages } from './verify-identity.messages';
 
-export const UPLOAD_FAILED_MESSAGE = 'Your photo could not be uploaded. Please try again.';
-export const NOT_SENT_MESSAGE = 'This photo has not been sent yet.';
+export const UPLOAD_FAILED_MESSAGE = messages.failed.message;
+export const NOT_SENT_MESSAGE = messages.notSent.message;
 
-/** docs/product.md §20: the server's refusal in its words; a wait on 429; otherwise our own words. */
-export function uploadErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return UPLOAD_FAILED_MESSAGE;
+/**
+ * docs/product.md §20: the server's refusal in its words; a wait on 429; otherwise our own words
+ * (`failed`, in the reader's language).
+ */
+export function uploadErrorMessage(error: unknown, failed: string = UPLOAD_FAILED_MESSAGE): string {
+  if (!isApiError(error)) return failed;
   if (error.code === 'NETWORK_ERROR') return error.message;
   // The upload limit words its own wait ("You have uploaded many photos already…"); else the house text.
   if (error.status === 429) return serverMessage(error, tooManyRequestsMessage(error.retryAfter));
-  if (error.status >= 400 && error.status < 500) return serverMessage(error, UPLOAD_FAILED_MESSAGE);
-  return UPLOAD_FAILED_MESSAGE;
+  if (error.status >= 400 && error.status < 500) return serverMessage(error, failed);
+  return failed;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -41,12 +42,13 @@ const chosenKey = (kind: KycDocumentKind) => ['kyc', 'chosen', kind] as const;
  * is refused here before a slow network spends minutes sending it; the server checks everything again.
  */
 export function usePhotoUpload(kind: KycDocumentKind) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(
     () => queryClient.getQueryData<File>(chosenKey(kind)) ?? null,
   );
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [localProblem, setLocalProblem] = useState<string | undefined>();
+  const [localProblem, setLocalProblem] = useState<MessageDescriptor | undefined>();
   const controller = useRef<AbortController | null>(null);
   const upload = useUploadKycDocument(kind, setProgress);
 
@@ -83,7 +85,7 @@ export function usePhotoUpload(kind: KycDocumentKind) {
     upload.reset();
     if (chosen.size > KYC_MAX_UPLOAD_BYTES) {
       controller.current?.abort();
-      setLocalProblem(KYC_MESSAGES.fileTooLarge);
+      setLocalProblem(messages.tooLarge);
       return;
     }
     setLocalProblem(undefined);
@@ -105,7 +107,12 @@ export function usePhotoUpload(kind: KycDocumentKind) {
     /** A failure the same photo may get past by sending it again (not one the photo itself caused). */
     canRetry:
       waiting || (failed && !(isApiError(upload.error) && upload.error.status === 400) && file !== null),
-    problem:
-      localProblem ?? (failed ? uploadErrorMessage(upload.error) : waiting ? NOT_SENT_MESSAGE : undefined),
+    problem: localProblem
+      ? t(localProblem)
+      : failed
+        ? uploadErrorMessage(upload.error, t(messages.failed))
+        : waiting
+          ? t(messages.notSent)
+          : undefined,
   };
 }

@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { useT } from '../../lib/i18n/use-t';
 import { useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
 import { serverMessage } from '../../lib/server-message';
@@ -16,38 +17,37 @@ import { useSubmitKyc } from './api/submit-kyc';
 import { KycStatusBanner } from './components/kyc-status-banner';
 import { PhotoSlot } from './components/photo-slot';
 import { usePhotoUpload } from './use-photo-upload';
+import { verifyIdentityMessages as messages } from './verify-identity.messages';
 
-export const KYC_LOAD_FAILED_MESSAGE = 'Failed to load your identity check. Please try again.';
-export const SUBMIT_FAILED_MESSAGE = 'Your documents could not be sent. Please try again.';
-export const ADD_ALL_THREE_HINT = 'Add all three photos to send them for checking.';
+export const KYC_LOAD_FAILED_MESSAGE = messages.loadFailed.message;
+export const SUBMIT_FAILED_MESSAGE = messages.submitFailed.message;
+export const ADD_ALL_THREE_HINT = messages.addAllThree.message;
 
 /**
  * /verify-identity (docs/product.md §20): the borrower's NRC front and back and a selfie holding it, each
  * uploaded on its own, then sent for checking. Read-only once sent, until staff ask for another photo.
  */
 export function VerifyIdentityPage() {
-  usePageTitle('Verify your identity');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const kyc = useKycQuery();
   useSignOutOnAuthFailure(kyc.error);
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Verify your identity</h1>
-      <p className="mt-2 text-slate-700">
-        The law asks us to know who we lend to before money moves. Your photos are stored encrypted, are never
-        public, and only the staff who check them can see them.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
+      <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       {kyc.data ? (
         <IdentityCheck view={kyc.data} />
       ) : kyc.isError ? (
         <LoadError
-          message={loadErrorMessage(kyc.error, { fallback: KYC_LOAD_FAILED_MESSAGE })}
+          message={loadErrorMessage(kyc.error, { fallback: t(messages.loadFailed) })}
           retrying={kyc.isFetching}
           onRetry={() => void kyc.refetch()}
         />
       ) : (
         <div role="status" aria-busy="true" className="mt-6">
-          <span className="sr-only">Loading your identity check…</span>
+          <span className="sr-only">{t(messages.loading)}</span>
           <div aria-hidden="true" className="grid animate-pulse gap-4">
             <div className="h-24 rounded-2xl bg-slate-200" />
             <div className="h-64 rounded-2xl bg-slate-200" />
@@ -67,6 +67,7 @@ function savedCounts(view: KycView, kind: KycDocumentKind): boolean {
 }
 
 function IdentityCheck({ view }: { view: KycView }) {
+  const t = useT();
   const hintId = useId();
   const uploads: Record<KycDocumentKind, ReturnType<typeof usePhotoUpload>> = {
     nrc_front: usePhotoUpload('nrc_front'),
@@ -114,11 +115,11 @@ function IdentityCheck({ view }: { view: KycView }) {
               aria-describedby={ready ? undefined : hintId}
               className="w-full sm:w-auto"
             >
-              {submit.isPending ? 'Sending…' : 'Submit for checking'}
+              {submit.isPending ? t(messages.sending) : t(messages.submit)}
             </Button>
             {ready ? null : (
               <p id={hintId} className="mt-2 text-sm text-slate-600">
-                {ADD_ALL_THREE_HINT}
+                {t(messages.addAllThree)}
               </p>
             )}
           </>
@@ -128,7 +129,7 @@ function IdentityCheck({ view }: { view: KycView }) {
         </div>
         {submit.isError ? (
           <p role="alert" className="mt-2 text-red-700">
-            {serverMessage(submit.error, SUBMIT_FAILED_MESSAGE)}
+            {serverMessage(submit.error, t(messages.submitFailed))}
           </p>
         ) : null}
       </div>

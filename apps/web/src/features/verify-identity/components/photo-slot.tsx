@@ -1,17 +1,14 @@
-import { KYC_DOCUMENT_KIND_LABELS, type KycDocumentKind, type KycDocumentView } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentKind, KycDocumentView } from '@kwacha/shared/kyc/kyc';
 import { useId } from 'react';
+import { kycDocumentMessages } from '../../../components/kyc/kyc.messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatDateTime } from '../../../lib/format-date';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { useObjectUrl, useProtectedImage } from '../../../lib/kyc/use-protected-image';
 import { kycDocumentPath } from '../api/upload-kyc-document';
 import type { usePhotoUpload } from '../use-photo-upload';
+import { photoHintMessages, photoSlotMessages as messages } from '../verify-identity.messages';
 import { UploadProgressBar } from './upload-progress-bar';
-
-const HINTS: Record<KycDocumentKind, string> = {
-  nrc_front: 'The side with your photo. All four corners in the picture, no glare, the numbers readable.',
-  nrc_back: 'The side with your thumbprint. All four corners in the picture, the writing readable.',
-  selfie: 'Your face and your NRC beside it, both clear. Take it in good light, without a hat or glasses.',
-};
 
 interface PhotoSlotProps {
   kind: KycDocumentKind;
@@ -31,8 +28,9 @@ interface PhotoSlotProps {
  * the front one for the selfie) or choose a file, see it, watch it go up, and retry it alone if it fails.
  */
 export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, upload }: PhotoSlotProps) {
+  const format = useFormatMessage();
   const id = useId();
-  const label = KYC_DOCUMENT_KIND_LABELS[kind];
+  const label = format(kycDocumentMessages[kind]);
   const localUrl = useObjectUrl(upload.file);
   const server = useProtectedImage(
     !upload.file && saved ? kycDocumentPath(kind) : null,
@@ -49,31 +47,42 @@ export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, up
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {label}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{HINTS[kind]}</p>
+      <p className="mt-1 text-sm text-slate-700">{format(photoHintMessages[kind])}</p>
       {reasonForNew ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span className="font-semibold">We need another photo: </span>
+          <span className="font-semibold">{`${format(messages.needAnother)} `}</span>
           {reasonForNew}
         </p>
       ) : null}
       <div className="mt-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-slate-100">
         {preview ? (
-          <img src={preview} alt={`Your photo: ${label}`} className="h-full w-full object-contain" />
+          <img
+            src={preview}
+            alt={format(messages.preview, { document: label })}
+            className="h-full w-full object-contain"
+          />
         ) : saved && server.isError ? (
-          <p className="px-4 text-center text-sm text-slate-700">This photo could not be shown.</p>
+          <p className="px-4 text-center text-sm text-slate-700">{format(messages.couldNotShow)}</p>
         ) : saved ? (
-          <p className="text-sm text-slate-600">Loading your photo…</p>
+          <p className="text-sm text-slate-600">{format(messages.loadingPhoto)}</p>
         ) : (
-          <p className="text-sm text-slate-600">No photo yet</p>
+          <p className="text-sm text-slate-600">{format(messages.noPhoto)}</p>
         )}
       </div>
-      {upload.uploading ? <UploadProgressBar percent={upload.percent} label={`Uploading ${label}`} /> : null}
+      {upload.uploading ? (
+        <UploadProgressBar
+          percent={upload.percent}
+          label={format(messages.uploadingProgress, { document: label })}
+        />
+      ) : null}
       <p aria-live="polite" className="mt-2 text-sm">
         {upload.uploading ? (
-          <span className="text-slate-700">Uploading your photo…</span>
+          <span className="text-slate-700">{format(messages.uploading)}</span>
         ) : done ? (
           <span className="font-medium text-emerald-800">
-            Photo saved{saved ? ` ${formatDateTime(saved.uploadedAt)}` : ''}.
+            {saved
+              ? format(messages.savedOn, { date: formatDateTime(saved.uploadedAt) })
+              : format(messages.saved)}
           </span>
         ) : null}
       </p>
@@ -86,10 +95,10 @@ export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, up
             <button
               type="button"
               onClick={upload.retry}
-              aria-label={`Try again — ${label}`}
+              aria-label={format(messages.tryAgainFor, { document: label })}
               className={buttonClasses('secondary', 'mt-2 w-full sm:w-auto')}
             >
-              Try again
+              {format(messages.tryAgain)}
             </button>
           ) : null}
         </div>
@@ -97,7 +106,7 @@ export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, up
       {editable ? (
         <div className="mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
           <FilePicker
-            label="Take a photo"
+            label={format(messages.takePhoto)}
             slotLabel={label}
             capture={kind === 'selfie' ? 'user' : 'environment'}
             disabled={upload.uploading}
@@ -105,7 +114,7 @@ export function PhotoSlot({ kind, saved, editable, reasonForNew, savedCounts, up
             primary
           />
           <FilePicker
-            label="Choose a file"
+            label={format(messages.chooseFile)}
             slotLabel={label}
             disabled={upload.uploading}
             onFile={upload.choose}
