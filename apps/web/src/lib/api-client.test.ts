@@ -1,5 +1,7 @@
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from './api-client';
+import { setLanguage } from './i18n/language-store';
 
 function mockFetch(response: Response | { throws: unknown }) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -49,6 +51,23 @@ describe('apiFetch', () => {
     expect(headers.get('content-type')).toBe('application/json');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('names the active language in Accept-Language on every call, so the server answers in it', async () => {
+    const fetchMock = mockFetch(json({ success: true, data: null }));
+    await apiFetch('/api/dashboard');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('en');
+
+    await act(() => setLanguage('bem'));
+    await apiFetch('/api/me/language', { method: 'PATCH', body: { language: 'bem' } });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('accept-language')).toBe('bem');
+
+    await act(() => setLanguage('ny'));
+    await apiFetch('/api/dashboard', { headers: { 'Idempotency-Key': 'k' } });
+    const headers = new Headers(fetchMock.mock.calls[2]?.[1]?.headers);
+    expect(headers.get('accept-language')).toBe('ny');
+    expect(headers.get('idempotency-key')).toBe('k');
+    await act(() => setLanguage('en'));
   });
 
   it('sends no token header without a stored token', async () => {

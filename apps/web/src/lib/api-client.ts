@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorDetail } from './api-error';
+import { languageState } from './i18n/language-store';
 import { TOKEN_STORAGE_KEY } from './session/token-storage-key';
 import { reportUnauthorized } from './unauthorized-handler';
 
@@ -55,7 +56,12 @@ export async function apiFetch<T = unknown>(
   options: ApiFetchOptions<T> = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The reader's language, so the server answers in it (decision 030); language-store is in the entry already.
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': languageState().language,
+  };
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = readToken();

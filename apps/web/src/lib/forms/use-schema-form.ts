@@ -12,6 +12,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../api-error';
+import { useLanguageState } from '../i18n/use-t';
+import { onStaffScreen, translateRuleMessage } from './rule-message';
 import { placeDetails } from './server-errors';
 
 export interface SchemaFormOptions<TValues extends FieldValues, TRequest> {
@@ -77,9 +79,16 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
 
   const isField = (name: string): name is Path<TValues> => (fieldOrder as string[]).includes(name);
 
-  /** The message to show beside a field, from the schema or the server. */
-  const errorOf = (name: Path<TValues>): string | undefined =>
-    form.getFieldState(name, form.formState).error?.message;
+  // The shared rules write English; the reader sees their messages in the chosen language (decision 030),
+  // translated as they are shown so that a change of language re-renders them. Staff screens stay English.
+  const { catalogue } = useLanguageState();
+  const rulesCatalogue = onStaffScreen() ? undefined : catalogue;
+
+  /** The message to show beside a field, from the schema (in the reader's language) or the server. */
+  const errorOf = (name: Path<TValues>): string | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message === undefined ? undefined : translateRuleMessage(rulesCatalogue, message);
+  };
 
   /** Props for TextField, PasswordField, SelectField and the like: name, ref, handlers and the message. */
   const field = (name: Path<TValues>): FieldProps<TValues> => {
