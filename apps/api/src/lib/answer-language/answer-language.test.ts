@@ -186,6 +186,35 @@ describe('answers in the reader’s language (decision 030)', () => {
     expect(typeof signIn.json().data.token).toBe('string');
   });
 
+  it('translates a success sent with a status of its own (201) and a duplicate refusal', async () => {
+    const payload = registrationPayload();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: BEMBA,
+      payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Mwailembesha bwino! Napapata moneni imeli yenu pa kushininkisha akaunti yenu.',
+      data: { email: payload.email },
+    });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: NYANJA, payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('DUPLICATE_ACCOUNT');
+    expect(again.json().message).toBe(
+      'Akaunti yokhala ndi adilesi ya imelo iyi ilipo kale. Akaunti yokhala ndi nambala ya foni iyi ilipo kale. ' +
+        'Akaunti yokhala ndi nambala ya NRC iyi ilipo kale.',
+    );
+    expect(again.json().error.details.map((d: { field: string }) => d.field)).toEqual([
+      'email',
+      'phoneNumber',
+      'nrcNumber',
+    ]);
+    expect(again.json().error.details[1].message).toBe('Akaunti yokhala ndi nambala ya foni iyi ilipo kale.');
+  });
+
   it('keeps staff routes English, errors and field messages alike (decision 029)', async () => {
     const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: BEMBA });
     expect(unauthenticated.statusCode).toBe(401);

@@ -55,9 +55,14 @@ export function answerLanguage(request: FastifyRequest): Language {
   return languageOfHeader(header);
 }
 
+/** A refusal's field messages joined into its message: '; ' for a validation error, ' ' for a duplicate. */
+const joined = (details: readonly ErrorDetail[], separator: string) =>
+  separator === '; ' ? validationMessage(details) : details.map((detail) => detail.message).join(separator);
+
 /**
- * A refusal's message and details in the language: each field message on its own, and a validation
- * error's message — the fields' messages joined — joined again from the translations.
+ * A refusal's message and details in the language: each field message on its own, and a message that
+ * is the fields' messages joined (a validation error's, a duplicate account's) joined again from the
+ * translations; any other message by its code.
  */
 export function translateRefusal(
   language: Language,
@@ -66,12 +71,14 @@ export function translateRefusal(
   details: ErrorDetail[] | undefined,
 ): { message: string; details: ErrorDetail[] | undefined } {
   if (language === 'en') return { message, details };
-  const translated = details?.map((detail) => {
+  if (!details) return { message: translateErrorMessage(language, code, message), details };
+  const translated = details.map((detail) => {
     const text = translateFieldMessage(language, detail.message);
     return text === detail.message ? detail : errorDetail(detail.field, text);
   });
-  if (details && translated && message === validationMessage(details)) {
-    return { message: validationMessage(translated), details: translated };
+  for (const separator of ['; ', ' ']) {
+    if (message === joined(details, separator))
+      return { message: joined(translated, separator), details: translated };
   }
   return { message: translateErrorMessage(language, code, message), details: translated };
 }

@@ -245,6 +245,9 @@ export const ERROR_ANSWERS: Readonly<Record<string, readonly MessageDescriptor[]
  */
 export const FIELD_ANSWERS: readonly MessageDescriptor[] = [
   ...Object.values(ruleMessages),
+  a.emailExists,
+  a.phoneExists,
+  a.nrcExists,
   a.commonPassword,
   a.newsWordingMissing,
   a.productNotOffered,
