@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session/get-me';
 
-const SENT_MESSAGE = 'A new verification email has been sent. Please check your inbox.';
-
+/** The server's message, or '' when it sent none (the page then says its own, in the reader's language). */
 export async function resendVerificationEmail(): Promise<string> {
   const response = await apiFetch('/api/auth/resend-verification-email', { method: 'POST', body: {} });
-  return response.msg || SENT_MESSAGE;
+  return response.msg || '';
 }
 
 export function useResendVerificationEmailMutation() {

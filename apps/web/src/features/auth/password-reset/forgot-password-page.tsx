@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard, textLinkClasses } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
+import { forgotPasswordMessages as messages, passwordResetMessages } from './password-reset.messages';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const t = useT();
+  usePageTitle(t(messages.title));
   return (
-    <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email address you registered with and we will send you a link to choose a new password."
-    >
+    <AuthCard title={t(messages.heading)} intro={t(messages.intro)}>
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        {t(messages.remembered)}{' '}
         <Link to="/login" className={textLinkClasses}>
-          Back to Login
+          {t(passwordResetMessages.backToLogin)}
         </Link>
       </p>
     </AuthCard>

@@ -1,9 +1,9 @@
 import { isApiError } from '../../../lib/api-error';
+import { forgotPasswordMessages, resetPasswordMessages } from './password-reset.messages';
 
-export const FORGOT_PASSWORD_FAILED_MESSAGE = 'Failed to send password reset link. Please try again.';
-export const RESET_PASSWORD_FAILED_MESSAGE =
-  'Failed to reset password. The link might be expired or invalid.';
-export const RESET_TOKEN_MISSING_MESSAGE = 'Password reset token is missing from the URL.';
+export const FORGOT_PASSWORD_FAILED_MESSAGE = forgotPasswordMessages.failed.message;
+export const RESET_PASSWORD_FAILED_MESSAGE = resetPasswordMessages.failed.message;
+export const RESET_TOKEN_MISSING_MESSAGE = resetPasswordMessages.tokenMissing.message;
 
 /**
  * docs/product.md §8: the server's message, else the fallback. A validation answer's message is its
@@ -15,8 +15,9 @@ function serverMessage(error: unknown, fallback: string): string {
   return error.message || fallback;
 }
 
-export function forgotPasswordErrorMessage(error: unknown): string {
-  return serverMessage(error, FORGOT_PASSWORD_FAILED_MESSAGE);
+/** `failed` is our own text, in the reader's language; the server's stays as sent. */
+export function forgotPasswordErrorMessage(error: unknown, failed = FORGOT_PASSWORD_FAILED_MESSAGE): string {
+  return serverMessage(error, failed);
 }
 
 /** True when the link itself is the problem: used, expired, unknown, or not even shaped like a token. */
@@ -28,10 +29,10 @@ export function isInvalidResetLink(error: unknown): boolean {
   );
 }
 
-export function resetPasswordErrorMessage(error: unknown): string {
+export function resetPasswordErrorMessage(error: unknown, failed = RESET_PASSWORD_FAILED_MESSAGE): string {
   // A malformed token fails the API's request validation, whose text speaks of verification links.
   if (isInvalidResetLink(error) && isApiError(error) && error.code !== 'INVALID_TOKEN') {
-    return RESET_PASSWORD_FAILED_MESSAGE;
+    return failed;
   }
-  return serverMessage(error, RESET_PASSWORD_FAILED_MESSAGE);
+  return serverMessage(error, failed);
 }

@@ -2,23 +2,26 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/form/form-message';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard, textLinkClasses } from './components/auth-card';
 import { ResetPasswordForm } from './components/reset-password-form';
-import { RESET_TOKEN_MISSING_MESSAGE } from './recovery-errors';
+import { passwordResetMessages, resetPasswordMessages as messages } from './password-reset.messages';
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT();
+  usePageTitle(t(messages.title));
   const { token = '' } = useParams();
+  const [refusedLink, setInvalidLink] = useState<string | null>(null);
   // A link without a token can never work, so say so before the user types a password for nothing.
-  const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : RESET_TOKEN_MISSING_MESSAGE);
+  const invalidLink = token ? refusedLink : t(messages.tokenMissing);
 
   if (invalidLink) {
     return (
-      <AuthCard title="Reset link not valid">
+      <AuthCard title={t(messages.invalidLinkHeading)}>
         <FormError message={invalidLink} />
         <ButtonLink to="/forgot-password" className="mt-5 w-full">
-          Request New Link
+          {t(messages.requestNewLink)}
         </ButtonLink>
         <BackToLogin />
       </AuthCard>
@@ -26,7 +29,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t(messages.heading)}>
       <ResetPasswordForm token={token} onInvalidLink={setInvalidLink} />
       <BackToLogin />
     </AuthCard>
@@ -34,10 +37,11 @@ export function ResetPasswordPage() {
 }
 
 function BackToLogin() {
+  const t = useT();
   return (
     <p className="mt-6 text-center text-sm text-slate-700">
       <Link to="/login" className={textLinkClasses}>
-        Back to Login
+        {t(passwordResetMessages.backToLogin)}
       </Link>
     </p>
   );

@@ -5,10 +5,13 @@ import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { useFormatMessage } from '../../../../lib/i18n/use-format-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordMessages as messages } from '../password-reset.messages';
 import { forgotPasswordErrorMessage } from '../recovery-errors';
 
 export function ForgotPasswordForm() {
+  const format = useFormatMessage();
   const form = useSchemaForm({
     schema: forgotPasswordRequestSchema,
     defaultValues: { email: '' },
@@ -23,13 +26,13 @@ export function ForgotPasswordForm() {
   const submit = form.submit(async (request) => {
     if (busy) return;
     const confirmed = await modal.confirm({
-      title: 'Send reset link?',
-      message: `We will send a password reset link to ${request.email}.`,
+      title: format(messages.confirmTitle),
+      message: format(messages.confirmMessage, { email: request.email }),
     });
     if (!confirmed) return;
     resetRequest.mutate(request, {
       onSuccess: (response) => setSuccess(response.msg || response.message),
-      onError: (error) => setFormError(forgotPasswordErrorMessage(error)),
+      onError: (error) => setFormError(forgotPasswordErrorMessage(error, format(messages.failed))),
     });
   });
 
@@ -47,7 +50,7 @@ export function ForgotPasswordForm() {
       <FormError message={formError} />
       <FormSuccess message={success} />
       <TextField
-        label="Email Address"
+        label={format(messages.email)}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -56,7 +59,7 @@ export function ForgotPasswordForm() {
         {...form.field('email')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
+        {busy ? format(messages.sending) : format(messages.submit)}
       </Button>
     </form>
   );

@@ -4,12 +4,13 @@ import { FormError, FormSuccess } from '../../../../components/form/form-message
 import { PasswordField } from '../../../../components/form/password-field';
 import { Button } from '../../../../components/ui/button';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useDelayedRedirect } from '../../redirect-delay';
 import { useResetPassword } from '../api/reset-password';
+import { resetPasswordMessages as messages } from '../password-reset.messages';
 import { isInvalidResetLink, resetPasswordErrorMessage } from '../recovery-errors';
 
-export const RESET_PASSWORD_SUCCESS_FALLBACK =
-  'Your password has been reset. You can now log in with your new password.';
+export const RESET_PASSWORD_SUCCESS_FALLBACK = messages.done.message;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -18,6 +19,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
+  const t = useT();
   const form = useSchemaForm({
     schema: resetPasswordRequestSchema,
     defaultValues: { password: '', password2: '' },
@@ -35,15 +37,15 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       { token, ...passwords },
       {
         onSuccess: (response) => {
-          setSuccess(response.msg || response.message || RESET_PASSWORD_SUCCESS_FALLBACK);
+          setSuccess(response.msg || response.message || t(messages.done));
           form.reset();
         },
         onError: (error) => {
           if (isInvalidResetLink(error)) {
-            onInvalidLink(resetPasswordErrorMessage(error));
+            onInvalidLink(resetPasswordErrorMessage(error, t(messages.failed)));
             return;
           }
-          setFormError(resetPasswordErrorMessage(error));
+          setFormError(resetPasswordErrorMessage(error, t(messages.failed)));
           form.showServerErrors(error);
         },
       },
@@ -63,20 +65,22 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       <FormError message={formError} />
       <FormSuccess message={success} />
       <PasswordField
-        label="New Password"
+        label={t(messages.newPassword)}
+        toggleLabel={t(messages.showNewPassword)}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t(messages.newPasswordHint)}
         required
         {...form.field('password')}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={t(messages.confirmNewPassword)}
+        toggleLabel={t(messages.showConfirmNewPassword)}
         autoComplete="new-password"
         required
         {...form.field('password2')}
       />
       <Button type="submit" className="w-full" disabled={busy || success !== null}>
-        {busy ? 'Resetting...' : 'Reset Password'}
+        {busy ? t(messages.resetting) : t(messages.submit)}
       </Button>
     </form>
   );
