@@ -1,5 +1,5 @@
 import { type Disbursement, disbursements, type Executor, type NewDisbursement, users } from '@kwacha/db';
-import { and, asc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, max, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** A newer initiate makes the waiting code of the loan useless. */
@@ -148,6 +148,15 @@ export async function sentAtOfLiveTransfers(
     .groupBy(disbursements.loanId);
   for (const row of rows) if (row.sentAt) sent.set(row.loanId, row.sentAt);
   return sent;
+}
+
+/**
+ * When the loan's live transfer was sent, as a column of a loan query (sentAtOfLiveTransfers for one
+ * loan): the loan views read a loan with its money in one statement (docs/architecture.md §14).
+ */
+export function liveTransferSentAtOf(loanId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select max(${disbursements.sentAt}) from ${disbursements}
+    where ${disbursements.loanId} = ${loanId} and ${disbursements.status} in ('processing', 'successful'))`;
 }
 
 /** Disbursements per status, for the metrics scrape (one grouped count). */

@@ -9,7 +9,7 @@ import {
   RECEIVABLE_ACCOUNTS,
   type ReceivableAccount,
 } from '@kwacha/db';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { COMPONENT_OF, type ComponentBalances, type LoanReceivables, zeroBalances } from './receivables';
 
 export interface LineInput {
@@ -87,14 +87,52 @@ export async function loadReceivables(
   );
   const rows = await query.execute({ loanIds: [...new Set(loanIds)] });
   for (const row of rows) {
-    if (row.instalment === null) continue; // the table's check makes receivables always carry one
     const loan = result.get(row.loanId) ?? new Map<number, ComponentBalances>();
-    const balances = loan.get(row.instalment) ?? zeroBalances();
-    balances[COMPONENT_OF[row.account as ReceivableAccount]] = Number(row.balance);
-    loan.set(row.instalment, balances);
+    addReceivable(loan, row.instalment, row.account, row.balance);
     result.set(row.loanId, loan);
   }
   return result;
+}
+
+function addReceivable(
+  loan: Map<number, ComponentBalances>,
+  instalment: number | null,
+  account: string,
+  balance: string | number,
+): void {
+  if (instalment === null) return; // the table's check makes receivables always carry one
+  const balances = loan.get(instalment) ?? zeroBalances();
+  balances[COMPONENT_OF[account as ReceivableAccount]] = Number(balance);
+  loan.set(instalment, balances);
+}
+
+/** One loan's receivables as the JSON `receivablesOfLoanJson` selects: [instalment, account, balance]. */
+export type ReceivablesJson = readonly (readonly [number | null, string, number])[];
+
+/**
+ * A loan's receivable balances as a JSON column of a loan query (the same grouped read as
+ * loadReceivables, for one loan): the loan views read a loan with its money in one statement
+ * (docs/architecture.md §14). `loanId` is the outer query's loan id column.
+ */
+export function receivablesOfLoanJson(loanId: SQLWrapper): SQL<ReceivablesJson> {
+  const accounts = sql.join(
+    RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
+    sql`, `,
+  );
+  return sql<ReceivablesJson>`(select coalesce(json_agg(json_build_array(r.instalment, r.account, r.balance)), '[]'::json)
+    from (select ${journalLines.instalment} as instalment, ${journalLines.account} as account,
+                 sum(${journalLines.debit} - ${journalLines.credit}) as balance
+          from ${journalLines}
+          where ${journalLines.loanId} = ${loanId} and ${journalLines.account} in (${accounts})
+          group by ${journalLines.instalment}, ${journalLines.account}) r)`;
+}
+
+/** What receivablesOfLoanJson selected, as balances by instalment; a loan with no entries gives undefined. */
+export function receivablesFromJson(rows: ReceivablesJson): LoanReceivables | undefined {
+  if (rows.length === 0) return undefined;
+  const loan = new Map<number, ComponentBalances>();
+  for (const [instalment, account, balance] of rows) addReceivable(loan, instalment, account, balance);
+  return loan;
 }
 
 /** One loan's receivables (in a transaction that holds the loan's lock, this is the balance to act on). */

@@ -5,9 +5,9 @@ import { loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { loanViews, NO_MONEY, toLoanView } from '../loans/loan-view';
+import { NO_MONEY, toLoanView, toLoanViewWithMoney } from '../loans/loan-view';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanOfUser, listLoansOfUser } from '../loans/loans.repository';
+import { loansWithMoneyOfUser, loanWithMoneyOfUser } from '../loans/loan-views.repository';
 import { applicationMessage, applyForLoan } from './apply.service';
 
 const tags = ['loans'];
@@ -54,8 +54,9 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listLoansOfUser(app.ctx.db, sessionOf(request).user.id);
-      return ok(await loanViews(app.ctx.db, rows, app.ctx.now()));
+      const rows = await loansWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id);
+      const now = app.ctx.now();
+      return ok(rows.map((row) => toLoanViewWithMoney(row, now)));
     },
   );
 
@@ -73,11 +74,9 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
-      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
+      const row = await loanWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      const [view] = await loanViews(app.ctx.db, [row], app.ctx.now());
-      if (!view) throw new LoanNotFoundError();
-      return ok(view);
+      return ok(toLoanViewWithMoney(row, app.ctx.now()));
     },
   );
 };

@@ -1,20 +1,21 @@
-import type { Executor, LoanApplication, Payment } from '@kwacha/db';
+import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { sentAtOfLiveTransfers } from '../disbursements/disbursements.repository';
-import { loadReceivables } from '../ledger/ledger.repository';
+import { loadReceivables, receivablesFromJson } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { toPaymentView } from '../payments/payment-view';
-import { paymentsOfLoans } from '../payments/payments.repository';
+import { type PaymentOfLoan, paymentFromJson, paymentsOfLoans } from '../payments/payments.repository';
 import { instalmentStandings, loanBalances } from './loan-balances';
+import type { LoanWithMoneyRow } from './loan-views.repository';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));
 
 /** What a view needs beyond the loan row: its ledger balances and its payments (newest first). */
 export interface LoanMoney {
   receivables: LoanReceivables | undefined;
-  payments: readonly Payment[];
+  payments: readonly PaymentOfLoan[];
   /** When the transfer of a `disbursed` loan was sent (it has no disbursement date until it arrives). */
   sentAt?: Date | null;
 }
@@ -106,5 +107,19 @@ export async function loanViews(
       },
       now,
     ),
+  );
+}
+
+/** A loan read with its money in one statement (loan-views.repository.ts) as its borrower sees it on `now`. */
+export function toLoanViewWithMoney(row: LoanWithMoneyRow, now: Date): LoanView {
+  return toLoanView(
+    row.loan,
+    row.productName,
+    {
+      receivables: receivablesFromJson(row.receivables),
+      payments: row.payments.map(paymentFromJson),
+      sentAt: row.sentAt === null ? null : new Date(row.sentAt),
+    },
+    now,
   );
 }

@@ -1,9 +1,9 @@
-import type { Payment } from '@kwacha/db';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentOfLoan } from './payments.repository';
 
 /** docs/product.md §3's payment history entry (amount, type, status, timestamp) plus what screens show. */
-export function toPaymentView(p: Payment): PaymentView {
+export function toPaymentView(p: PaymentOfLoan): PaymentView {
   return {
     id: p.id,
     loanId: p.loanId,

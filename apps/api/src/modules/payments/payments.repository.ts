@@ -1,5 +1,51 @@
 import { type Executor, type NewPayment, type Payment, payments, preparedOn } from '@kwacha/db';
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/** What a loan view shows of a payment (payment-view.ts). */
+export type PaymentOfLoan = Pick<
+  Payment,
+  | 'id'
+  | 'loanId'
+  | 'amount'
+  | 'purpose'
+  | 'status'
+  | 'reference'
+  | 'operator'
+  | 'phoneNumber'
+  | 'createdAt'
+  | 'settledAt'
+  | 'failureReason'
+>;
+
+/** PaymentOfLoan as JSON: timestamps as text. */
+export type PaymentOfLoanJson = Omit<PaymentOfLoan, 'createdAt' | 'settledAt'> & {
+  createdAt: string;
+  settledAt: string | null;
+};
+
+/**
+ * A loan's payments, newest first, as a JSON column of a loan query: the loan views read a loan with its
+ * money in one statement (docs/architecture.md §14). `loanId` is the outer query's loan id column.
+ */
+export function paymentsOfLoanJson(loanId: SQLWrapper): SQL<PaymentOfLoanJson[]> {
+  const p = payments;
+  return sql<PaymentOfLoanJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${p.id}, 'loanId', ${p.loanId}, 'amount', ${p.amount}, 'purpose', ${p.purpose},
+      'status', ${p.status}, 'reference', ${p.reference}, 'operator', ${p.operator},
+      'phoneNumber', ${p.phoneNumber}, 'createdAt', ${p.createdAt}, 'settledAt', ${p.settledAt},
+      'failureReason', ${p.failureReason}
+    ) order by ${p.createdAt} desc, ${p.id} desc), '[]'::json)
+    from ${p} where ${p.loanId} = ${loanId})`;
+}
+
+export function paymentFromJson(row: PaymentOfLoanJson): PaymentOfLoan {
+  return {
+    ...row,
+    amount: Number(row.amount),
+    createdAt: new Date(row.createdAt),
+    settledAt: row.settledAt === null ? null : new Date(row.settledAt),
+  };
+}
 
 /** How a payment is named: by our id, or by our reference (what providers and callbacks carry). */
 export type PaymentKey = { id: string } | { reference: string };
