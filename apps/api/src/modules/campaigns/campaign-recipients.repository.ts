@@ -63,6 +63,8 @@ export async function insertRecipients(
 export interface ClaimedRecipient {
   userId: string;
   email: string;
+  /** users.language: the footer and unsubscribe line follow it (docs/product.md §22). */
+  language: string | null;
   /** Still may receive promotions now (consent not withdrawn, account active and verified). */
   eligible: boolean;
 }
@@ -84,7 +86,8 @@ export async function claimPendingRecipients(
       limit ${limit}
       for update skip locked
     )
-    select batch.user_id as "userId", ${users.email} as email, ${mayReceivePromotions} as eligible
+    select batch.user_id as "userId", ${users.email} as email, ${users.language} as language,
+      ${mayReceivePromotions} as eligible
     from batch join ${users} on ${users.id} = batch.user_id`);
   return (result as unknown as { rows: ClaimedRecipient[] }).rows;
 }

@@ -1,4 +1,5 @@
 import type { Campaign, Executor } from '@kwacha/db';
+import { isLanguage } from '@kwacha/shared/i18n/languages';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { unsubscribeHeaders, unsubscribePageUrl } from '../consent/unsubscribe-links';
@@ -135,7 +136,11 @@ async function queueMessages(
   const { appUrl, sessionSecret } = deps.config;
   const queued: { userId: string; messageId: string }[] = [];
   for (const person of claimed.filter((p) => p.eligible)) {
-    const email = promotionEmail(campaign, unsubscribePageUrl(appUrl, sessionSecret, person.userId));
+    const email = promotionEmail(
+      campaign,
+      unsubscribePageUrl(appUrl, sessionSecret, person.userId),
+      isLanguage(person.language) ? person.language : null,
+    );
     const messageId = await deps.mailer.queue(
       {
         ...email,

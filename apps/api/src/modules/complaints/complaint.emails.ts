@@ -1,15 +1,19 @@
-import { complaintCategoryLabel, type ComplaintCategory } from '@kwacha/shared/complaints/complaints';
-import { formatLusakaDeadline } from '@kwacha/shared/complaints/deadline-text';
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+import type { ComplaintCategory } from '@kwacha/shared/complaints/complaints';
+import type { Language } from '@kwacha/shared/i18n/languages';
+import { emailComplaintsMessages as messages } from '@kwacha/shared/i18n/server/email-complaints.messages';
+import { deadlineInText } from '@kwacha/shared/i18n/server/server-dates';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 
 export const COMPLAINT_RECEIVED_EMAIL_TEMPLATE = 'complaint-received';
 export const COMPLAINT_ACKNOWLEDGED_EMAIL_TEMPLATE = 'complaint-acknowledged';
 export const COMPLAINT_RESOLVED_EMAIL_TEMPLATE = 'complaint-resolved';
-
-interface Person {
-  firstName: string | null;
-  username: string;
-}
 
 interface ComplaintFacts {
   reference: string;
@@ -18,57 +22,86 @@ interface ComplaintFacts {
   resolveBy: Date;
 }
 
-const greeting = (p: Person) => `Hello ${p.firstName ?? p.username},`;
-const action = (appUrl: string) => ({ label: 'View my complaints', url: `${appUrl}/complaints` });
-// The stored e-mail names the complaint by reference and category only: never the borrower's description.
-const about = (c: ComplaintFacts) => `your complaint ${c.reference} (${complaintCategoryLabel(c.category)})`;
+/** Each category as the borrower reads it (complaintCategoryLabel in English). */
+export const COMPLAINT_CATEGORY_NAMES = {
+  payment_not_applied: messages.categoryPaymentNotApplied,
+  wrong_amount_or_charges: messages.categoryWrongAmountOrCharges,
+  disbursement: messages.categoryDisbursement,
+  collection_conduct: messages.categoryCollectionConduct,
+  personal_data: messages.categoryPersonalData,
+  other: messages.categoryOther,
+} as const satisfies Record<ComplaintCategory, unknown>;
 
-/** docs/product.md §10 and §17.4: sent when the borrower raises a complaint. */
-export function complaintReceivedEmail(borrower: Person, c: ComplaintFacts, appUrl: string): RenderedEmail {
+const action = (language: Language | null, appUrl: string) => ({
+  label: translate(language, messages.button),
+  url: `${appUrl}/complaints`,
+});
+// The stored e-mail names the complaint by reference and category only: never the borrower's description.
+const about = (language: Language | null, c: ComplaintFacts) => ({
+  reference: c.reference,
+  category: translate(language, COMPLAINT_CATEGORY_NAMES[c.category]),
+});
+
+/** docs/product.md §10 and §17.4: sent when the borrower raises a complaint. In their language (§22). */
+export function complaintReceivedEmail(
+  borrower: EmailRecipient,
+  c: ComplaintFacts,
+  appUrl: string,
+): RenderedEmail {
+  const language = languageOf(borrower);
   return renderEmail({
     template: COMPLAINT_RECEIVED_EMAIL_TEMPLATE,
-    subject: `We received your complaint ${c.reference}`,
-    greeting: greeting(borrower),
+    language,
+    subject: translate(language, messages.receivedSubject, { reference: c.reference }),
+    greeting: greetingFor(borrower),
     paragraphs: [
-      `We received ${about(c)}. Please quote the reference ${c.reference} whenever you contact us about it.`,
-      `We will acknowledge it by ${formatLusakaDeadline(c.acknowledgeBy, true)} and send you our answer by ${formatLusakaDeadline(c.resolveBy, true)} (Lusaka time).`,
-      'If you are not satisfied with our answer, you may take your complaint to the Bank of Zambia. Our contact page explains how.',
+      translate(language, messages.received, about(language, c)),
+      translate(language, messages.receivedDeadlines, {
+        acknowledgeBy: deadlineInText(language, c.acknowledgeBy),
+        resolveBy: deadlineInText(language, c.resolveBy),
+      }),
+      translate(language, messages.bankOfZambia),
     ],
-    action: action(appUrl),
+    action: action(language, appUrl),
   });
 }
 
 export function complaintAcknowledgedEmail(
-  borrower: Person,
+  borrower: EmailRecipient,
   c: ComplaintFacts,
   appUrl: string,
 ): RenderedEmail {
+  const language = languageOf(borrower);
   return renderEmail({
     template: COMPLAINT_ACKNOWLEDGED_EMAIL_TEMPLATE,
-    subject: `Your complaint ${c.reference} is being looked into`,
-    greeting: greeting(borrower),
+    language,
+    subject: translate(language, messages.acknowledgedSubject, { reference: c.reference }),
+    greeting: greetingFor(borrower),
     paragraphs: [
-      `A member of our team is now looking into ${about(c)}.`,
-      `You will have our answer by ${formatLusakaDeadline(c.resolveBy, true)} (Lusaka time).`,
+      translate(language, messages.acknowledged, about(language, c)),
+      translate(language, messages.answerBy, { resolveBy: deadlineInText(language, c.resolveBy) }),
     ],
-    action: action(appUrl),
+    action: action(language, appUrl),
   });
 }
 
+/** Staff's answer is shown as staff wrote it (decision 029); the rest is in the borrower's language. */
 export function complaintResolvedEmail(
-  borrower: Person,
+  borrower: EmailRecipient,
   c: ComplaintFacts & { resolution: string },
   appUrl: string,
 ): RenderedEmail {
+  const language = languageOf(borrower);
   return renderEmail({
     template: COMPLAINT_RESOLVED_EMAIL_TEMPLATE,
-    subject: `Our answer to your complaint ${c.reference}`,
-    greeting: greeting(borrower),
+    language,
+    subject: translate(language, messages.resolvedSubject, { reference: c.reference }),
+    greeting: greetingFor(borrower),
     paragraphs: [
-      `We have resolved ${about(c)}. Our answer:`,
+      translate(language, messages.resolved, about(language, c)),
       c.resolution,
-      'If you are not satisfied with this answer, you may take your complaint to the Bank of Zambia. Our contact page explains how.',
+      translate(language, messages.bankOfZambiaAfterAnswer),
     ],
-    action: action(appUrl),
+    action: action(language, appUrl),
   });
 }

@@ -9,6 +9,7 @@ import { complaintDeadlines } from '@kwacha/shared/complaints/working-days';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { findLoanOfUser } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyStaff, notifyUser } from '../notifications/notifications.repository';
 import { findBorrowerContact } from '../users/users.repository';
 import { complaintReceivedEmail } from './complaint.emails';
@@ -82,7 +83,7 @@ export async function raiseComplaint(
     });
     await notifyUser(tx, user.id, {
       type: 'info',
-      message: `Your complaint ${complaint.reference} was received. We will acknowledge it within 1 working day.`,
+      message: borrowerNotices.complaintReceived(complaint),
       loanId: complaint.loanId,
     });
     await notifyStaff(tx, {

@@ -12,6 +12,7 @@ import {
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import { displayName } from '../users/display-name';
 import { findBorrowerContact } from '../users/users.repository';
@@ -154,7 +155,7 @@ export function acknowledgeComplaint(ctx: Ctx, staff: Staff, id: string) {
     );
     await notifyUser(tx, complaint.userId, {
       type: 'info',
-      message: `Your complaint ${complaint.reference} was acknowledged. We are looking into it.`,
+      message: borrowerNotices.complaintAcknowledged(complaint),
       loanId: complaint.loanId,
     });
     const borrower = await findBorrowerContact(tx, complaint.userId);
@@ -210,7 +211,7 @@ export function resolveComplaint(ctx: Ctx, staff: Staff, id: string, request: Re
     );
     await notifyUser(tx, complaint.userId, {
       type: 'info',
-      message: `Your complaint ${complaint.reference} was resolved. Open Complaints to read our answer.`,
+      message: borrowerNotices.complaintResolved(complaint),
       loanId: complaint.loanId,
     });
     const borrower = await findBorrowerContact(tx, complaint.userId);

@@ -1,33 +1,65 @@
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
-
-interface Recipient {
-  firstName: string | null;
-  username: string;
-}
-
-const greet = (user: Recipient) => `Hello ${user.firstName ?? user.username},`;
+import type { CorrectableField } from '@kwacha/shared/data-rights/data-rights';
+import type { Language } from '@kwacha/shared/i18n/languages';
+import { emailDataRightsMessages as messages } from '@kwacha/shared/i18n/server/email-data-rights.messages';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 
 /** To the old address after an e-mail change: the owner learns of it even if someone else made it. */
-export function emailChangedEmail(user: Recipient, appUrl: string): RenderedEmail {
+export function emailChangedEmail(user: EmailRecipient, appUrl: string): RenderedEmail {
+  const language = languageOf(user);
   return renderEmail({
     template: 'email-changed',
-    subject: 'Your e-mail address was changed',
-    greeting: greet(user),
+    language,
+    subject: translate(language, messages.emailChangedSubject),
+    greeting: greetingFor(user),
     paragraphs: [
-      'The e-mail address of your Kwacha Loans account was changed just now. We will write to the new address from now on.',
-      'If you did not make this change, contact us at once and reset your password.',
+      translate(language, messages.emailChanged),
+      translate(language, messages.emailChangedNotYou),
     ],
-    action: { label: 'Contact us', url: `${appUrl}/contact-us` },
+    action: { label: translate(language, messages.contactButton), url: `${appUrl}/contact-us` },
   });
 }
 
+/** How staff decided a correction request; the note or reason is staff's, shown as written. */
+export type CorrectionOutcome =
+  | { kind: 'complete'; field: CorrectableField; note?: string | null }
+  | { kind: 'refused'; field: CorrectableField; reason: string };
+
+const FIELDS = { nrcNumber: messages.fieldNrcNumber, dateOfBirth: messages.fieldDateOfBirth } as const;
+
+/**
+ * The outcome as one sentence in a language: English (null) is what the request keeps as its record
+ * (docs/product.md §18.4, "Your NRC number was corrected."); the bell and the e-mail say it in the
+ * borrower's language.
+ */
+export function correctionOutcomeText(language: Language | null, outcome: CorrectionOutcome): string {
+  const field = translate(language, FIELDS[outcome.field]);
+  if (outcome.kind === 'refused')
+    return translate(language, messages.refused, { field, reason: outcome.reason });
+  return outcome.note
+    ? translate(language, messages.correctedWithNote, { field, note: outcome.note })
+    : translate(language, messages.corrected, { field });
+}
+
 /** A correction request decided by staff. */
-export function correctionDecidedEmail(user: Recipient, appUrl: string, outcome: string): RenderedEmail {
+export function correctionDecidedEmail(
+  user: EmailRecipient,
+  appUrl: string,
+  outcome: CorrectionOutcome,
+): RenderedEmail {
+  const language = languageOf(user);
   return renderEmail({
     template: 'data-rights-outcome',
-    subject: 'Your correction request',
-    greeting: greet(user),
-    paragraphs: [outcome],
-    action: { label: 'Open my profile', url: `${appUrl}/profile` },
+    language,
+    subject: translate(language, messages.correctionSubject),
+    greeting: greetingFor(user),
+    paragraphs: [correctionOutcomeText(language, outcome)],
+    action: { label: translate(language, messages.profileButton), url: `${appUrl}/profile` },
   });
 }

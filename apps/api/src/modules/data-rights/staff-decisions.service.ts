@@ -1,16 +1,15 @@
 import { violatedUniqueIndex } from '@kwacha/db';
-import {
-  CORRECTABLE_FIELD_LABELS,
-  type CorrectableField,
-  type DataRightsListQuery,
-  type StaffDataRightsRequest,
+import type {
+  CorrectableField,
+  DataRightsListQuery,
+  StaffDataRightsRequest,
 } from '@kwacha/shared/data-rights/data-rights';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { notifyUser } from '../notifications/notifications.repository';
 import { displayName } from '../users/display-name';
 import { correctIdentityField, findBorrowerContact } from '../users/users.repository';
-import { correctionDecidedEmail } from './data-rights.emails';
+import { type CorrectionOutcome, correctionDecidedEmail, correctionOutcomeText } from './data-rights.emails';
 import {
   CorrectionValueTakenError,
   DataRightsRequestNotFoundError,
@@ -62,16 +61,18 @@ export async function decideCorrection(ctx: Ctx, staff: Staff, id: string, decis
       const newValue = request.details?.newValue;
       if (request.kind !== 'correction' || !field || typeof newValue !== 'string')
         throw new NotACorrectionError();
-      const label = CORRECTABLE_FIELD_LABELS[field];
 
-      let outcome: string;
+      let told: CorrectionOutcome;
       if (decision.kind === 'complete') {
         const correction = field === 'nrcNumber' ? { nrcNumber: newValue } : { dateOfBirth: newValue };
         await correctIdentityField(tx, request.userId, correction, now);
-        outcome = `Your ${label} was corrected.${decision.note ? ` ${decision.note}` : ''}`;
+        told = { kind: 'complete', field, note: decision.note };
       } else {
-        outcome = `Your request to correct your ${label} was refused: ${decision.reason}`;
+        told = { kind: 'refused', field, reason: decision.reason };
       }
+      // The request keeps the outcome in English as its record; the bell and the e-mail tell the
+      // borrower in their language (docs/product.md §22).
+      const outcome = correctionOutcomeText(null, told);
       const status = decision.kind === 'complete' ? 'completed' : 'refused';
       const decided = await decideRequest(tx, id, {
         status,
@@ -81,13 +82,16 @@ export async function decideCorrection(ctx: Ctx, staff: Staff, id: string, decis
       });
       if (!decided) throw new DataRightsRequestNotFoundError();
 
-      await notifyUser(tx, request.userId, { type: 'info', message: outcome });
+      await notifyUser(tx, request.userId, {
+        type: 'info',
+        message: (language) => correctionOutcomeText(language, told),
+      });
       const borrower = await findBorrowerContact(tx, request.userId);
       await ctx.mailer.queue(
         {
           to: borrower.email,
           userId: request.userId,
-          ...correctionDecidedEmail(borrower, ctx.config.appUrl, outcome),
+          ...correctionDecidedEmail(borrower, ctx.config.appUrl, told),
         },
         tx,
       );

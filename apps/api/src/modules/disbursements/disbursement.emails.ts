@@ -1,5 +1,14 @@
+import { emailDisbursementMessages as messages } from '@kwacha/shared/i18n/server/email-disbursement.messages';
+import { dayInText } from '@kwacha/shared/i18n/server/server-dates';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 
 export const OTP_EMAIL_TEMPLATE = 'disbursement-otp';
 export const FUNDS_SENT_EMAIL_TEMPLATE = 'disbursement-completed';
@@ -12,6 +21,7 @@ interface Person {
 const greet = (person: Person) => `Hello ${person.firstName ?? person.username},`;
 
 /**
+ * To the staff member confirming a disbursement: English, as staff screens are (decision 029).
  * The code goes only in the body: the subject is logged when SMTP is not configured, and logs must never
  * hold an OTP (docs/product.md §15).
  */
@@ -38,27 +48,39 @@ export function disbursementOtpEmail(input: {
   });
 }
 
+/** The borrower's e-mail, wholly in their language (docs/product.md §22). */
 export function fundsSentEmail(input: {
-  borrower: Person;
+  borrower: EmailRecipient;
   loanId: string;
   appUrl: string;
   amountNgwee: number;
   destination: string;
   firstPayment: { amount: number; dueDate: string } | null;
 }): RenderedEmail {
+  const language = languageOf(input.borrower);
   const paragraphs = [
-    `Your loan has been paid out: ${formatKwacha(input.amountNgwee)} was sent to ${input.destination}.`,
+    translate(language, messages.paidOut, {
+      amount: formatKwacha(input.amountNgwee),
+      destination: input.destination,
+    }),
   ];
   if (input.firstPayment) {
     paragraphs.push(
-      `Your first instalment of ${formatKwacha(input.firstPayment.amount)} is due on ${input.firstPayment.dueDate}. You can repay by MTN, Airtel or Zamtel mobile money.`,
+      translate(language, messages.firstInstalment, {
+        amount: formatKwacha(input.firstPayment.amount),
+        dueDate: dayInText(language, input.firstPayment.dueDate),
+      }),
     );
   }
   return renderEmail({
     template: FUNDS_SENT_EMAIL_TEMPLATE,
-    subject: 'Your loan has been paid out',
-    greeting: greet(input.borrower),
+    language,
+    subject: translate(language, messages.paidOutSubject),
+    greeting: greetingFor(input.borrower),
     paragraphs,
-    action: { label: 'View my loan', url: `${input.appUrl}/loan-details/${input.loanId}` },
+    action: {
+      label: translate(language, messages.button),
+      url: `${input.appUrl}/loan-details/${input.loanId}`,
+    },
   });
 }

@@ -1,6 +1,5 @@
 import type { Disbursement, Executor } from '@kwacha/db';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
 import { postDisbursementEntry } from '../ledger/journal-postings';
@@ -10,6 +9,7 @@ import { destinationOf, destinationOfLoan } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import { queueSmsToBorrower } from '../sms/sms.service';
 import { smsTexts } from '../sms/sms-texts';
@@ -98,7 +98,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
     await notifyUser(tx, active.userId, {
       type: 'info',
       loanId: active.id,
-      message: `Your loan has been paid out: ${formatKwacha(d.amount)} was sent to ${destinationOf(d)}.`,
+      message: borrowerNotices.loanPaidOut({ amount: d.amount, destination: destinationOf(d) }),
     });
     await deps.mailer.queue(
       {
@@ -153,7 +153,7 @@ async function applyFailed(
     await notifyUser(tx, failedLoan.userId, {
       type: 'disbursement_failed',
       loanId: failedLoan.id,
-      message: `We could not send your loan to ${destinationOf(d)}: ${reason}. Our team will look into it and try again.`,
+      message: borrowerNotices.payoutFailed({ destination: destinationOf(d), reason }),
     });
   });
 }

@@ -1,48 +1,58 @@
-import { KYC_DOCUMENT_KIND_LABELS, type KycDocumentKind } from '@kwacha/shared/kyc/kyc';
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+import { emailKycMessages as messages } from '@kwacha/shared/i18n/server/email-kyc.messages';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 
 export const KYC_APPROVED_EMAIL_TEMPLATE = 'kyc-approved';
 export const KYC_ANOTHER_PHOTO_EMAIL_TEMPLATE = 'kyc-another-photo';
 
-interface Person {
-  firstName: string | null;
-  username: string;
-}
+/** Each photo as the borrower reads it (KYC_DOCUMENT_KIND_LABELS in English). */
+export const KYC_PHOTO_NAMES = {
+  nrc_front: messages.photoNrcFront,
+  nrc_back: messages.photoNrcBack,
+  selfie: messages.photoSelfie,
+} as const satisfies Record<KycDocumentKind, unknown>;
 
-const greeting = (p: Person) => `Hello ${p.firstName ?? p.username},`;
-const action = (appUrl: string) => ({ label: 'Verify your identity', url: `${appUrl}/verify-identity` });
-
-/** docs/product.md §20.4: the documents were approved. */
-export function kycApprovedEmail(borrower: Person, appUrl: string): RenderedEmail {
+/** docs/product.md §20.4: the documents were approved. In the borrower's language (§22). */
+export function kycApprovedEmail(borrower: EmailRecipient, appUrl: string): RenderedEmail {
+  const language = languageOf(borrower);
   return renderEmail({
     template: KYC_APPROVED_EMAIL_TEMPLATE,
-    subject: 'Your identity documents are approved',
-    greeting: greeting(borrower),
-    paragraphs: [
-      'We checked your national registration card and your selfie, and they are approved.',
-      'You do not need to send them again. Once a loan is approved, we can pay it out to you.',
-    ],
-    action: { label: 'Go to my dashboard', url: `${appUrl}/dashboard` },
+    language,
+    subject: translate(language, messages.approvedSubject),
+    greeting: greetingFor(borrower),
+    paragraphs: [translate(language, messages.approvedChecked), translate(language, messages.approvedNext)],
+    action: { label: translate(language, messages.approvedButton), url: `${appUrl}/dashboard` },
   });
 }
 
 /**
  * docs/product.md §20.4: staff asked for another photo. The stored e-mail carries staff's reason (what
- * the borrower must fix), never the photo or the NRC number.
+ * the borrower must fix, as staff wrote it), never the photo or the NRC number.
  */
 export function kycAnotherPhotoEmail(
-  borrower: Person,
+  borrower: EmailRecipient,
   request: { kind: KycDocumentKind; reason: string },
   appUrl: string,
 ): RenderedEmail {
+  const language = languageOf(borrower);
   return renderEmail({
     template: KYC_ANOTHER_PHOTO_EMAIL_TEMPLATE,
-    subject: 'We need another photo to verify your identity',
-    greeting: greeting(borrower),
+    language,
+    subject: translate(language, messages.anotherPhotoSubject),
+    greeting: greetingFor(borrower),
     paragraphs: [
-      `We could not approve your identity documents yet. Please upload a new photo: ${KYC_DOCUMENT_KIND_LABELS[request.kind]}.`,
-      `Our reason: ${request.reason}`,
+      translate(language, messages.anotherPhoto, {
+        photo: translate(language, KYC_PHOTO_NAMES[request.kind]),
+      }),
+      translate(language, messages.reason, { reason: request.reason }),
     ],
-    action: action(appUrl),
+    action: { label: translate(language, messages.anotherPhotoButton), url: `${appUrl}/verify-identity` },
   });
 }

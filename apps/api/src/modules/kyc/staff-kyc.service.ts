@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { decideWaitingApplication } from '../loan-decisions/instant-approval.service';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import { displayName } from '../users/display-name';
 import { findBorrowerContact } from '../users/users.repository';
@@ -140,13 +141,13 @@ async function decide(
     if (decision.status === 'approved') {
       await notifyUser(tx, userId, {
         type: 'info',
-        message: 'Your identity documents were approved.',
+        message: borrowerNotices.kycApproved(),
       });
       await ctx.mailer.queue({ to: borrower.email, ...kycApprovedEmail(borrower, ctx.config.appUrl) }, tx);
     } else {
       await notifyUser(tx, userId, {
         type: 'info',
-        message: `We need another photo to verify your identity: ${decision.reason}`,
+        message: borrowerNotices.kycAnotherPhoto(decision.reason),
       });
       await ctx.mailer.queue(
         {

@@ -80,7 +80,7 @@ describe("texts and e-mails in the borrower's language (docs/product.md §22)", 
       });
     expect(receipt('ny').subject).toBe('Risiti: ngongole yanu yalipidwa yonse');
     expect(receipt('ny').text).toContain(
-      'Talandira malipiro anu a K250.00 pa 2026-11-21 (nambala PAY-1A2B).',
+      'Talandira malipiro anu a K250.00 pa 21 Novembala 2026 (nambala PAY-1A2B).',
     );
     expect(receipt(null).subject).toBe('Receipt: your loan is fully repaid');
     expect(receipt(null).text).toContain(

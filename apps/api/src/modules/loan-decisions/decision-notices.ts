@@ -1,19 +1,21 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
-import { type NewNotice, notifyUser } from '../notifications/notifications.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
+import { type BorrowerNotice, notifyUser } from '../notifications/notifications.repository';
 import { queueSmsToBorrower } from '../sms/sms.service';
 import { smsTexts } from '../sms/sms-texts';
 import { findBorrowerContact } from '../users/users.repository';
 
-/** The bell text for the borrower: which loan (first 8 characters of its id, as docs/product.md shows ids) and how much. */
-export function decisionNotice(loan: LoanApplication): NewNotice | undefined {
-  const what = `Your loan application ${loan.id.slice(0, 8)} for ${formatKwacha(loan.amount)}`;
+/**
+ * The bell text for the borrower, in their language: which loan (first 8 characters of its id, as
+ * docs/product.md shows ids) and how much.
+ */
+export function decisionNotice(loan: LoanApplication): BorrowerNotice | undefined {
   if (loan.status === 'approved')
-    return { type: 'loan_approved', message: `${what} was approved.`, loanId: loan.id };
+    return { type: 'loan_approved', message: borrowerNotices.loanApproved(loan), loanId: loan.id };
   if (loan.status === 'rejected')
-    return { type: 'loan_rejected', message: `${what} was not approved.`, loanId: loan.id };
+    return { type: 'loan_rejected', message: borrowerNotices.loanRejected(loan), loanId: loan.id };
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import type { Executor, Payment } from '@kwacha/db';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import type { TransactionOutcome } from '../../providers/ports';
 import { claimMismatch, type MoneyClaim } from '../../providers/provider-call';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';
@@ -120,14 +120,13 @@ async function settleUnsuccessful(
     );
     if (!row) return 'ignored';
     if (options.notify) {
-      const what = `Your payment of ${formatKwacha(row.amount)} (${row.reference})`;
       await notifyUser(tx, row.userId, {
         type: 'info',
         loanId: row.loanId,
         message:
           status === 'expired'
-            ? `${what} was not confirmed in time. If you approved it on your phone, please contact us.`
-            : `${what} did not go through: ${failureReason.replace(/\.$/, '')}.`,
+            ? borrowerNotices.paymentExpired(row)
+            : borrowerNotices.paymentFailed({ ...row, reason: failureReason }),
       });
     }
     return 'applied';

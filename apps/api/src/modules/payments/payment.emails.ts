@@ -1,21 +1,20 @@
-import { isLanguage } from '@kwacha/shared/i18n/languages';
-import { emailMessages as messages } from '@kwacha/shared/i18n/server/email.messages';
+import { emailPaymentsMessages as messages } from '@kwacha/shared/i18n/server/email-payments.messages';
+import { dayInText } from '@kwacha/shared/i18n/server/server-dates';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 
 export const LOAN_REPAID_EMAIL_TEMPLATE = 'loan-repaid-receipt';
 
-interface Person {
-  firstName: string | null;
-  username: string;
-  /** Subject, greeting and first paragraph follow it (docs/product.md §22). */
-  language?: string | null;
-}
-
-/** The receipt a borrower gets when the last payment clears the loan. */
+/** The receipt a borrower gets when the last payment clears the loan, in their language (§22). */
 export function loanRepaidEmail(input: {
-  borrower: Person;
+  borrower: EmailRecipient;
   loanId: string;
   productName: string;
   loanAmount: number;
@@ -23,22 +22,29 @@ export function loanRepaidEmail(input: {
   totalRepaid: number;
   appUrl: string;
 }): RenderedEmail {
-  const language = isLanguage(input.borrower.language) ? input.borrower.language : null;
+  const language = languageOf(input.borrower);
   return renderEmail({
     template: LOAN_REPAID_EMAIL_TEMPLATE,
-    subject: translate(language, messages.loanRepaidSubject),
-    greeting: translate(language, messages.greeting, {
-      name: input.borrower.firstName ?? input.borrower.username,
-    }),
+    language,
+    subject: translate(language, messages.repaidSubject),
+    greeting: greetingFor(input.borrower),
     paragraphs: [
-      translate(language, messages.loanRepaidFirst, {
+      translate(language, messages.repaidReceived, {
         amount: formatKwacha(input.payment.amount),
-        settledOn: input.payment.settledOn,
+        settledOn: dayInText(language, input.payment.settledOn),
         reference: input.payment.reference,
       }),
-      `Your ${input.productName} loan of ${formatKwacha(input.loanAmount)} (loan ${input.loanId.slice(0, 8)}) is now fully repaid: you paid ${formatKwacha(input.totalRepaid)} in total. Thank you!`,
-      'Keep this e-mail as your receipt.',
+      translate(language, messages.repaidSummary, {
+        productName: input.productName,
+        loanAmount: formatKwacha(input.loanAmount),
+        loanId: input.loanId.slice(0, 8),
+        totalRepaid: formatKwacha(input.totalRepaid),
+      }),
+      translate(language, messages.keepReceipt),
     ],
-    action: { label: 'View my loan', url: `${input.appUrl}/loan-details/${input.loanId}` },
+    action: {
+      label: translate(language, messages.button),
+      url: `${input.appUrl}/loan-details/${input.loanId}`,
+    },
   });
 }

@@ -3,7 +3,6 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import { allocatePayment } from '@kwacha/shared/loans/allocation';
 import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import { recordAudit } from '../audit/audit.repository';
 import { postInterestRebateEntry, postRepaymentEntry, postRescheduleEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';
@@ -12,6 +11,7 @@ import { moveLoan } from '../loans/loan-moves';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { endScheduleOn, refreshLoanPosition, reviseSchedule } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import { hasArrears } from '../servicing/servicing-rules';
 import { queueSmsToBorrower } from '../sms/sms.service';
@@ -73,14 +73,13 @@ export async function bookRepayment(
   await refreshLoanPosition(tx, loan, now);
   const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
-  const what = `We received your payment of ${formatKwacha(payment.amount)} (${payment.reference}).`;
   await notifyUser(tx, loan.userId, {
     type: 'info',
     loanId: loan.id,
     message:
       moved === 'paid'
-        ? `${what} Your loan is fully repaid. Thank you!`
-        : `${what} Your outstanding balance is ${formatKwacha(after.outstanding)}.`,
+        ? borrowerNotices.loanRepaid(payment)
+        : borrowerNotices.paymentReceived({ ...payment, balance: after.outstanding }),
   });
   await queueSmsToBorrower(tx, repaymentSms(loan.userId, payment, moved === 'paid', after.outstanding), now);
   if (moved !== 'paid') return;

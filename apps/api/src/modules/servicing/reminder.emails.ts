@@ -1,38 +1,55 @@
+import type { Language } from '@kwacha/shared/i18n/languages';
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
+import { emailRemindersMessages as messages } from '@kwacha/shared/i18n/server/email-reminders.messages';
+import { dayInText } from '@kwacha/shared/i18n/server/server-dates';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import type { LateFeeRule } from '@kwacha/shared/staff/settings';
-import { type RenderedEmail, renderEmail } from '../mail/templates/layout';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../mail/templates/layout';
 import { type ReminderKind, SERVICING_RULES } from './servicing-rules';
 
 export const REMINDER_EMAIL_TEMPLATE = 'repayment-reminder';
 
-const SUBJECTS: Record<ReminderKind, string> = {
-  before_3: 'Your loan instalment is due in 3 days',
-  due_day: 'Your loan instalment is due today',
-  after_1: 'Your loan instalment is 1 day late',
-  after_7: 'Your loan instalment is 7 days late',
+const SUBJECTS: Record<ReminderKind, MessageDescriptor> = {
+  before_3: messages.subjectBefore3,
+  due_day: messages.subjectDueDay,
+  after_1: messages.subjectAfter1,
+  after_7: messages.subjectAfter7,
 };
 
 /**
  * What a late reminder says about the late fee, by the rule in force: whether the grace days are over on
  * the reminder's day (the fee was added) or not yet (it will be), and nothing of a fee when it is 0%.
  */
-function lateFeeNotice(kind: ReminderKind, { lateFeeBasisPoints, graceDays }: LateFeeRule): string {
-  const fee = `a one-time late fee of ${lateFeeBasisPoints / 100}% of the overdue amount`;
+function lateFeeNotice(
+  language: Language | null,
+  kind: ReminderKind,
+  { lateFeeBasisPoints, graceDays }: LateFeeRule,
+): string {
+  const percent = String(lateFeeBasisPoints / 100);
   if (SERVICING_RULES.reminderDays[kind] > graceDays) {
     return lateFeeBasisPoints > 0
-      ? `The loan is overdue and ${fee} was added. Please pay now to bring it back up to date.`
-      : 'The loan is overdue. Please pay now to bring it back up to date.';
+      ? translate(language, messages.overdueFeeAdded, { percent })
+      : translate(language, messages.overdue);
   }
-  const when = `${graceDays} day${graceDays === 1 ? '' : 's'} after the due date`;
   return lateFeeBasisPoints > 0
-    ? `Please pay as soon as you can: ${when} ${fee} is added.`
-    : `Please pay as soon as you can: ${when} the loan becomes overdue.`;
+    ? translate(language, messages.feeToCome, { graceDays, percent })
+    : translate(language, messages.overdueToCome, { graceDays });
 }
 
-/** docs/product.md §13's reminders: 3 days before, on the due day, 1 and 7 days after. */
+/**
+ * docs/product.md §13's reminders: 3 days before, on the due day, 1 and 7 days after; wholly in the
+ * borrower's language (§22).
+ */
 export function reminderEmail(input: {
   kind: ReminderKind;
-  borrower: { firstName: string | null; username: string };
+  borrower: EmailRecipient;
   loanId: string;
   instalment: number;
   dueDate: string;
@@ -40,22 +57,23 @@ export function reminderEmail(input: {
   lateFee: LateFeeRule;
   appUrl: string;
 }): RenderedEmail {
-  const what = `Instalment ${input.instalment} of your loan ${input.loanId.slice(0, 8)}`;
+  const language = languageOf(input.borrower);
+  const facts = {
+    instalment: String(input.instalment),
+    loanId: input.loanId.slice(0, 8),
+    dueDate: dayInText(language, input.dueDate),
+    amount: formatKwacha(input.owed),
+  };
   const late = input.kind === 'after_1' || input.kind === 'after_7';
   const paragraphs = late
-    ? [
-        `${what} was due on ${input.dueDate}. ${formatKwacha(input.owed)} is still to pay.`,
-        lateFeeNotice(input.kind, input.lateFee),
-      ]
-    : [
-        `${what} is due on ${input.dueDate}: ${formatKwacha(input.owed)}.`,
-        'You can pay by MTN, Airtel or Zamtel mobile money from the Make Payment page.',
-      ];
+    ? [translate(language, messages.late, facts), lateFeeNotice(language, input.kind, input.lateFee)]
+    : [translate(language, messages.due, facts), translate(language, messages.howToPay)];
   return renderEmail({
     template: REMINDER_EMAIL_TEMPLATE,
-    subject: SUBJECTS[input.kind],
-    greeting: `Hello ${input.borrower.firstName ?? input.borrower.username},`,
+    language,
+    subject: translate(language, SUBJECTS[input.kind]),
+    greeting: greetingFor(input.borrower),
     paragraphs,
-    action: { label: 'Make a payment', url: `${input.appUrl}/make-payment` },
+    action: { label: translate(language, messages.button), url: `${input.appUrl}/make-payment` },
   });
 }

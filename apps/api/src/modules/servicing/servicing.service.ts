@@ -1,7 +1,7 @@
 import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
-import { formatKwacha, mulDivRound } from '@kwacha/shared/money/money';
+import { mulDivRound } from '@kwacha/shared/money/money';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
@@ -11,6 +11,7 @@ import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import { queueSmsToBorrower } from '../sms/sms.service';
 import { reminderSms } from '../sms/sms-texts';
@@ -168,6 +169,6 @@ async function announceOverdue(
   await notifyUser(tx, userId, {
     type: 'info',
     loanId,
-    message: `Your loan is overdue: the instalment due on ${oldest?.dueDate} is unpaid. ${formatKwacha(amount)} is now due, including the late fee. Please pay as soon as you can.`,
+    message: borrowerNotices.loanOverdue({ dueDate: oldest?.dueDate ?? '', amount }),
   });
 }

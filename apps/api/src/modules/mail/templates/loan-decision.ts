@@ -1,15 +1,7 @@
-import { isLanguage } from '@kwacha/shared/i18n/languages';
-import { emailMessages as messages } from '@kwacha/shared/i18n/server/email.messages';
+import { emailLoanDecisionMessages as messages } from '@kwacha/shared/i18n/server/email-loan-decision.messages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { type RenderedEmail, renderEmail } from './layout';
-
-interface Recipient {
-  firstName: string | null;
-  username: string;
-  /** The borrower's language: subject, greeting and first paragraph follow it (docs/product.md §22). */
-  language?: string | null;
-}
+import { type EmailRecipient, greetingFor, languageOf, type RenderedEmail, renderEmail } from './layout';
 
 interface DecidedLoan {
   id: string;
@@ -20,44 +12,46 @@ interface DecidedLoan {
   productName: string;
 }
 
-const languageOf = (user: Recipient) => (isLanguage(user.language) ? user.language : null);
-const greet = (user: Recipient) =>
-  translate(languageOf(user), messages.greeting, { name: user.firstName ?? user.username });
 const shortId = (id: string) => id.slice(0, 8);
 
-export function loanApprovedEmail(user: Recipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+/** The whole e-mail in the borrower's language (docs/product.md §22); staff's remarks as staff wrote them. */
+export function loanApprovedEmail(user: EmailRecipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+  const language = languageOf(user);
   return renderEmail({
     template: 'loan-approved',
-    subject: translate(languageOf(user), messages.loanApprovedSubject),
-    greeting: greet(user),
+    language,
+    subject: translate(language, messages.approvedSubject),
+    greeting: greetingFor(user),
     paragraphs: [
-      translate(languageOf(user), messages.loanApprovedFirst, {
+      translate(language, messages.approvedFirst, {
         productName: loan.productName,
         loanId: shortId(loan.id),
         amount: formatKwacha(loan.amount),
         months: String(loan.durationMonths),
       }),
-      `We will now send ${formatKwacha(loan.amountReceived)} (the amount after the 5% service fee) to the account you chose, usually within 24 hours. Your repayment schedule starts on the day the money arrives.`,
-      ...(loan.remarks ? [`Remarks: ${loan.remarks}`] : []),
+      translate(language, messages.approvedPayout, { amount: formatKwacha(loan.amountReceived) }),
+      ...(loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : []),
     ],
-    action: { label: 'View my loan', url: `${appUrl}/loan-details/${loan.id}` },
+    action: { label: translate(language, messages.approvedButton), url: `${appUrl}/loan-details/${loan.id}` },
   });
 }
 
-export function loanRejectedEmail(user: Recipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+export function loanRejectedEmail(user: EmailRecipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+  const language = languageOf(user);
   return renderEmail({
     template: 'loan-rejected',
-    subject: translate(languageOf(user), messages.loanRejectedSubject),
-    greeting: greet(user),
+    language,
+    subject: translate(language, messages.rejectedSubject),
+    greeting: greetingFor(user),
     paragraphs: [
-      translate(languageOf(user), messages.loanRejectedFirst, {
+      translate(language, messages.rejectedFirst, {
         productName: loan.productName,
         loanId: shortId(loan.id),
         amount: formatKwacha(loan.amount),
       }),
-      ...(loan.remarks ? [`Remarks: ${loan.remarks}`] : []),
-      'You may apply again later. If you have questions, our support team is available Monday-Friday 8:00-18:00 and Saturday 9:00-14:00.',
+      ...(loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : []),
+      translate(language, messages.rejectedApplyAgain),
     ],
-    action: { label: 'View my loans', url: `${appUrl}/my-loans` },
+    action: { label: translate(language, messages.rejectedButton), url: `${appUrl}/my-loans` },
   });
 }

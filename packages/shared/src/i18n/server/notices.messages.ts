@@ -1,0 +1,27 @@
+import { defineMessages } from '../message-descriptor';
+
+/**
+ * The notifications a borrower finds in the bell, written in their language when they are written
+ * (apps/api/src/modules/notifications/borrower-notices.ts). A provider's reason and staff's words are
+ * shown as given. A correction's outcome uses emailDataRights' texts.
+ */
+export const noticesMessages = defineMessages('notices', {
+  loanApproved: 'Your loan application {loanId} for {amount} was approved.',
+  loanRejected: 'Your loan application {loanId} for {amount} was not approved.',
+  loanPaidOut: 'Your loan has been paid out: {amount} was sent to {destination}.',
+  payoutFailed:
+    'We could not send your loan to {destination}: {reason}. Our team will look into it and try again.',
+  paymentReceived:
+    'We received your payment of {amount} ({reference}). Your outstanding balance is {balance}.',
+  loanRepaid: 'We received your payment of {amount} ({reference}). Your loan is fully repaid. Thank you!',
+  paymentExpired:
+    'Your payment of {amount} ({reference}) was not confirmed in time. If you approved it on your phone, please contact us.',
+  paymentFailed: 'Your payment of {amount} ({reference}) did not go through: {reason}.',
+  loanOverdue:
+    'Your loan is overdue: the instalment due on {dueDate} is unpaid. {amount} is now due, including the late fee. Please pay as soon as you can.',
+  complaintReceived: 'Your complaint {reference} was received. We will acknowledge it within 1 working day.',
+  complaintAcknowledged: 'Your complaint {reference} was acknowledged. We are looking into it.',
+  complaintResolved: 'Your complaint {reference} was resolved. Open Complaints to read our answer.',
+  kycApproved: 'Your identity documents were approved.',
+  kycAnotherPhoto: 'We need another photo to verify your identity: {reason}',
+});
