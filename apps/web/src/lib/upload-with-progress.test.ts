@@ -63,10 +63,11 @@ describe('uploadWithProgress', () => {
     const progress: number[] = [];
     const done = start({ onProgress: (p) => progress.push(percentOf(p)) });
     const xhr = sent();
-    expect([xhr.method, xhr.url, xhr.headers['x-auth-token']]).toEqual([
+    expect([xhr.method, xhr.url, xhr.headers['x-auth-token'], xhr.headers['Accept-Language']]).toEqual([
       'PUT',
       '/api/kyc/documents/selfie',
       'session-token',
+      'en',
     ]);
     xhr.upload.dispatchEvent(new ProgressEvent('progress', { loaded: 1, total: 3, lengthComputable: true }));
     xhr.upload.dispatchEvent(new ProgressEvent('progress', { loaded: 5, total: 0, lengthComputable: false }));

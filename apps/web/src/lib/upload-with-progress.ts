@@ -1,4 +1,5 @@
 import { ApiError, type ApiResponse, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-client';
+import { languageState } from './i18n/language-store';
 import { TOKEN_STORAGE_KEY } from './session/token-storage-key';
 import { reportUnauthorized } from './unauthorized-handler';
 
@@ -92,6 +93,8 @@ export function uploadWithProgress<T = unknown>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server answers in the reader's language, as it does every apiFetch call (decision 030).
+    xhr.setRequestHeader('Accept-Language', languageState().language);
     const token = readToken();
     if (token) xhr.setRequestHeader('x-auth-token', token);
 

@@ -54,7 +54,7 @@ describe('ProfilePage in Ichibemba (docs/product.md §22)', () => {
     // Your data: the retention years, the buttons, the forms and the list of requests.
     const yourData = within(await screen.findByRole('region', { name: 'Ifyebo fyenu' }));
     expect(yourData.getByText(/Tusunga ifyebo fya ngongole pa myaka 10 ilyo ingongole yapwa/)).toBeTruthy();
-    expect(yourData.getByRole('button', { name: 'Sendeni ifyebo fyandi (JSON)' })).toBeTruthy();
+    expect(yourData.getByRole('button', { name: 'Pokeleleni ifyebo fyandi (JSON)' })).toBeTruthy();
     expect(yourData.getByRole('form', { name: 'Alukeni imeli' })).toBeTruthy();
     expect(yourData.getByRole('button', { name: 'Langeni ishiwi lyenu ilya nkama' })).toBeTruthy();
     const correction = yourData.getByRole('form', {
