@@ -43,4 +43,24 @@ describe('MakePaymentPage in Ichibemba (docs/product.md §22)', () => {
     expect(screen.getByText('Ubulipilo bwatendeka bwino!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lipileni na Kabili' })).toBeTruthy();
   });
+
+  it('says what is wrong with a field in Ichibemba (the shared rules, decision 030)', async () => {
+    await act(() => setLanguage('bem'));
+    paymentPage();
+    renderWithSession('/make-payment');
+    await screen.findByRole('form', { name: 'Ukulipila ingongole' });
+    const user = userEvent.setup();
+    const phone = screen.getByRole('textbox', { name: 'Inambala ya foni' });
+    await user.type(phone, '12345');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Napapata lembeni inambala ya foni iyalungama iya mu Zambia (nga 0977123456 nangu +260977123456)',
+      ),
+    ).toBeTruthy();
+    await act(() => setLanguage('en'));
+    expect(
+      screen.getByText('Please enter a valid Zambian phone number (e.g., 0977123456 or +260977123456)'),
+    ).toBeTruthy();
+  });
 });

@@ -11,6 +11,7 @@ import {
   parseAmount,
   validatePayment,
 } from './payment-rules';
+import { useRuleMessage } from '../../lib/forms/rule-message';
 import { readPendingPayment } from './pending-payment';
 import { type Detection, useOperatorDetection } from './use-operator-detection';
 
@@ -125,12 +126,14 @@ export function usePaymentForm(
   const set = <K extends keyof PaymentFormValues>(name: K, value: PaymentFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
+  // The shared rules' messages in the reader's language (decision 030).
+  const ruleMessage = useRuleMessage();
   const errorFor = (field: PaymentField): string | undefined => {
     if (field === 'operator' && values.operatorMode === 'auto') {
       // Detection answers live, so its failure is said live too, once there is an answer.
-      return detection.status === 'done' ? validation.errors.operator : undefined;
+      return detection.status === 'done' ? ruleMessage(validation.errors.operator) : undefined;
     }
-    return touched.has(field) ? validation.errors[field] : undefined;
+    return touched.has(field) ? ruleMessage(validation.errors[field]) : undefined;
   };
 
   return {

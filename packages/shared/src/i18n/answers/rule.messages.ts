@@ -64,6 +64,9 @@ export const ruleMessages = defineMessages('rules', {
   payPhoneRequired: 'Please enter your phone number.',
   payPhoneFormat: 'Please enter a valid Zambian phone number (e.g., 0977123456 or +260977123456)',
   payOperator: 'Please select your mobile money operator.',
+  payOperatorUndetected:
+    'Could not detect the mobile money operator from the phone number. Please check the phone number or enter a number with the correct prefix.',
+  payAmountAboveBalance: 'You cannot pay more than your outstanding balance of K{balance}.',
   prepaymentOption: 'Choose how to use the extra: finish sooner or pay smaller instalments.',
   dateFormat: 'Use a date like 2026-11-21.',
   // Statements (statements/statements.ts)
