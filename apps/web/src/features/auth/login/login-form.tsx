@@ -51,6 +51,7 @@ export function LoginForm() {
       />
       <PasswordField
         label={t(messages.password)}
+        toggleLabel={t(messages.showPassword)}
         autoComplete="current-password"
         required
         {...form.field('password')}

@@ -144,6 +144,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Mwabwelela ku Kwacha Loans.')).toBeTruthy();
     expect(screen.getByLabelText('Imeli')).toBeTruthy();
     expect(screen.getByLabelText('Ishiwi lya nkama')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Langeni ishiwi lya nkama' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mwalaba ishiwi lya nkama?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );

@@ -6,6 +6,7 @@ export const loginMessages = defineMessages('login', {
   welcome: 'Welcome back to Kwacha Loans.',
   email: 'Email',
   password: 'Password',
+  showPassword: 'Show password',
   forgotPassword: 'Forgot password?',
   loggingIn: 'Logging In...',
   submit: 'Login',
