@@ -42,9 +42,10 @@ const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
 // page inside a lazy layout does not wait for the layout's chunk first. So is TanStack Query's client
 // when one of them fetches data, or when a stored session will be checked at once (a page that is not
 // pre-rendered); the landing page needs neither. A failed chunk is shown by the page's error boundary,
-// so the app starts regardless. The language chosen on this device (its catalogue) is loaded too, so the
-// first render is in it; a pre-rendered page hydrates in English and re-renders in it straight after
-// (docs/product.md §22).
+// so the app starts regardless. So are the catalogues of the HTML's language (`<html lang>`: the server
+// sent the page in the language cookie's language), which hydration renders in so that it matches, and
+// of the language chosen on this device, which the page shows straight after if it differs — an English
+// page from the offline cache, say (docs/product.md §22).
 const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
 const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
 const firstLoads = Promise.all([

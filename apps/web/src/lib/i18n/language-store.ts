@@ -19,8 +19,14 @@ const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ defau
   ny: () => import('./locales/ny'),
 };
 
+const catalogueOf = async (language: Language): Promise<Catalogue | undefined> =>
+  language === 'en' ? undefined : (await CATALOGUES[language]()).default;
+
 const ENGLISH: LanguageState = { language: DEFAULT_LANGUAGE, catalogue: undefined };
 let state: LanguageState = ENGLISH;
+// The language the page's HTML was rendered in: the build's pre-render sets it per language, the browser
+// from the served HTML's <html lang> (loadStoredLanguage). Hydration renders in it, so it matches the HTML.
+let hydration: LanguageState = ENGLISH;
 const listeners = new Set<() => void>();
 // The latest request wins when a person clicks through the choices faster than catalogues arrive.
 let latestRequest = 0;
@@ -29,9 +35,22 @@ export function languageState(): LanguageState {
   return state;
 }
 
-/** Pre-rendering and hydration always see English, as the pre-rendered HTML is. */
+/**
+ * The server snapshot (use-t.ts): what pre-rendering and hydration render in, the language of the HTML
+ * (English unless loadPageLanguage set another). Named when every pre-rendered page was English.
+ */
 export function englishState(): LanguageState {
-  return ENGLISH;
+  return hydration;
+}
+
+/**
+ * Before pre-rendering a page in a language, or hydrating HTML declared in one (`<html lang>`,
+ * loadStoredLanguage): loads its catalogue so the render matches the HTML. Anything but Bemba or Nyanja
+ * is English.
+ */
+export async function loadPageLanguage(language: string): Promise<void> {
+  const page = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  hydration = { language: page, catalogue: await catalogueOf(page) };
 }
 
 export function subscribeToLanguage(listener: () => void): () => void {
@@ -55,6 +74,10 @@ function storeLanguage(language: Language): void {
   } catch {
     // The choice then lasts until the page is closed.
   }
+  // Also in the `language` cookie, for a year and site-wide: the server then sends the pre-rendered pages
+  // in this language (apps/api/src/plugins/web-app.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve, and the value is one of three fixed words
+  document.cookie = `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -64,7 +87,7 @@ function storeLanguage(language: Language): void {
  */
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const catalogue = language === 'en' ? undefined : (await CATALOGUES[language]()).default;
+  const catalogue = await catalogueOf(language);
   if (request !== latestRequest) return;
   storeLanguage(language);
   if (state.language === language && state.catalogue === catalogue) return;
@@ -73,8 +96,14 @@ export async function setLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** Before the first render (main.tsx): the language chosen on this device, so the page starts in it. */
-export function loadStoredLanguage(): Promise<void> {
-  const stored = readStoredLanguage();
-  return stored === undefined || stored === state.language ? Promise.resolve() : setLanguage(stored);
+/**
+ * Before the first render (main.tsx): the catalogue of the page's `<html lang>` (the server sent the
+ * pre-rendered HTML in the cookie's language), which hydration renders in; then the language chosen on
+ * this device, else the page's own, so the page shows it straight after. Storing it again also writes
+ * the cookie for a choice made before the cookie existed.
+ */
+export async function loadStoredLanguage(): Promise<void> {
+  await loadPageLanguage(document.documentElement.lang);
+  const stored = readStoredLanguage() ?? hydration.language;
+  if (stored !== state.language) await setLanguage(stored);
 }
