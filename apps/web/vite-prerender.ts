@@ -8,24 +8,31 @@ const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 
 /** What the server entry exports (src/prerender/render-page.tsx). */
 interface RenderModule {
+  LANGUAGES: readonly string[];
   PRERENDERED_PATHS: readonly string[];
-  prerenderedFile(path: string): string;
-  renderPage(path: string): Promise<{ html: string; head: { title?: string; description?: string } }>;
+  prerenderedFile(path: string, language: string): string;
+  renderPage(
+    path: string,
+    language: string,
+  ): Promise<{ html: string; head: { title?: string; description?: string } }>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The built index.html with a page's markup in #root and its title and description in the head. Its
- * scripts are fetched at low priority: the page paints without them, so the stylesheet goes first.
+ * The built index.html with a page's markup in #root, its language in `<html lang>` (which the browser
+ * hydrates in, src/main.tsx) and its title and description in the head. Its scripts are fetched at low
+ * priority: the page paints without them, so the stylesheet goes first.
  */
 export function fillTemplate(
   template: string,
   html: string,
   head: { title?: string; description?: string },
+  language = 'en',
 ): string {
   let page = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
@@ -42,9 +49,10 @@ export function fillTemplate(
 
 /**
  * Static pre-rendering of the public pages (docs/architecture.md §14). After the browser build, this
- * builds src/prerender/render-page.tsx for Node, renders each public path with react-dom/server into
- * a copy of the built index.html, and writes dist/prerendered/<page>.html with .gz and .br copies; the
- * API sends those files for those paths (apps/api/src/plugins/web-app.ts).
+ * builds src/prerender/render-page.tsx for Node, renders each public path in each language with
+ * react-dom/server into a copy of the built index.html, and writes dist/prerendered/<page>.html
+ * (English) and dist/prerendered/<bem|ny>/<page>.html with .gz and .br copies; the API sends the file of
+ * the language cookie's language for those paths (apps/api/src/plugins/web-app.ts, docs/product.md §22).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -76,16 +84,18 @@ export function prerender(): Plugin {
       });
       const render = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      for (const path of render.PRERENDERED_PATHS) {
-        const { html, head } = await render.renderPage(path);
-        const file = join(outDir, render.prerenderedFile(path));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, fillTemplate(template, html, head));
-        await precompressFile(file);
+      for (const language of render.LANGUAGES) {
+        for (const path of render.PRERENDERED_PATHS) {
+          const { html, head } = await render.renderPage(path, language);
+          const file = join(outDir, render.prerenderedFile(path, language));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, fillTemplate(template, html, head, language));
+          await precompressFile(file);
+        }
       }
       await rm(serverDir, { recursive: true, force: true });
       config.logger.info(
-        `pre-rendered ${render.PRERENDERED_PATHS.length} public pages into dist/prerendered/`,
+        `pre-rendered ${render.PRERENDERED_PATHS.length} public pages in ${render.LANGUAGES.join(', ')} into dist/prerendered/`,
       );
     },
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot, AppRoutes } from '../app/app-root';
 import { needsQueryClient, preloadAll } from '../app/lazy-page';
 import { routes } from '../app/router';
+import { languageState, loadPageLanguage, loadStoredLanguage, setLanguage } from '../lib/i18n/language-store';
 import { createQueryClient } from '../lib/query-client';
 import { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
 import { renderPage } from './render-page';
@@ -26,10 +27,12 @@ let root: Root | undefined;
 beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  document.documentElement.lang = 'en';
+  await loadPageLanguage('en');
 });
 
 /**
@@ -98,5 +101,64 @@ describe('pre-rendered public pages', () => {
   it('names the file each page is written to', () => {
     expect(prerenderedFile('/')).toBe('prerendered/index.html');
     expect(prerenderedFile('/about-us')).toBe('prerendered/about-us.html');
+    expect(prerenderedFile('/about-us', 'en')).toBe('prerendered/about-us.html');
+    expect(prerenderedFile('/', 'bem')).toBe('prerendered/bem/index.html');
+    expect(prerenderedFile('/privacy-policy', 'ny')).toBe('prerendered/ny/privacy-policy.html');
+  });
+});
+
+/** main.tsx before hydrating: the catalogue of the HTML's `<html lang>`, then the device's language. */
+async function loadLanguages(htmlLang: string) {
+  document.documentElement.lang = htmlLang;
+  await act(() => loadStoredLanguage());
+}
+
+// docs/product.md §22: each page is also pre-rendered in Bemba and Nyanja (the server picks by the
+// language cookie), and the browser hydrates in the language the HTML declares, so nothing mismatches.
+describe('pre-rendered public pages in Bemba and Nyanja', () => {
+  it.each([
+    ['bem', '/about-us', 'Pali Ifwe', 'Pali Ifwe | Kwacha Loans'],
+    ['ny', '/privacy-policy', 'Zachinsinsi', 'Zachinsinsi | Kwacha Loans'],
+    ['bem', '/', 'Ulwendo Lwenu ulwa Ndalama, Lwayanguka.', 'Kwacha Loans'],
+    ['ny', '/login', 'Lowani', 'Lowani | Kwacha Loans'],
+  ] as const)(
+    '%s %s: pre-rendered in the language, and hydrates in it',
+    async (language, path, heading, title) => {
+      const { html, head } = await renderPage(path, language);
+      expect(html).toContain(heading);
+      expect(head.title).toBe(title);
+      // A visitor whose cookie chose the language on this device, as its storage says.
+      localStorage.setItem('language', language);
+      await loadLanguages(language);
+      const container = await hydrate(path, html);
+      expect(container.querySelector('h1')?.textContent).toBe(heading);
+    },
+  );
+
+  it('hydrates Bemba HTML in Bemba even before this device stored a choice, and keeps it', async () => {
+    const { html } = await renderPage('/how-it-works', 'bem');
+    // (test/setup.ts's switch back to English may have stored 'en' after the last test's clean-up)
+    localStorage.removeItem('language');
+    await loadLanguages('bem');
+    expect(languageState().language).toBe('bem');
+    expect(localStorage.getItem('language')).toBe('bem');
+    const container = await hydrate('/how-it-works', html);
+    expect(container.querySelector('h1')?.textContent).toBe('Ifyo Cibomba');
+  });
+
+  it('hydrates English HTML (the offline copy) in English, then shows the chosen language', async () => {
+    const { html } = await renderPage('/terms-of-use', 'en');
+    localStorage.setItem('language', 'ny');
+    await loadLanguages('en');
+    const container = await hydrate('/terms-of-use', html);
+    expect(container.querySelector('h1')?.textContent).toBe('Malamulo Ogwiritsa Ntchito');
+  });
+
+  it('hydrates Nyanja HTML in Nyanja when this device says English, then shows English', async () => {
+    const { html } = await renderPage('/contact-us', 'ny');
+    await act(() => setLanguage('en'));
+    await loadLanguages('ny');
+    const container = await hydrate('/contact-us', html);
+    expect(container.querySelector('h1')?.textContent).toBe('Contact Us');
   });
 });
