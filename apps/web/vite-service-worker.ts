@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  PRERENDERED_PAGE_PATH,
+  PRERENDERED_PAGE_URL,
+  prerenderedPageHandler,
+} from './src/prerender/service-worker-pages';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -53,19 +58,13 @@ function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   return files;
 }
 
-/** dist/prerendered/about-us.html is what the server sends for /about-us (apps/api/src/plugins/web-app.ts). */
-function prerenderedUrl(file: string): string | undefined {
-  const match = /^prerendered\/(.+)\.html$/.exec(file);
-  if (!match) return undefined;
-  return match[1] === 'index' ? '/' : `/${match[1]}`;
-}
-
 /**
- * The service worker (vite-plugin-pwa, workbox): the shell and the pre-rendered public pages
- * precached, navigations to any other page answered with the shell, hashed assets cached as they are
- * used, and nothing under /api ever cached (personal data and money; docs/product.md §21). A new
- * version waits until every tab of the old one is closed, so it takes over on the next visit and never
- * reloads a page mid-form. Registered by src/lib/offline/register-service-worker.ts.
+ * The service worker (vite-plugin-pwa, workbox): the shell and the English pre-rendered public pages
+ * precached, each public page answered in the reader's language (src/prerender/service-worker-pages.ts),
+ * navigations to any other page answered with the shell, hashed assets cached as they are used, and
+ * nothing under /api ever cached (personal data and money; docs/product.md §21). A new version waits
+ * until every tab of the old one is closed, so it takes over on the next visit and never reloads a page
+ * mid-form. Registered by src/lib/offline/register-service-worker.ts.
  */
 export function serviceWorker(outDir: string): Plugin[] {
   return VitePWA({
@@ -75,13 +74,17 @@ export function serviceWorker(outDir: string): Plugin[] {
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg}'],
-      globIgnores: ['.vite/**', '**/*.map'],
+      // The Bemba and Nyanja pages come from the server (they would cost every visitor's data here).
+      globIgnores: ['.vite/**', '**/*.map', 'prerendered/*/*'],
       // The first install takes control of the open page, so what it loads from now on is cached; an
       // update still waits for the next visit (skipWaiting stays false).
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      // The public pages have a route of their own (below), so neither the shell nor, for `/`, the
+      // precache's directory index (the shell's index.html) may answer them.
+      navigateFallbackDenylist: [/^\/api\//, PRERENDERED_PAGE_PATH],
+      directoryIndex: null,
       manifestTransforms: [
         (entries) => {
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -89,16 +92,14 @@ export function serviceWorker(outDir: string): Plugin[] {
             ManifestChunk
           >;
           const shell = shellFiles(manifest);
-          const kept = entries.flatMap((entry) => {
-            const page = prerenderedUrl(entry.url);
-            if (page) return [{ ...entry, url: page }];
-            if (entry.url.startsWith('assets/') && !shell.has(entry.url)) return [];
-            return [entry];
-          });
+          // The English pages stay under their files' addresses (prerendered/about-us.html), which only
+          // the public pages' route reads: it picks the language first.
+          const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
           return { manifest: kept, warnings: [] };
         },
       ],
       runtimeCaching: [
+        { urlPattern: PRERENDERED_PAGE_URL, handler: prerenderedPageHandler },
         {
           // Hashed file names never change content, so the cached copy is always right.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
