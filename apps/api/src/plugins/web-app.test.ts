@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -28,6 +28,11 @@ function fakeWebBuild({ prerendered = true } = {}): string {
   const about = page('About Kwacha Loans') + '<!-- padding -->'.repeat(100);
   writeFileSync(join(dir, 'prerendered', 'about-us.html'), about);
   writeFileSync(join(dir, 'prerendered', 'about-us.html.gz'), gzipSync(about));
+  // Its Bemba copy (docs/product.md §22); the landing page here has none.
+  mkdirSync(join(dir, 'prerendered', 'bem'));
+  const bemba = page('Pali Ifwe').replace('<html>', '<html lang="bem">') + '<!-- padding -->'.repeat(100);
+  writeFileSync(join(dir, 'prerendered', 'bem', 'about-us.html'), bemba);
+  writeFileSync(join(dir, 'prerendered', 'bem', 'about-us.html.gz'), gzipSync(bemba));
   return dir;
 }
 
@@ -72,6 +77,52 @@ describe('serving the built web app', () => {
 
     const head = await t.app.inject({ method: 'HEAD', url: '/about-us' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("answers a public page in the language cookie's language, English without one", async () => {
+    const bemba = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { cookie: 'theme=dark; language=bem', accept: 'text/html' },
+    });
+    expect(bemba.statusCode).toBe(200);
+    expect(bemba.body).toContain('<html lang="bem">');
+    expect(bemba.body).toContain('<h1>Pali Ifwe</h1>');
+    expect(String(bemba.headers.vary).split(', ')).toContain('Cookie');
+    expect(bemba.headers['cache-control']).toBe('no-cache');
+    expect(bemba.headers['content-type']).toContain('text/html');
+    expect(bemba.headers['content-security-policy']).toContain("script-src 'self'");
+
+    for (const cookie of [undefined, 'language=en', 'language=fr', 'language=bemba', 'other=1']) {
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/about-us',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(english.body, cookie).toContain('<h1>About Kwacha Loans</h1>');
+      expect(String(english.headers.vary).split(', '), cookie).toContain('Cookie');
+    }
+
+    // The pre-compressed copy of the Bemba page, and Vary names both.
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { cookie: 'language=bem', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>Pali Ifwe</h1>');
+    expect(gz.headers.vary).toBe('Cookie, accept-encoding');
+
+    // A language with no copy of the page, or a page with no copies at all: English, not varying.
+    const nyanja = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { cookie: 'language=ny' },
+    });
+    expect(nyanja.body).toContain('<h1>About Kwacha Loans</h1>');
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'language=bem' } });
+    expect(landing.body).toContain('<h1>Your Financial Journey, Simplified.</h1>');
+    expect(String(landing.headers.vary)).not.toContain('Cookie');
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {
