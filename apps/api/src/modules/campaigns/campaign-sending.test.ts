@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setUserLanguage } from '../users/users.repository';
 import { insertRecipients } from './campaign-recipients.repository';
 import { BATCH_INTERVAL_SECONDS, CAMPAIGN_RESUME_JOB, CAMPAIGN_SEND_JOB } from './campaign-sending';
 import { insertPeople, markDelivery, messagesOf, recipientsOf, setOptIn } from './testing/audience-builder';
@@ -101,6 +102,44 @@ describe('sending a campaign', () => {
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/app\.test\/api\/unsubscribe\?token=.+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it("writes the footer and the unsubscribe line in each person's language; the offer as staff wrote it", async () => {
+    const [bemba, nyanja, english] = await insertPeople(t.ctx.db, 3);
+    await setUserLanguage(t.ctx.db, bemba?.id ?? '', 'bem', clock);
+    await setUserLanguage(t.ctx.db, nyanja?.id ?? '', 'ny', clock);
+    const campaign = await api.create(draft({ ratePerMinute: 6000 }));
+    await api.sendNow(campaign.id);
+    await runBatch(campaign.id);
+    const messages = new Map((await messagesOf(t.ctx.db, campaign.id)).map((m) => [m.toAddress, m]));
+    const link = '<a href="http://app.test/unsubscribe?token=';
+
+    const bem = messages.get(bemba?.email ?? '');
+    expect(bem?.subject).toBe('Rainy season offer');
+    expect(bem?.textBody).toContain('Hello!\n\nLower rates this month.');
+    expect(bem?.textBody).toContain(
+      '—\nMulepokelela iyi imeli pantu mwasumine ukumfwa amalyashi ne fyo tulemupeela ukufuma kuli Kwacha Loans. Kwacha Loans · Lusaka, Zambia.\nLekeni ukupokelela: http://app.test/unsubscribe?token=',
+    );
+    expect(bem?.htmlBody).toContain('<p class="footer" lang="bem" style="font-size:12px;color:#4b5563">');
+    expect(bem?.htmlBody).toMatch(
+      /style="color:#047857">Lekeni ukupokelela<\/a> aya ma imeli inshita iili yonse, ukutinika fye umuku umo\.<\/p>/,
+    );
+    expect(bem?.htmlBody).toContain(link);
+
+    const ny = messages.get(nyanja?.email ?? '');
+    expect(ny?.textBody).toContain(
+      '—\nMukulandira imelo iyi chifukwa munavomera kumva nkhani ndi zopereka zochokera ku Kwacha Loans. Kwacha Loans · Lusaka, Zambia.\nSiyani kulandira: http://app.test/unsubscribe?token=',
+    );
+    expect(ny?.htmlBody).toMatch(
+      /style="color:#047857">Siyani kulandira<\/a> maimelo awa nthawi iliyonse, ndi kudina kamodzi kokha\.<\/p>/,
+    );
+
+    const en = messages.get(english?.email ?? '');
+    expect(en?.textBody).toContain(
+      '—\nYou receive this e-mail because you agreed to hear about news and offers from Kwacha Loans. Kwacha Loans · Lusaka, Zambia.\nUnsubscribe: http://app.test/unsubscribe?token=',
+    );
+    expect(en?.htmlBody).toContain('<p class="footer" style="font-size:12px;color:#4b5563">');
+    expect(en?.htmlBody).toMatch(/>Unsubscribe<\/a> from these e-mails at any time, with one click\.<\/p>/);
   });
 
   it('skips someone who withdrew consent before their turn', async () => {

@@ -1,8 +1,8 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { allocatePayment } from '@kwacha/shared/loans/allocation';
-import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
 import { recordAudit } from '../audit/audit.repository';
 import { postInterestRebateEntry, postRepaymentEntry, postRescheduleEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.repository';

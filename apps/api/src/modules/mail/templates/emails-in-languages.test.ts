@@ -31,8 +31,8 @@ import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from '../../k
 import { borrowerNotices } from '../../notifications/borrower-notices';
 import { loanRepaidEmail } from '../../payments/payment.emails';
 import { reminderEmail } from '../../servicing/reminder.emails';
-import { loanApprovedEmail, loanRejectedEmail } from './loan-decision';
 import type { RenderedEmail } from './layout';
+import { loanApprovedEmail, loanRejectedEmail } from './loan-decision';
 
 /**
  * Every e-mail a borrower can receive, rendered in Bemba and Nyanja: nothing of the English may be left
