@@ -282,7 +282,7 @@ describe('translating answers', () => {
         'LOAN_NOT_PAYABLE',
         'Only an active or overdue loan can be repaid. This loan is in review.',
       ),
-    ).toBe('Ingongole iilebomba nangu iyacelwa e ingabweshiwa fye. Iyi ngongole ili: Ilelolesheshiwa.');
+    ).toBe('Ingongole iilebomba nangu iyachelwa e ingabweshiwa fye. Iyi ngongole ili: Ilelolesheshiwa.');
     expect(
       translateErrorMessage('ny', 'KYC_PHOTO_NOT_REPLACED', 'Upload a new photo first: Back of your NRC.'),
     ).toBe('Tumizani chithunzi chatsopano choyamba: Kumbuyo kwa NRC yanu.');
