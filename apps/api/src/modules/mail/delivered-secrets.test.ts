@@ -19,6 +19,21 @@ describe('bodiesWithoutSecrets', () => {
     expect(kept.textBody).toContain('Hello Mwila,');
   });
 
+  it.each([
+    ['bem', 'Mulishani Mwila,'],
+    ['ny', 'Muli bwanji Mwila,'],
+  ] as const)('masks the link token of a %s verification or reset e-mail alike', (language, greeting) => {
+    for (const email of [
+      verificationEmail({ ...user, language }, 'https://kwacha.example', token),
+      passwordResetEmail({ ...user, language }, 'https://kwacha.example', token),
+    ]) {
+      const kept = bodiesWithoutSecrets(email.template, { textBody: email.text, htmlBody: email.html });
+      expect(`${kept.textBody}${kept.htmlBody}`).not.toContain(token);
+      expect(kept.htmlBody).toContain(MASKED_TOKEN);
+      expect(kept.textBody).toContain(greeting);
+    }
+  });
+
   it('keeps no body at all of a disbursement code', () => {
     const kept = bodiesWithoutSecrets('disbursement-otp', {
       textBody: 'Code 482913',
