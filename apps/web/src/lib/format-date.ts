@@ -1,10 +1,4 @@
 import { LUSAKA_TIME_ZONE } from '@kwacha/shared/identity/age';
-import {
-  type CalendarDateStyle,
-  type CalendarDay,
-  calendarDayIn,
-  formatCalendarDate,
-} from '@kwacha/shared/i18n/format-calendar-date';
 import { languageState } from './i18n/language-store';
 
 // Dates and times as a borrower (or staff member) in Zambia reads them, whatever the phone's or computer's
@@ -21,16 +15,52 @@ const lusakaTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LUSAKA_TIME_ZONE,
 });
 
-// Month names follow the reader's language (docs/product.md §22); a page re-renders when it changes,
-// as every translated text does.
-const inLanguage = (day: CalendarDay, style: CalendarDateStyle): string =>
-  formatCalendarDate(languageState().language, day, style);
+type Style = 'long' | 'short' | 'month-year' | 'month';
+type Zone = 'UTC' | typeof LUSAKA_TIME_ZONE;
 
-const utcDay = (date: Date): CalendarDay => ({
-  year: date.getUTCFullYear(),
-  month: date.getUTCMonth() + 1,
-  day: date.getUTCDate(),
-});
+const STYLE_OPTIONS: Readonly<Record<Style, Intl.DateTimeFormatOptions>> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  'month-year': { month: 'long', year: 'numeric' },
+  month: { month: 'short' },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A day in the reader's language (docs/product.md §22). English is Intl's en-GB. Bemba and Nyanja month
+ * names arrive with their catalogue (`dates.long1` … `dates.short12`, the tables of
+ * packages/shared/src/i18n/month-names.ts), so English readers download none of them; no browser has
+ * Nyanja's, and Chromium has neither.
+ */
+function formatDay(at: Date, zone: Zone, style: Style): string {
+  const { catalogue } = languageState();
+  if (catalogue) {
+    const parts = formatter(`parts ${zone}`, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      timeZone: zone,
+    })
+      .formatToParts(at)
+      .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
+    const name =
+      catalogue[`dates.${style === 'long' || style === 'month-year' ? 'long' : 'short'}${Number(parts.month)}`];
+    if (name) {
+      if (style === 'long' || style === 'short') return `${Number(parts.day)} ${name} ${parts.year}`;
+      return style === 'month-year' ? `${name} ${parts.year}` : name;
+    }
+  }
+  return formatter(`${style} ${zone}`, { ...STYLE_OPTIONS[style], timeZone: zone }).format(at);
+}
 
 function calendarDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
@@ -47,22 +77,22 @@ function instant(value: string): Date | undefined {
 /** '2026-12-21' → '21 December 2026'; '2026-11-21T08:00:00Z' → the Lusaka day; anything else as given. */
 export function formatDisplayDate(value: string): string {
   const day = calendarDate(value);
-  if (day) return inLanguage(utcDay(day), 'long');
+  if (day) return formatDay(day, 'UTC', 'long');
   const at = instant(value);
-  return at ? inLanguage(calendarDayIn(LUSAKA_TIME_ZONE, at), 'long') : value;
+  return at ? formatDay(at, LUSAKA_TIME_ZONE, 'long') : value;
 }
 
 /** '2026-12-21' → '21 Dec 2026', for narrow tables. */
 export function formatShortDate(isoDate: string): string {
   const day = calendarDate(isoDate);
-  return day ? inLanguage(utcDay(day), 'short') : isoDate;
+  return day ? formatDay(day, 'UTC', 'short') : isoDate;
 }
 
 /** '2026-03' (or '2026-03-01') → { short: 'Mar', long: 'March 2026' }; anything else as given. */
 export function formatMonth(month: string): { short: string; long: string } {
   const day = calendarDate(month.slice(0, 7));
   return day
-    ? { short: inLanguage(utcDay(day), 'month'), long: inLanguage(utcDay(day), 'month-year') }
+    ? { short: formatDay(day, 'UTC', 'month'), long: formatDay(day, 'UTC', 'month-year') }
     : { short: month, long: month };
 }
 
@@ -81,5 +111,5 @@ export function formatTime(iso: string): string {
 /** '2026-11-21T08:30:00Z' → '21 Nov 2026, 10:30'; anything unreadable as given. */
 export function formatCompactDateTime(iso: string): string {
   const at = instant(iso);
-  return at ? `${inLanguage(calendarDayIn(LUSAKA_TIME_ZONE, at), 'short')}, ${lusakaTime.format(at)}` : iso;
+  return at ? `${formatDay(at, LUSAKA_TIME_ZONE, 'short')}, ${lusakaTime.format(at)}` : iso;
 }
