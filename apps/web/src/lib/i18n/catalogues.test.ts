@@ -76,7 +76,9 @@ describe('translations', () => {
           `[i18n] ${language}: ${descriptors.size - missing.length} of ${descriptors.size} messages translated, ` +
             `${missing.length} missing${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`,
         );
-        const required = missing.filter((id) => !ENGLISH_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)));
+        const required = missing.filter(
+          (id) => !ENGLISH_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)),
+        );
         expect(required, 'untranslated messages in screens that must be complete').toEqual([]);
       });
 
