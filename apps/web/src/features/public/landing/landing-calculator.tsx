@@ -14,9 +14,14 @@ import { Button } from '../../../components/ui/button';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/session-context';
 import { useClientValue } from '../../../lib/use-client-value';
-import { landingMessages as messages } from './landing.messages';
+import { calculatorErrorMessages, landingMessages as messages } from './landing.messages';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
+
+// `{name}` values in a translated sentence; fill-message.ts does the same for the other public pages,
+// but its chunk would cost the landing page 0.3 kB of its budget (docs/architecture.md §14).
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /**
  * The marketing calculator of docs/product.md §9 (5% fee, 15% a year simple interest). It is an
@@ -47,6 +52,11 @@ export function LandingCalculator() {
   const { errors, input } = validateCalculator(amount, duration);
   const estimate = input ? estimateFromCalculator(input, today ?? '2000-01-01') : undefined;
   const canApply = canApplyFromCalculator(amount, duration);
+  // The shared rules write English; the reader sees it in their language.
+  const errorText = (english: string | undefined) => {
+    const descriptor = Object.values(calculatorErrorMessages).find((d) => d.message === english);
+    return descriptor ? t(descriptor) : english;
+  };
   // Valid figures that are simply too small to apply for get a word of explanation by the button.
   const belowApplyMinimum = input !== undefined && !canApply;
 
@@ -79,7 +89,7 @@ export function LandingCalculator() {
             autoComplete="off"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            error={errors.amount}
+            error={errorText(errors.amount)}
             liveError
           />
           <TextField
@@ -89,7 +99,7 @@ export function LandingCalculator() {
             autoComplete="off"
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
-            error={errors.duration}
+            error={errorText(errors.duration)}
             liveError
           />
         </div>
@@ -119,9 +129,10 @@ export function LandingCalculator() {
         )}
 
         <p id={disclaimerId} className="mt-3 text-xs text-slate-600">
-          This is an estimate only: it uses simple interest of {CALCULATOR.annualInterestPercent}% per year
-          and a {CALCULATOR.serviceFeePercent}% service fee taken from the amount you receive. Your actual
-          quote depends on the loan product you choose and is shown in full before you apply.
+          {fill(t(messages.disclaimer), {
+            interest: CALCULATOR.annualInterestPercent,
+            fee: CALCULATOR.serviceFeePercent,
+          })}
         </p>
 
         <Button
@@ -130,11 +141,11 @@ export function LandingCalculator() {
           disabled={!canApply}
           aria-describedby={belowApplyMinimum ? `${applyHintId} ${disclaimerId}` : disclaimerId}
         >
-          Apply for This Loan
+          {t(messages.applyForThisLoan)}
         </Button>
         {belowApplyMinimum ? (
           <p id={applyHintId} className="mt-2 text-center text-xs text-slate-600">
-            Applications start from {APPLY_FROM_TEXT}.
+            {fill(t(messages.applyFrom), { amount: APPLY_FROM_TEXT })}
           </p>
         ) : null}
       </form>

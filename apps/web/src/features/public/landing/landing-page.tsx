@@ -10,11 +10,8 @@ import { landingMessages as messages } from './landing.messages';
 // The landing page is the first thing phones on slow networks load: inline SVG only, no images,
 // no libraries beyond the app's own (docs/architecture.md §14).
 export function LandingPage() {
-  usePageMeta({
-    description:
-      'Borrow K10 to K50,000 in Zambia over 1 to 12 months, from 2.5% a month, paid to your mobile money within 24 hours. Estimate your repayments now.',
-  });
   const t = useT();
+  usePageMeta({ description: t(messages.metaDescription) });
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-white">
@@ -27,11 +24,7 @@ export function LandingPage() {
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
               {t(messages.headline)}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-slate-700">
-              Borrow from K10 to K50,000 over 1 to 12 months, with interest from 2.5% a month. Apply from your
-              phone, get an instant decision where you are eligible, and receive the money on your mobile
-              money wallet within 24 hours.
-            </p>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">{t(messages.intro)}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/apply-loan">{t(messages.applyForLoan)}</ButtonLink>
               <ButtonLink to="/how-it-works" variant="secondary">
