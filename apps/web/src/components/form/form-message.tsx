@@ -1,3 +1,4 @@
+import { useKnownText } from '../../lib/i18n/known-text';
 import { AlertCircleIcon, CheckCircleIcon } from '../ui/icons';
 import { useRevealOnShow } from './reveal-on-show';
 
@@ -14,6 +15,8 @@ interface FormMessageProps {
 /** A form-level error, announced at once (role="alert"). */
 export function FormError({ message, className = '', reveal = false }: FormMessageProps) {
   const ref = useRevealOnShow(message, reveal);
+  // The app's own English texts (a dropped connection, a wait) in the reader's language.
+  const known = useKnownText();
   return (
     <div
       role="alert"
@@ -24,7 +27,7 @@ export function FormError({ message, className = '', reveal = false }: FormMessa
       {message ? (
         <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <AlertCircleIcon className="size-5 shrink-0" />
-          <span>{message}</span>
+          <span>{known(message)}</span>
         </p>
       ) : null}
     </div>
@@ -34,6 +37,8 @@ export function FormError({ message, className = '', reveal = false }: FormMessa
 /** A form-level success or progress message, announced politely (role="status"). */
 export function FormSuccess({ message, className = '', reveal = false }: FormMessageProps) {
   const ref = useRevealOnShow(message, reveal);
+  // The app's own English texts (a dropped connection, a wait) in the reader's language.
+  const known = useKnownText();
   return (
     <div
       role="status"
@@ -44,7 +49,7 @@ export function FormSuccess({ message, className = '', reveal = false }: FormMes
       {message ? (
         <p className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
           <CheckCircleIcon className="size-5 shrink-0" />
-          <span>{message}</span>
+          <span>{known(message)}</span>
         </p>
       ) : null}
     </div>

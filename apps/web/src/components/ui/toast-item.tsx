@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useKnownText } from '../../lib/i18n/known-text';
 import { useT } from '../../lib/i18n/use-t';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, type ToastEntry, type ToastType } from './toast-context';
@@ -22,6 +23,7 @@ interface ToastItemProps {
 export function ToastItem({ toast, onRemove }: ToastItemProps) {
   const { id, type, title, message, action, duration = TOAST_DURATION_MS } = toast;
   const t = useT();
+  const known = useKnownText();
   const [exiting, setExiting] = useState(false);
   // Hover or keyboard focus holds the toast so it can be read and its action reached (WCAG 2.2.1).
   const [paused, setPaused] = useState(false);
@@ -53,8 +55,8 @@ export function ToastItem({ toast, onRemove }: ToastItemProps) {
     >
       <span className="mt-0.5 shrink-0">{styles[type].icon}</span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{title}</p>
-        {message ? <p className="mt-1 text-sm">{message}</p> : null}
+        <p className="font-semibold">{known(title)}</p>
+        {message ? <p className="mt-1 text-sm">{known(message)}</p> : null}
         {action ? (
           <button
             type="button"
