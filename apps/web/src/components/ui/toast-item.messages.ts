@@ -6,4 +6,6 @@ import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
  */
 export const toastItemMessages = defineMessages('ui.toast', {
   close: 'Close notification',
+  /** The region toasts appear in (toast-provider.tsx). */
+  region: 'Notifications',
 });

@@ -1,4 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t';
+import { toastItemMessages } from './toast-item.messages';
 import { type ToastApi, ToastContext, type ToastEntry, type ToastOptions } from './toast-context';
 import { onDemandPart, useOnDemandPart } from './on-demand-part';
 
@@ -21,6 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const ToastItem = useOnDemandPart(toastItemPart, toasts.length > 0);
+  const t = useT();
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
@@ -30,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Kept mounted so screen readers already watch it when a toast appears. At the bottom (right, from
           sm up), so a toast never covers the top bar's menu, bell or LOG OUT (docs/product.md §2.21). */}
       <section
-        aria-label="Notifications"
+        aria-label={t(toastItemMessages.region)}
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
       >
