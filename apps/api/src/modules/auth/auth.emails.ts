@@ -10,8 +10,8 @@ import {
 
 /**
  * The account e-mails, each wholly in the recipient's language (users.language, docs/product.md §22).
- * At registration the account has no language yet (the request carries none), so the first
- * verification e-mail is English; a verification sent again, a reset or the welcome follow the account.
+ * At registration the account takes the language the person registered in (Bemba or Nyanja; English
+ * leaves it unchosen), so the first verification e-mail is in it too.
  */
 export function verificationEmail(user: EmailRecipient, appUrl: string, token: string): RenderedEmail {
   const language = languageOf(user);

@@ -9,6 +9,7 @@ import {
 import { publicUserSchema } from '@kwacha/shared/auth/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLanguage } from '../../lib/answer-language/answer-language';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { authenticate, sessionOf } from '../../plugins/authenticate';
 import { consentOrigin } from '../consent/consent-origin';
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerBorrower(ctx(), request.body, consentOrigin(request));
+      await registerBorrower(ctx(), request.body, consentOrigin(request), answerLanguage(request));
       return reply.code(201).send(ok({ email: request.body.email }, REGISTRATION_SUCCESS_MESSAGE));
     },
   );

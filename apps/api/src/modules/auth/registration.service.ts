@@ -2,6 +2,7 @@ import { violatedUniqueIndex } from '@kwacha/db';
 import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 import type { Registration } from '@kwacha/shared/auth/auth-requests';
 import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
+import type { Language } from '@kwacha/shared/i18n/languages';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
@@ -38,11 +39,15 @@ function duplicateError(fields: (keyof typeof DUPLICATE_MESSAGES)[]): DuplicateA
 /**
  * Creates an unverified borrower and e-mails the verification link. Input is already schema-checked. A
  * tick for news and offers is recorded, with the wording shown and `origin`, in the same transaction.
+ * `language` is the one the person registered in (the page's Accept-Language): Bemba or Nyanja is kept
+ * as their choice, so the verification e-mail and everything after it speak it (docs/product.md §22.1);
+ * English leaves the account's language unchosen, as before.
  */
 export async function registerBorrower(
   ctx: AuthContext,
   input: Registration,
   origin: ConsentOrigin = { ip: null, userAgent: null },
+  language: Language = 'en',
 ): Promise<{ userId: string }> {
   // Consent is evidence of what the person read: a tick without the wording it answered proves nothing.
   if (input.marketingOptIn && !input.marketingWordingVersion) {
@@ -94,6 +99,7 @@ export async function registerBorrower(
           country: input.country,
           registrationDate: now,
           updatedAt: now,
+          language: language === 'en' ? null : language,
         });
         if (input.marketingWordingVersion && input.marketingOptIn) {
           await grantMarketingConsent(tx, created.id, {

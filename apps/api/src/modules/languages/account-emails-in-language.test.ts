@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestEmail,
   register,
+  registrationPayload,
   signedInStaff,
   tokenFromEmail,
   verifiedBorrower,
 } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { resendVerification } from '../auth/email-verification.service';
 import { DESCRIPTION, postComplaint } from '../complaints/testing/complaint-requests';
-import { setUserLanguage } from '../users/users.repository';
 
 /**
  * The account, identity-check, complaint and data-rights e-mails and their notifications, for a borrower
@@ -116,20 +115,29 @@ describe.each(['bem', 'ny'] as const)(
       expect(email.htmlBody).toContain(`<html lang="${language}">`);
     }
 
-    it('verification (English until the account has a language), welcome and password reset', async () => {
-      const payload = await register(t);
-      // Registration carries no language: the first link goes out in English.
-      expect((await latestEmail(t, payload.email, 'verify-email')).subject).toBe('Verify your email address');
-      const [user] = await t.ctx.db.select().from(users).where(eq(users.email, payload.email));
-      if (!user) throw new Error('no user');
-      await setUserLanguage(t.ctx.db, user.id, language, new Date());
+    it('verification in the language registered in, welcome and password reset', async () => {
+      // Registered from an English page: English, the account's language still unchosen.
+      const english = await register(t);
+      expect((await latestEmail(t, english.email, 'verify-email')).subject).toBe('Verify your email address');
+      const [englishUser] = await t.ctx.db.select().from(users).where(eq(users.email, english.email));
+      expect(englishUser?.language).toBeNull();
 
-      await resendVerification(t.ctx, { ...user, language });
-      const again = await latestEmail(t, payload.email, 'verify-email');
-      expect(again.subject).toBe(expected.verifySubject);
-      expect(again.textBody).toContain(expected.verifyThanks);
-      expect(again.textBody).toContain(expected.verifyButton);
-      expectWhollyTranslated(again);
+      // Registered from a page in the language: the account keeps it, and the first link speaks it.
+      const payload = registrationPayload();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'accept-language': language },
+        payload,
+      });
+      expect(res.statusCode).toBe(201);
+      const [user] = await t.ctx.db.select().from(users).where(eq(users.email, payload.email));
+      expect(user?.language).toBe(language);
+      const first = await latestEmail(t, payload.email, 'verify-email');
+      expect(first.subject).toBe(expected.verifySubject);
+      expect(first.textBody).toContain(expected.verifyThanks);
+      expect(first.textBody).toContain(expected.verifyButton);
+      expectWhollyTranslated(first);
 
       const token = await tokenFromEmail(t, payload.email, 'verify-email');
       expect(
