@@ -53,7 +53,9 @@ function formatDay(at: Date, zone: Zone, style: Style): string {
       .formatToParts(at)
       .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
     const name =
-      catalogue[`dates.${style === 'long' || style === 'month-year' ? 'long' : 'short'}${Number(parts.month)}`];
+      catalogue[
+        `dates.${style === 'long' || style === 'month-year' ? 'long' : 'short'}${Number(parts.month)}`
+      ];
     if (name) {
       if (style === 'long' || style === 'short') return `${Number(parts.day)} ${name} ${parts.year}`;
       return style === 'month-year' ? `${name} ${parts.year}` : name;

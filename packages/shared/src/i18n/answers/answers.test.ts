@@ -201,7 +201,7 @@ describe("the shared rules' field messages", () => {
     const asWritten = (message: string) =>
       JSON.stringify(message)
         .slice(1, -1)
-        .replace(/\{(\w+)\}/g, '${$1}');
+        .replace(/\{(\w+)\}/g, (_, name: string) => `\${${name}}`);
     const stale = Object.values(ruleMessages).filter(
       ({ id, message }) =>
         !produced.has(id) &&
