@@ -12,8 +12,8 @@ import {
 } from '@kwacha/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanViews } from '../modules/loans/loan-view';
-import { listLoansOfUser } from '../modules/loans/loans.repository';
+import { toLoanViewWithMoney } from '../modules/loans/loan-view';
+import { loansWithMoneyOfUser } from '../modules/loans/loan-views.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
 import { freePort, runScript } from '../testing/processes';
 import { DEMO_BORROWER, DEMO_LOANS, DEMO_STAFF } from './demo-data';
@@ -96,9 +96,10 @@ describe('npm run seed:demo', () => {
         const staff = await findUserByEmail(db, DEMO_STAFF.email);
         // The seeded history has an author who cannot sign in.
         expect(staff).toMatchObject({ role: 'admin', isActive: false });
-        const rows = (await listLoansOfUser(db, borrower?.id ?? '')).reverse();
+        const rows = (await loansWithMoneyOfUser(db, borrower?.id ?? '')).reverse();
         expect(rows.map((r) => r.loan.status)).toEqual(DEMO_LOANS.map((l) => l.status));
-        const views = await loanViews(db, rows, new Date());
+        const now = new Date();
+        const views = rows.map((row) => toLoanViewWithMoney(row, now));
 
         for (const [index, { loan }] of rows.entries()) {
           const expected = HISTORY_OF[loan.status as keyof typeof HISTORY_OF];

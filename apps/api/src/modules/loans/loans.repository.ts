@@ -8,7 +8,7 @@ import {
 } from '@kwacha/db';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 
 /**
  * The loan's table, read and written only here (docs/architecture.md, "who owns what"). Status changes go
@@ -122,19 +122,6 @@ export async function findLoanStatus(db: Executor, loanId: string): Promise<Loan
 
 /** The borrower's loans with their product's name, newest application first. */
 // The borrower's read routes ask these on every page: prepared statements (docs/architecture.md §14).
-export async function listLoansOfUser(db: Executor, userId: string) {
-  const query = preparedOn(db, 'loans_of_user', () =>
-    db
-      .select(withProduct)
-      .from(loanApplications)
-      .innerJoin(loanProducts, eq(loanProducts.id, loanApplications.productId))
-      .where(eq(loanApplications.userId, sql.placeholder('userId')))
-      .orderBy(desc(loanApplications.applicationDate))
-      .prepare('loans_of_user'),
-  );
-  return query.execute({ userId });
-}
-
 /** A loan only if it belongs to `userId`: another borrower's loan is indistinguishable from none. */
 export async function findLoanOfUser(db: Executor, userId: string, loanId: string) {
   const query = preparedOn(db, 'loan_of_user', () =>

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from '../message-descriptor';
 import { ruleMessages } from './rule.messages';
+import { LOAN_STATUS_LABELS } from '../../loans/loan-status-labels';
 
 /**
  * The server's own answers to a borrower (decision 030): domain errors, the field messages services add,
@@ -149,20 +150,7 @@ export const waitMessages = defineMessages('answers.wait', {
 });
 
 /** `{loanStatus}`: a loan's status, as LOAN_STATUS_LABELS writes it or lower-cased without underscores. */
-export const loanStatusMessages = defineMessages('answers.loanStatus', {
-  pending: 'Pending',
-  in_review: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  disbursement_pending: 'Disbursement pending',
-  disbursement_failed: 'Disbursement failed',
-  otp_pending: 'OTP pending',
-  disbursed: 'Disbursed',
-  active: 'Active',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  approval_error: 'Approval error',
-});
+export const loanStatusMessages = defineMessages('answers.loanStatus', LOAN_STATUS_LABELS);
 
 /** `{photo}`: which identity photo (KYC_DOCUMENT_KIND_LABELS). */
 export const photoMessages = defineMessages('answers.photo', {
