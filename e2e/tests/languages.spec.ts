@@ -38,10 +38,20 @@ test('languages: a borrower switches to Ichibemba and back to English', async ({
   await page.reload();
   await inBemba();
 
+  // The public pages arrive pre-rendered in Ichibemba for this browser (its language cookie), before any
+  // JavaScript runs.
+  const about = await page.request.get('/about-us');
+  expect(about.headers().vary).toContain('Cookie');
+  const html = await about.text();
+  expect(html).toContain('<html lang="bem"');
+  expect(html).toContain('Pali Ifwe');
+
   // A new sign-in on a device that never chose a language: the account's choice applies.
   await page.getByRole('button', { name: 'FUMENIMO' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The device keeps its choice in storage and in the cookie the server reads for pre-rendered pages.
   await page.evaluate(() => localStorage.removeItem('language'));
+  await page.context().clearCookies({ name: 'language' });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await signIn(page, borrower.email, borrower.password);
