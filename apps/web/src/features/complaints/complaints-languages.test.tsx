@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
@@ -40,7 +40,8 @@ describe('ComplaintsPage in Ichibemba (docs/product.md §22)', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ukuilishanya' })).toBeTruthy();
-    expect(document.title).toBe('Ukuilishanya | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Ukuilishanya | Kwacha Loans'));
     const list = await screen.findByRole('list', {
       name: 'Amalyashi yenu aya kuilishanya, ayapya pa ntanshi',
     });

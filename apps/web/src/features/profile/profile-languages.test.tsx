@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
@@ -28,7 +28,8 @@ describe('ProfilePage in Ichibemba (docs/product.md §22)', () => {
     await act(() => setLanguage('bem'));
     showProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ifyandi' })).toBeTruthy();
-    expect(document.title).toBe('Ifyandi | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Ifyandi | Kwacha Loans'));
     await within(screen.getByRole('main')).findByText('chanda.mwila');
     expect(rowValue('Ishina lya kwingililamo')).toBe('chanda.mwila');
     expect(rowValue('Umulimo')).toBe('Uubomfya');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
 import { TEST_PRODUCTS } from '../../test/builders/loan-products';
@@ -24,11 +24,13 @@ describe('public pages in Ichibemba and Chinyanja', () => {
     expect(h2s()).toEqual(['Abo Tuli', 'Ifyo Tupeela', 'Imibele Yesu']);
     expect(screen.getByText(/Kwacha Loans yatendeke mu 2024 mu Lusaka/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Moneni Imisango Yesu iya Ngongole' })).toBeTruthy();
-    expect(document.title).toBe('Pali Ifwe | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Pali Ifwe | Kwacha Loans'));
 
     await act(() => setLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
-    expect(document.title).toBe('About Us | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('About Us | Kwacha Loans'));
   });
 
   it('How It Works in Ichibemba: the steps, who can apply and the support hours', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
@@ -33,7 +33,8 @@ describe('VerifyIdentityPage in Ichibemba (docs/product.md §22)', () => {
     await act(() => setLanguage('bem'));
     showPage('/verify-identity', ok(createKycView()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shininkisheni uwo muli' })).toBeTruthy();
-    expect(document.title).toBe('Shininkisheni uwo muli | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Shininkisheni uwo muli | Kwacha Loans'));
     expect(await screen.findByText('Tamulatendeka')).toBeTruthy();
     expect(screen.getByText('Ifyo cilili')).toBeTruthy();
     for (const name of ['Ku ntanshi kwa NRC yenu', 'Ku numa kwa NRC yenu', 'Selfie mwaikata NRC yenu']) {

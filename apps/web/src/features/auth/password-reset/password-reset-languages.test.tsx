@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/language-store';
@@ -31,7 +31,8 @@ describe('Password recovery in Ichibemba (docs/product.md §22)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mwalaba ishiwi lyenu ilya nkama?' }),
     ).toBeTruthy();
-    expect(document.title).toBe('Mwalaba Ishiwi lya Nkama | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Mwalaba Ishiwi lya Nkama | Kwacha Loans'));
     expect(screen.getByRole('link', { name: 'Bweleleni ku Kwingila' }).getAttribute('href')).toBe('/login');
     await user.type(screen.getByLabelText('Adilesi ya Imeli'), 'mwila@example.com');
     await user.click(screen.getByRole('button', { name: 'Tumeni Ilinki' }));
@@ -66,7 +67,8 @@ describe('Password recovery in Ichibemba (docs/product.md §22)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saleni ishiwi lya nkama ilipya' }),
     ).toBeTruthy();
-    expect(document.title).toBe('Alulenipo Ishiwi lya Nkama | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Alulenipo Ishiwi lya Nkama | Kwacha Loans'));
     expect(screen.getByLabelText('Ishiwi lya Nkama Ilipya', { selector: 'input' })).toBeTruthy();
     expect(
       screen.getByLabelText('Shininkisheni Ishiwi lya Nkama Ilipya', { selector: 'input' }),

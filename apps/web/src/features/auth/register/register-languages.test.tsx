@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/language-store';
@@ -11,7 +11,8 @@ describe('Register page in Ichibemba (docs/product.md §22)', () => {
     await act(() => setLanguage('bem'));
     renderApp('/register', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pangeni akaunti yenu' })).toBeTruthy();
-    expect(document.title).toBe('Ilembesheni | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Ilembesheni | Kwacha Loans'));
     expect(screen.getByRole('button', { name: 'Pangeni Akaunti' })).toBeTruthy();
     expect(field('Inambala ya NRC').placeholder).toBe('123456/78/1');
     expect(screen.getByRole('group', { name: 'Adilesi' })).toBeTruthy();
@@ -32,7 +33,8 @@ describe('Register page in Ichibemba (docs/product.md §22)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register Account' })).toBeTruthy();
     expect(screen.getByText('Please confirm your password.')).toBeTruthy();
-    expect(document.title).toBe('Register | Kwacha Loans');
+    // The title is set after the page renders.
+    await waitFor(() => expect(document.title).toBe('Register | Kwacha Loans'));
   });
 
   it("says the server's English success in Ichibemba", async () => {
