@@ -4,5 +4,6 @@ export { DatabaseInUseError, dataDirOwner, openPglite, type PgliteOptions, wrapP
 export { openPostgres, type PostgresOptions } from './postgres';
 export { isDatabaseUnavailable, isRetryableTransactionFailure, violatedUniqueIndex } from './postgres-errors';
 export { preparedOn } from './prepared';
+export { scalarSubquery } from './scalar-subquery';
 export * as schema from './schema';
 export * from './schema';

@@ -1,4 +1,4 @@
-import type { Executor, LoanApplication } from '@kwacha/db';
+import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { borrowerLimit } from '@kwacha/shared/loans/borrower-limit';
 import {
@@ -8,11 +8,11 @@ import {
   paymentHistoryPercent,
 } from '@kwacha/shared/loans/borrower-scores';
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
-import { type InstalmentSettlement, loadInstalmentSettlements } from '../ledger/ledger.repository';
+import { type InstalmentSettlement, settlementsFromJson } from '../ledger/ledger.repository';
 import { scheduleInForce } from '../loans/loan-balances';
-import { countCleanRepaidLoans } from '../loans/loans.repository';
-import { readInstantApproval } from '../settings/settings.service';
-import { keptHealthScores, recordHealthScore } from './dashboard.repository';
+import type { LoanWithLedgerRow } from '../loans/loan-views.repository';
+import { rulesFromStored } from '../settings/settings.service';
+import type { DashboardFacts } from './dashboard.repository';
 
 type Settlements = ReadonlyMap<string, ReadonlyMap<number, InstalmentSettlement>>;
 
@@ -48,27 +48,22 @@ function principalOwed(loans: readonly LoanApplication[], settlements: Settlemen
 }
 
 /** The borrower's instant-approval limit as the rules stand (docs/product.md §12.3), in ngwee. */
-async function limitOf(db: Executor, userId: string): Promise<number> {
-  const [rules, cleanRepaidLoans] = await Promise.all([
-    readInstantApproval(db),
-    countCleanRepaidLoans(db, userId),
-  ]);
-  return borrowerLimit(cleanRepaidLoans, rules.cap, rules);
+function limitOf(facts: DashboardFacts): number {
+  const rules = rulesFromStored('instantApproval', facts.storedInstantApproval);
+  return borrowerLimit(facts.cleanRepaidLoans, rules.cap, rules);
 }
 
 /**
  * The Financial Health Score card (docs/product.md §4.7, §10): the three bars, their mean, and the score
- * shown on an earlier day for the change indicator. Today's score is kept for tomorrow's comparison. A
- * borrower without any loan has no score yet: there is nothing to judge.
+ * shown on an earlier day for the change indicator. A borrower without any loan has no score yet: there is
+ * nothing to judge. Only loans whose schedule is in force count their instalments.
  */
-export async function borrowerHealth(
-  db: Executor,
-  userId: string,
-  loans: readonly LoanApplication[],
+export function borrowerHealth(
+  rows: readonly LoanWithLedgerRow[],
+  facts: DashboardFacts,
   creditScore: number,
-  now: Date,
-): Promise<Dashboard['health']> {
-  if (loans.length === 0) {
+): Dashboard['health'] {
+  if (rows.length === 0) {
     return {
       score: null,
       previousScore: null,
@@ -77,24 +72,18 @@ export async function borrowerHealth(
       creditworthinessPercent: creditScore,
     };
   }
+  const loans = rows.map((row) => row.loan);
   const live = loans.filter((loan) => scheduleInForce(loan).live);
-  const today = lusakaToday(now);
-  const [settlements, limit, kept] = await Promise.all([
-    loadInstalmentSettlements(
-      db,
-      live.map((loan) => loan.id),
-    ),
-    limitOf(db, userId),
-    keptHealthScores(db, userId, today),
-  ]);
+  const settlements: Settlements = new Map(
+    rows
+      .filter((row) => scheduleInForce(row.loan).live && row.settlements.length > 0)
+      .map((row) => [row.loan.id, settlementsFromJson(row.settlements)]),
+  );
   const { paid, onTime } = paidInstalments(live, settlements);
   const bars: HealthBars = {
     paymentHistoryPercent: paymentHistoryPercent(onTime, paid),
-    loanUtilisationPercent: loanUtilisationPercent(principalOwed(loans, settlements), limit),
+    loanUtilisationPercent: loanUtilisationPercent(principalOwed(loans, settlements), limitOf(facts)),
     creditworthinessPercent: creditScore,
   };
-  const score = healthScore(bars);
-  // Reading the dashboard writes only when today's score is new or changed (docs/architecture.md §14).
-  if (kept.today !== score) await recordHealthScore(db, userId, today, score);
-  return { score, previousScore: kept.before, ...bars };
+  return { score: healthScore(bars), previousScore: facts.kept.before, ...bars };
 }

@@ -1,4 +1,4 @@
-import { borrowerHealthScores } from '@kwacha/db';
+import { appSettings, borrowerHealthScores } from '@kwacha/db';
 import { healthScoreChange } from '@kwacha/shared/loans/borrower-scores';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,16 @@ describe('the dashboard figures', () => {
       creditworthinessPercent: 70,
       score: 76,
     });
+
+    // The limit follows the instant-approval rules as saved: a K4,000 first-loan limit halves the share.
+    const rules = { enabled: false, firstLoanLimit: 400_000, growthPercent: 50, cap: 5_000_000 };
+    await t.ctx.db.insert(appSettings).values({ key: 'instant_approval', value: rules });
+    try {
+      // 843.45 of 4,000 = 21.09% → 21; the score is (100 + (100 − 21) + 70) / 3 = 83.
+      expect((await dashboard(borrower)).health).toMatchObject({ loanUtilisationPercent: 21, score: 83 });
+    } finally {
+      await t.ctx.db.delete(appSettings).where(eq(appSettings.key, 'instant_approval'));
+    }
   });
 
   it('a borrower without any loan has no score yet, and none is kept', async () => {

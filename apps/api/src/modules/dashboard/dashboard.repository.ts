@@ -1,5 +1,9 @@
-import { borrowerHealthScores, type Executor, preparedOn } from '@kwacha/db';
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { borrowerHealthScores, type Executor, preparedOn, scalarSubquery } from '@kwacha/db';
+import { ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { cleanRepaidLoansCountOf } from '../loans/loans.repository';
+import { monthlyRepaymentsOfUserJson } from '../payments/payments.repository';
+import { SETTING_SECTIONS } from '../settings/setting-sections';
+import { storedSettingOf } from '../settings/settings.repository';
 
 export interface KeptHealthScores {
   /** The score kept for `day` itself, if the dashboard was opened already that day. */
@@ -8,26 +12,75 @@ export interface KeptHealthScores {
   before: number | null;
 }
 
-/** The scores kept for `day` (a Lusaka calendar date) and the latest day before it, in one read. */
-export async function keptHealthScores(db: Executor, userId: string, day: string): Promise<KeptHealthScores> {
-  const query = preparedOn(db, 'kept_health_scores', () =>
-    db
-      .select({ day: borrowerHealthScores.day, score: borrowerHealthScores.score })
-      .from(borrowerHealthScores)
-      .where(
-        and(
-          eq(borrowerHealthScores.userId, sql.placeholder('userId')),
-          lte(borrowerHealthScores.day, sql.placeholder('day')),
-        ),
-      )
-      .orderBy(desc(borrowerHealthScores.day))
-      .limit(2)
-      .prepare('kept_health_scores'),
-  );
-  const rows = await query.execute({ userId, day });
-  const today = rows[0]?.day === day ? rows[0] : undefined;
-  const before = today ? rows[1] : rows[0];
-  return { today: today?.score ?? null, before: before?.score ?? null };
+/** The scores kept for `day` and the latest day before it, newest first: [[day, score], …] (at most two). */
+function keptHealthScoresJson(
+  userId: SQLWrapper,
+  day: SQLWrapper,
+): SQL<readonly (readonly [string, number])[]> {
+  const k = borrowerHealthScores;
+  return scalarSubquery(sql`(select coalesce(json_agg(json_build_array(s.day, s.score) order by s.day desc), '[]'::json)
+    from (select ${k.day} as day, ${k.score} as score from ${k}
+          where ${k.userId} = ${userId} and ${k.day} <= ${day}::date
+          order by ${k.day} desc limit 2) s)`);
+}
+
+/** What the dashboard knows of a borrower besides their loans (dashboardFactsOf). */
+export interface DashboardFacts {
+  kept: KeptHealthScores;
+  /** Loans repaid in full without ever falling overdue (the instant-approval limit grows with them). */
+  cleanRepaidLoans: number;
+  monthlyRepayments: { month: string; amount: number; count: number }[];
+  /** The instant-approval rules as stored; settings.service's rulesFromStored reads them. */
+  storedInstantApproval: unknown;
+}
+
+/**
+ * Everything the dashboard reads besides the loans, in one statement (docs/architecture.md §14): the
+ * health scores kept for `day` (a Lusaka date) and before, the count of cleanly repaid loans, the repayments
+ * per month settled in [trend.from, trend.to), and the instant-approval rules. Each module writes the SQL
+ * of its own table; this only gathers them.
+ */
+export async function dashboardFactsOf(
+  db: Executor,
+  userId: string,
+  day: string,
+  trend: { from: Date; to: Date },
+): Promise<DashboardFacts> {
+  const query = preparedOn(db, 'dashboard_facts_of_user', () => {
+    const user = sql.placeholder('userId');
+    return db
+      .select({
+        kept: keptHealthScoresJson(user, sql.placeholder('day')),
+        cleanRepaidLoans: cleanRepaidLoansCountOf(user),
+        monthlyRepayments: monthlyRepaymentsOfUserJson(user, {
+          from: sql.placeholder('from'),
+          to: sql.placeholder('to'),
+        }),
+        storedInstantApproval: storedSettingOf(SETTING_SECTIONS.instantApproval.key),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('dashboard_facts_of_user');
+  });
+  const [row] = await query.execute({
+    userId,
+    day,
+    from: trend.from.toISOString(),
+    to: trend.to.toISOString(),
+  });
+  if (!row) throw new Error('the dashboard facts query returned no row');
+  const [latest, earlier] = row.kept;
+  const today = latest?.[0] === day ? latest : undefined;
+  const before = today ? earlier : latest;
+  return {
+    kept: { today: today?.[1] ?? null, before: before?.[1] ?? null },
+    cleanRepaidLoans: Number(row.cleanRepaidLoans),
+    monthlyRepayments: row.monthlyRepayments.map(([month, amount, count]) => ({
+      month,
+      amount: Number(amount),
+      count: Number(count),
+    })),
+    storedInstantApproval: row.storedInstantApproval,
+  };
 }
 
 /**

@@ -1,22 +1,22 @@
 import type { LoanApplication } from '@kwacha/db';
+import { lusakaToday } from '@kwacha/shared/identity/age';
 import { dashboardCreditScore } from '@kwacha/shared/loans/borrower-scores';
 import { ACTIVE_TILE_STATUSES, type Dashboard, PENDING_TILE_STATUSES } from '@kwacha/shared/loans/dashboard';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
-import { loadLoanReceivables } from '../ledger/ledger.repository';
-import type { LoanReceivables } from '../ledger/receivables';
+import { receivablesFromJson } from '../ledger/ledger.repository';
 import { loanBalances } from '../loans/loan-balances';
-import { loansOfUserOldestFirst } from '../loans/loans.repository';
+import { type LoanWithLedgerRow, loansWithLedgerOfUserOldestFirst } from '../loans/loan-views.repository';
 import { borrowerHealth } from './borrower-health';
-import { paymentTrend } from './payment-trend';
+import { dashboardFactsOf, recordHealthScore } from './dashboard.repository';
+import { paymentTrend, trendMonths, trendWindow } from './payment-trend';
 
 /** docs/product.md §2: the amount and due date of the first active loan (from the ledger), else none. */
-function nextPaymentOf(
-  first: LoanApplication | undefined,
-  receivables: LoanReceivables | undefined,
-): Dashboard['nextPayment'] {
-  const next = first ? loanBalances(first, receivables).nextPayment : null;
+function nextPaymentOf(first: LoanWithLedgerRow | undefined): Dashboard['nextPayment'] {
+  const next = first
+    ? loanBalances(first.loan, receivablesFromJson(first.receivables) ?? new Map()).nextPayment
+    : null;
   return next ? { amount: ngweeToKwacha(next.amount), dueDate: next.dueDate } : null;
 }
 
@@ -41,24 +41,31 @@ export async function borrowerDashboard(
   userId: string,
 ): Promise<Dashboard> {
   const now = ctx.now();
-  const loans = await loansOfUserOldestFirst(ctx.db, userId);
-  const firstActive = loans.find((loan) => loan.status === 'active');
-  const creditScore = dashboardCreditScore(loans.map((l) => l.status));
-  const [receivables, health, trend] = await Promise.all([
-    firstActive ? loadLoanReceivables(ctx.db, firstActive.id) : undefined,
-    borrowerHealth(ctx.db, userId, loans, creditScore, now),
-    paymentTrend(ctx.db, userId, now),
+  const today = lusakaToday(now);
+  const months = trendMonths(now);
+  // Two statements, side by side (docs/architecture.md §14): the loans with their ledger, and the rest.
+  const [rows, facts] = await Promise.all([
+    loansWithLedgerOfUserOldestFirst(ctx.db, userId),
+    dashboardFactsOf(ctx.db, userId, today, trendWindow(months)),
   ]);
+  const loans = rows.map((row) => row.loan);
+  const creditScore = dashboardCreditScore(loans.map((l) => l.status));
+  const health = borrowerHealth(rows, facts, creditScore);
+  // Today's score is kept for tomorrow's change indicator; reading the dashboard writes only when it is
+  // new or changed (docs/architecture.md §14).
+  if (health.score !== null && facts.kept.today !== health.score) {
+    await recordHealthScore(ctx.db, userId, today, health.score);
+  }
   const count = (set: readonly string[]) => loans.filter((l) => set.includes(l.status)).length;
   return {
     activeLoans: count(ACTIVE_TILE_STATUSES),
     pendingApplications: count(PENDING_TILE_STATUSES),
     totalAppliedAmount: ngweeToKwacha(loans.reduce((sum, l) => sum + l.amount, 0)),
-    nextPayment: nextPaymentOf(firstActive, receivables),
+    nextPayment: nextPaymentOf(rows.find((row) => row.loan.status === 'active')),
     hasPayableLoan: loans.some((l) => l.status === 'active' || l.status === 'overdue'),
     creditScore,
     health,
     loansByStatus: loansByStatus(loans),
-    paymentTrend: trend,
+    paymentTrend: paymentTrend(months, facts.monthlyRepayments),
   };
 }

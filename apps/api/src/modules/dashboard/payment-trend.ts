@@ -1,9 +1,8 @@
-import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { addMonths } from '@kwacha/shared/loans/calendar';
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
-import { monthlyRepaymentsOfUser } from '../payments/payments.repository';
+import type { DashboardFacts } from './dashboard.repository';
 
 export const TREND_MONTHS = 12;
 
@@ -18,25 +17,22 @@ export function trendMonths(now: Date): string[] {
   );
 }
 
-/**
- * docs/product.md §2.6: the borrower's successful repayments by the Lusaka month they settled in, amount
- * (kwacha) and count, for the last 12 months, months without a payment included as zeros.
- */
-export async function paymentTrend(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<Dashboard['paymentTrend']> {
-  const months = trendMonths(now);
+/** The instants the trend's months span: from the first month's start to the start of the month after the last. */
+export function trendWindow(months: readonly string[]): { from: Date; to: Date } {
   const first = months[0] as string;
   const last = months[months.length - 1] as string;
-  const rows = await monthlyRepaymentsOfUser(
-    db,
-    userId,
-    lusakaMonthStart(first),
-    lusakaMonthStart(addMonths(`${last}-01`, 1).slice(0, 7)),
-  );
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return { from: lusakaMonthStart(first), to: lusakaMonthStart(addMonths(`${last}-01`, 1).slice(0, 7)) };
+}
+
+/**
+ * docs/product.md §2.6: the borrower's successful repayments by the Lusaka month they settled in, amount
+ * (kwacha) and count, for the trend's months (trendMonths), months without a payment included as zeros.
+ */
+export function paymentTrend(
+  months: readonly string[],
+  repayments: DashboardFacts['monthlyRepayments'],
+): Dashboard['paymentTrend'] {
+  const byMonth = new Map(repayments.map((row) => [row.month, row]));
   return months.map((month) => {
     const row = byMonth.get(month);
     return { month, amount: ngweeToKwacha(row?.amount ?? 0), count: row?.count ?? 0 };

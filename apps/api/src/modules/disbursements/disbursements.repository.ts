@@ -1,4 +1,11 @@
-import { type Disbursement, disbursements, type Executor, type NewDisbursement, users } from '@kwacha/db';
+import {
+  type Disbursement,
+  disbursements,
+  type Executor,
+  type NewDisbursement,
+  scalarSubquery,
+  users,
+} from '@kwacha/db';
 import { and, asc, eq, inArray, isNull, lt, max, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -155,8 +162,8 @@ export async function sentAtOfLiveTransfers(
  * loan): the loan views read a loan with its money in one statement (docs/architecture.md §14).
  */
 export function liveTransferSentAtOf(loanId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select max(${disbursements.sentAt}) from ${disbursements}
-    where ${disbursements.loanId} = ${loanId} and ${disbursements.status} in ('processing', 'successful'))`;
+  return scalarSubquery<string | null>(sql`(select max(${disbursements.sentAt}) from ${disbursements}
+    where ${disbursements.loanId} = ${loanId} and ${disbursements.status} in ('processing', 'successful'))`);
 }
 
 /** Disbursements per status, for the metrics scrape (one grouped count). */

@@ -1,15 +1,16 @@
 import {
   type Executor,
-  type JournalEntry,
   journalEntries,
+  type JournalEntry,
   journalLines,
   type LedgerAccount,
   type NewJournalEntry,
   preparedOn,
   RECEIVABLE_ACCOUNTS,
   type ReceivableAccount,
+  scalarSubquery,
 } from '@kwacha/db';
-import { and, eq, inArray, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { COMPONENT_OF, type ComponentBalances, type LoanReceivables, zeroBalances } from './receivables';
 
 export interface LineInput {
@@ -106,6 +107,13 @@ function addReceivable(
   loan.set(instalment, balances);
 }
 
+/** The receivable accounts as an SQL list, for `account in (…)`. */
+const receivableAccountList = () =>
+  sql.join(
+    RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
+    sql`, `,
+  );
+
 /** One loan's receivables as the JSON `receivablesOfLoanJson` selects: [instalment, account, balance]. */
 export type ReceivablesJson = readonly (readonly [number | null, string, number])[];
 
@@ -115,16 +123,13 @@ export type ReceivablesJson = readonly (readonly [number | null, string, number]
  * (docs/architecture.md §14). `loanId` is the outer query's loan id column.
  */
 export function receivablesOfLoanJson(loanId: SQLWrapper): SQL<ReceivablesJson> {
-  const accounts = sql.join(
-    RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
-    sql`, `,
-  );
-  return sql<ReceivablesJson>`(select coalesce(json_agg(json_build_array(r.instalment, r.account, r.balance)), '[]'::json)
+  const accounts = receivableAccountList();
+  return scalarSubquery<ReceivablesJson>(sql`(select coalesce(json_agg(json_build_array(r.instalment, r.account, r.balance)), '[]'::json)
     from (select ${journalLines.instalment} as instalment, ${journalLines.account} as account,
                  sum(${journalLines.debit} - ${journalLines.credit}) as balance
           from ${journalLines}
           where ${journalLines.loanId} = ${loanId} and ${journalLines.account} in (${accounts})
-          group by ${journalLines.instalment}, ${journalLines.account}) r)`;
+          group by ${journalLines.instalment}, ${journalLines.account}) r)`);
 }
 
 /** What receivablesOfLoanJson selected, as balances by instalment; a loan with no entries gives undefined. */
@@ -150,48 +155,36 @@ export interface InstalmentSettlement {
   lastPostedAt: Date;
 }
 
+/** One loan's instalments as `settlementsOfLoanJson` selects them: [instalment, owed, principal, lastPostedAt]. */
+export type SettlementsJson = readonly (readonly [number | null, number, number, string | null])[];
+
 /**
- * For many loans in one grouped query (the loan, account, instalment index, then each entry by its key):
- * every instalment's balance and the time of the last entry that touched it, keyed by loan id, then by
- * instalment number. A loan with no entries is absent.
+ * A loan's instalments as a JSON column of a loan query (docs/architecture.md §14: the dashboard reads the
+ * borrower's loans with their ledger in one statement): every instalment's receivable balance, its
+ * principal, and the time of the last entry that touched it. `loanId` is the outer query's loan id column.
  */
-export async function loadInstalmentSettlements(
-  db: Executor,
-  loanIds: readonly string[],
-): Promise<Map<string, Map<number, InstalmentSettlement>>> {
-  const result = new Map<string, Map<number, InstalmentSettlement>>();
-  if (loanIds.length === 0) return result;
-  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
-  const query = preparedOn(db, 'instalment_settlements_of_loans', () =>
-    db
-      .select({
-        loanId: journalLines.loanId,
-        instalment: journalLines.instalment,
-        owed: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
-        principal: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalLines.account} = 'loan_principal'), 0)`,
-        lastPostedAt: max(journalEntries.createdAt),
-      })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(
-        and(
-          sql`${journalLines.loanId} = any(${sql.placeholder('loanIds')}::uuid[])`,
-          inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]),
-        ),
-      )
-      .groupBy(journalLines.loanId, journalLines.instalment)
-      .prepare('instalment_settlements_of_loans'),
-  );
-  const rows = await query.execute({ loanIds: [...new Set(loanIds)] });
-  for (const row of rows) {
-    if (row.instalment === null || !row.lastPostedAt) continue;
-    const loan = result.get(row.loanId) ?? new Map<number, InstalmentSettlement>();
-    loan.set(row.instalment, {
-      owed: Number(row.owed),
-      principal: Number(row.principal),
-      lastPostedAt: row.lastPostedAt,
+export function settlementsOfLoanJson(loanId: SQLWrapper): SQL<SettlementsJson> {
+  const l = journalLines;
+  const movement = sql`${l.debit} - ${l.credit}`;
+  return scalarSubquery<SettlementsJson>(sql`(select coalesce(json_agg(json_build_array(s.instalment, s.owed, s.principal, s.last_posted_at)), '[]'::json)
+    from (select ${l.instalment} as instalment, sum(${movement}) as owed,
+                 coalesce(sum(${movement}) filter (where ${l.account} = 'loan_principal'), 0) as principal,
+                 max(${journalEntries.createdAt}) as last_posted_at
+          from ${l} inner join ${journalEntries} on ${journalEntries.id} = ${l.entryId}
+          where ${l.loanId} = ${loanId} and ${l.account} in (${receivableAccountList()})
+          group by ${l.instalment}) s)`);
+}
+
+/** What settlementsOfLoanJson selected, by instalment number; empty for a loan with no entries. */
+export function settlementsFromJson(rows: SettlementsJson): Map<number, InstalmentSettlement> {
+  const loan = new Map<number, InstalmentSettlement>();
+  for (const [instalment, owed, principal, lastPostedAt] of rows) {
+    if (instalment === null || lastPostedAt === null) continue;
+    loan.set(instalment, {
+      owed: Number(owed),
+      principal: Number(principal),
+      lastPostedAt: new Date(lastPostedAt),
     });
-    result.set(row.loanId, loan);
   }
-  return result;
+  return loan;
 }

@@ -1,7 +1,11 @@
 import { type Executor, loanApplications, loanProducts, preparedOn } from '@kwacha/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { liveTransferSentAtOf } from '../disbursements/disbursements.repository';
-import { receivablesOfLoanJson } from '../ledger/ledger.repository';
+import {
+  type ReceivablesJson,
+  receivablesOfLoanJson,
+  settlementsOfLoanJson,
+} from '../ledger/ledger.repository';
 import { paymentsOfLoanJson } from '../payments/payments.repository';
 
 /**
@@ -54,3 +58,27 @@ export async function loanWithMoneyOfUser(db: Executor, userId: string, loanId: 
 }
 
 export type LoanWithMoneyRow = Awaited<ReturnType<typeof loansWithMoneyOfUser>>[number];
+
+/**
+ * The borrower's loans, oldest application first, with what the dashboard needs of the ledger in the same
+ * statement: each loan's instalment settlements, and the receivable balances of an active loan (its next
+ * payment). Loans whose schedule is not in force carry settlements the dashboard leaves out.
+ */
+export async function loansWithLedgerOfUserOldestFirst(db: Executor, userId: string) {
+  const query = preparedOn(db, 'loans_with_ledger_of_user_oldest_first', () =>
+    db
+      .select({
+        loan: loanApplications,
+        receivables: sql<ReceivablesJson>`case when ${loanApplications.status} = 'active'
+          then ${receivablesOfLoanJson(loanApplications.id)} else '[]'::json end`,
+        settlements: settlementsOfLoanJson(loanApplications.id),
+      })
+      .from(loanApplications)
+      .where(eq(loanApplications.userId, sql.placeholder('userId')))
+      .orderBy(asc(loanApplications.applicationDate))
+      .prepare('loans_with_ledger_of_user_oldest_first'),
+  );
+  return query.execute({ userId });
+}
+
+export type LoanWithLedgerRow = Awaited<ReturnType<typeof loansWithLedgerOfUserOldestFirst>>[number];

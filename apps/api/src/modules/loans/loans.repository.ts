@@ -4,11 +4,23 @@ import {
   loanProducts,
   type NewLoanApplication,
   preparedOn,
+  scalarSubquery,
   users,
 } from '@kwacha/db';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
-import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 
 /**
  * The loan's table, read and written only here (docs/architecture.md, "who owns what"). Status changes go
@@ -163,19 +175,6 @@ export async function findLoanWithBorrower(db: Executor, loanId: string) {
   return row;
 }
 
-/** The borrower's loans, oldest application first (the dashboard's tiles and charts). */
-export async function loansOfUserOldestFirst(db: Executor, userId: string) {
-  const query = preparedOn(db, 'loans_of_user_oldest_first', () =>
-    db
-      .select()
-      .from(loanApplications)
-      .where(eq(loanApplications.userId, sql.placeholder('userId')))
-      .orderBy(asc(loanApplications.applicationDate))
-      .prepare('loans_of_user_oldest_first'),
-  );
-  return query.execute({ userId });
-}
-
 export async function userHasLoanIn(db: Executor, userId: string, statuses: readonly LoanStatus[]) {
   const [row] = await db
     .select({ id: loanApplications.id })
@@ -195,24 +194,28 @@ export async function findPendingLoanOfUser(db: Executor, userId: string) {
   return row;
 }
 
+/** A loan of `userId` repaid in full without ever falling overdue. */
+const cleanRepaidLoanOf = (userId: SQLWrapper | string) =>
+  and(
+    eq(loanApplications.userId, userId),
+    eq(loanApplications.status, 'paid'),
+    eq(loanApplications.everOverdue, false),
+  );
+
 /** Loans the borrower repaid in full without ever being overdue: each one raises the instant-approval limit. */
 export async function countCleanRepaidLoans(db: Executor, userId: string): Promise<number> {
-  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
-  const query = preparedOn(db, 'clean_repaid_loans_of_user', () =>
-    db
-      .select({ n: count() })
-      .from(loanApplications)
-      .where(
-        and(
-          eq(loanApplications.userId, sql.placeholder('userId')),
-          eq(loanApplications.status, 'paid'),
-          eq(loanApplications.everOverdue, false),
-        ),
-      )
-      .prepare('clean_repaid_loans_of_user'),
-  );
-  const [row] = await query.execute({ userId });
+  const [row] = await db.select({ n: count() }).from(loanApplications).where(cleanRepaidLoanOf(userId));
   return row?.n ?? 0;
+}
+
+/**
+ * countCleanRepaidLoans as a scalar subquery, for a read that gathers several facts in one statement (the
+ * dashboard's, docs/architecture.md §14). `userId` is a placeholder or the outer query's column.
+ */
+export function cleanRepaidLoansCountOf(userId: SQLWrapper): SQL<number> {
+  return scalarSubquery<number>(
+    sql`(select count(*)::int from ${loanApplications} where ${cleanRepaidLoanOf(userId)})`,
+  );
 }
 
 /** The next `limit` loan ids in one of `statuses`, in id order after `afterId` (keyset, never OFFSET). */

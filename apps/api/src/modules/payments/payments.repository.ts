@@ -1,4 +1,11 @@
-import { type Executor, type NewPayment, type Payment, payments, preparedOn } from '@kwacha/db';
+import {
+  type Executor,
+  type NewPayment,
+  type Payment,
+  payments,
+  preparedOn,
+  scalarSubquery,
+} from '@kwacha/db';
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** What a loan view shows of a payment (payment-view.ts). */
@@ -29,13 +36,13 @@ export type PaymentOfLoanJson = Omit<PaymentOfLoan, 'createdAt' | 'settledAt'> &
  */
 export function paymentsOfLoanJson(loanId: SQLWrapper): SQL<PaymentOfLoanJson[]> {
   const p = payments;
-  return sql<PaymentOfLoanJson[]>`(select coalesce(json_agg(json_build_object(
+  return scalarSubquery<PaymentOfLoanJson[]>(sql`(select coalesce(json_agg(json_build_object(
       'id', ${p.id}, 'loanId', ${p.loanId}, 'amount', ${p.amount}, 'purpose', ${p.purpose},
       'status', ${p.status}, 'reference', ${p.reference}, 'operator', ${p.operator},
       'phoneNumber', ${p.phoneNumber}, 'createdAt', ${p.createdAt}, 'settledAt', ${p.settledAt},
       'failureReason', ${p.failureReason}
     ) order by ${p.createdAt} desc, ${p.id} desc), '[]'::json)
-    from ${p} where ${p.loanId} = ${loanId})`;
+    from ${p} where ${p.loanId} = ${loanId})`);
 }
 
 export function paymentFromJson(row: PaymentOfLoanJson): PaymentOfLoan {
@@ -227,44 +234,33 @@ export async function successfulTotalOfLoan(tx: Executor, loanId: string): Promi
  * How long after it was created a payment may still settle: minutes normally (unconfirmed ones expire
  * after 30), but a flagged payment that staff apply settles when they resolve it (decision 013).
  */
-const LONGEST_SETTLEMENT_MS = 92 * 24 * 60 * 60 * 1000;
+const LONGEST_SETTLEMENT = sql.raw(`interval '92 days'`);
+
+/** A borrower's repayments per month as `monthlyRepaymentsOfUserJson` selects them: [month, amount, count]. */
+export type MonthlyRepaymentsJson = readonly (readonly [string, number, number])[];
 
 /**
  * A borrower's successful repayments settled in [from, to), totalled per Africa/Lusaka month ('YYYY-MM'),
- * months without any left out. The created_at range lets the (user_id, created_at) index bound the scan:
- * a payment is created before it settles, and at most LONGEST_SETTLEMENT_MS before.
+ * months without any left out, as a JSON column of a read that gathers several facts in one statement
+ * (the dashboard's, docs/architecture.md §14). The created_at range lets the (user_id, created_at) index
+ * bound the scan: a payment is created before it settles, and at most LONGEST_SETTLEMENT before. The
+ * arguments are placeholders: `from` and `to` timestamps as ISO text.
  */
-export async function monthlyRepaymentsOfUser(db: Executor, userId: string, from: Date, to: Date) {
-  const month = sql<string>`to_char(${payments.settledAt} at time zone 'Africa/Lusaka', 'YYYY-MM')`;
-  // The dashboard asks it on every visit: a prepared statement (docs/architecture.md §14).
-  const query = preparedOn(db, 'monthly_repayments_of_user', () =>
-    db
-      .select({
-        month,
-        amount: sql<string>`sum(${payments.amount})`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.userId, sql.placeholder('userId')),
-          gte(payments.createdAt, sql.placeholder('createdFrom')),
-          lt(payments.createdAt, sql.placeholder('to')),
-          eq(payments.status, 'successful'),
-          gte(payments.settledAt, sql.placeholder('from')),
-          lt(payments.settledAt, sql.placeholder('to')),
-        ),
-      )
-      .groupBy(month)
-      .prepare('monthly_repayments_of_user'),
-  );
-  const rows = await query.execute({
-    userId,
-    createdFrom: new Date(from.getTime() - LONGEST_SETTLEMENT_MS),
-    from,
-    to,
-  });
-  return rows.map((r) => ({ month: r.month, amount: Number(r.amount), count: Number(r.count) }));
+export function monthlyRepaymentsOfUserJson(
+  userId: SQLWrapper,
+  window: { from: SQLWrapper; to: SQLWrapper },
+): SQL<MonthlyRepaymentsJson> {
+  const p = payments;
+  const from = sql`${window.from}::timestamptz`;
+  const to = sql`${window.to}::timestamptz`;
+  return scalarSubquery<MonthlyRepaymentsJson>(sql`(select coalesce(json_agg(json_build_array(m.month, m.amount, m.count)), '[]'::json)
+    from (select to_char(${p.settledAt} at time zone 'Africa/Lusaka', 'YYYY-MM') as month,
+                 sum(${p.amount}) as amount, count(*)::int as count
+          from ${p}
+          where ${p.userId} = ${userId} and ${p.status} = 'successful'
+            and ${p.createdAt} >= ${from} - ${LONGEST_SETTLEMENT} and ${p.createdAt} < ${to}
+            and ${p.settledAt} >= ${from} and ${p.settledAt} < ${to}
+          group by 1) m)`);
 }
 
 /** Payments per status, for the metrics scrape (one grouped count). */

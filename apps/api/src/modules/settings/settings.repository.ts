@@ -1,5 +1,5 @@
-import { appSettings, type Executor } from '@kwacha/db';
-import { eq, inArray } from 'drizzle-orm';
+import { appSettings, type Executor, scalarSubquery } from '@kwacha/db';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 /** The stored value of one setting, or undefined when it was never set. */
 export async function findSetting(db: Executor, key: string, options: { lock?: boolean } = {}) {
@@ -15,6 +15,16 @@ export async function findSettings(db: Executor, keys: readonly string[]): Promi
     .from(appSettings)
     .where(inArray(appSettings.key, [...keys]));
   return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/**
+ * A setting's stored value as a scalar subquery (null when never saved), for a read that gathers several
+ * facts in one statement (the dashboard's, docs/architecture.md §14); rulesFromStored reads it.
+ */
+export function storedSettingOf(key: string): SQL<unknown> {
+  return scalarSubquery<unknown>(
+    sql`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${key})`,
+  );
 }
 
 export async function saveSetting(db: Executor, key: string, value: unknown, by: string, at: Date) {

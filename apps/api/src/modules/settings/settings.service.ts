@@ -14,6 +14,11 @@ function parseStored<S extends SettingSection>(section: S, stored: unknown): Rul
   return parsed.data;
 }
 
+/** A section's rules from a value storedSettingOf read as part of another statement. */
+export function rulesFromStored<S extends SettingSection>(section: S, stored: unknown): RulesOf[S] {
+  return parseStored(section, stored ?? undefined);
+}
+
 /**
  * One section's rules as they are now: the stored row, or the default when none was ever saved. Services
  * read what they need once per request or per run, and pass the values to the pure maths.
