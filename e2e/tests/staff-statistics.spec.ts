@@ -56,7 +56,11 @@ test('an admin reads the portfolio in Reports & Statistics, switches the period 
 
   await page.getByLabel('Period', { exact: true }).selectOption('3m');
   await expect(page).toHaveURL(/period=3m/);
-  await expect(page.getByRole('table', { name: /month/i }).first()).toBeVisible();
+  // The previous period's figures stay on screen, dimmed, until the new ones arrive (and its CSV with
+  // them): wait for the period's three months before downloading.
+  await expect(
+    page.getByRole('table', { name: 'Month by month', exact: true }).locator('tbody tr'),
+  ).toHaveCount(3);
 
   const downloaded = page.waitForEvent('download');
   await page
