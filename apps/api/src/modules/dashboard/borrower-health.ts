@@ -73,11 +73,10 @@ export function borrowerHealth(
     };
   }
   const loans = rows.map((row) => row.loan);
-  const live = loans.filter((loan) => scheduleInForce(loan).live);
+  const liveRows = rows.filter((row) => scheduleInForce(row.loan).live);
+  const live = liveRows.map((row) => row.loan);
   const settlements: Settlements = new Map(
-    rows
-      .filter((row) => scheduleInForce(row.loan).live && row.settlements.length > 0)
-      .map((row) => [row.loan.id, settlementsFromJson(row.settlements)]),
+    liveRows.map((row) => [row.loan.id, settlementsFromJson(row.settlements)]),
   );
   const { paid, onTime } = paidInstalments(live, settlements);
   const bars: HealthBars = {

@@ -14,9 +14,7 @@ import { paymentTrend, trendMonths, trendWindow } from './payment-trend';
 
 /** docs/product.md §2: the amount and due date of the first active loan (from the ledger), else none. */
 function nextPaymentOf(first: LoanWithLedgerRow | undefined): Dashboard['nextPayment'] {
-  const next = first
-    ? loanBalances(first.loan, receivablesFromJson(first.receivables) ?? new Map()).nextPayment
-    : null;
+  const next = first ? loanBalances(first.loan, receivablesFromJson(first.receivables)).nextPayment : null;
   return next ? { amount: ngweeToKwacha(next.amount), dueDate: next.dueDate } : null;
 }
 
