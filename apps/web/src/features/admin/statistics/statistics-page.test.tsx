@@ -239,7 +239,7 @@ describe('StatisticsPage', () => {
     expect(api.calls(GET_STATISTICS)).toHaveLength(2);
   });
 
-  it('keeps the previous figures on screen, dimmed and busy, while another period loads', async () => {
+  it('keeps the previous figures on screen, dimmed and busy, with their CSV buttons waiting, while another period loads', async () => {
     const user = userEvent.setup();
     const held = heldResponse();
     showStatistics([ok(createStatistics()), held.handler]);
@@ -248,8 +248,12 @@ describe('StatisticsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '12m');
     await waitFor(() => expect(document.querySelector('[aria-busy="true"].opacity-60')).not.toBeNull());
     expect(screen.getByText('K98,765.43')).toBeTruthy();
+    // A CSV now would hold the new period's figures under the old ones: the buttons wait.
+    const csvButton = () => screen.getByRole('button', { name: 'Download CSV of Month by month' });
+    expect((csvButton() as HTMLButtonElement).disabled).toBe(true);
     await held.answer(envelope(createStatistics({ period: { from: '2025-12-01', to: '2026-11-25' } })));
     await screen.findByText('Showing 1 Dec 2025 – 25 Nov 2026');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect((csvButton() as HTMLButtonElement).disabled).toBe(false);
   });
 });

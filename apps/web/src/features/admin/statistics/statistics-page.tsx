@@ -49,7 +49,7 @@ export function StatisticsPage() {
             {FIX_PERIOD_MESSAGE}
           </p>
         ) : data ? (
-          <StatisticsReport data={data} query={query} />
+          <StatisticsReport data={data} query={loadingAnother ? null : query} />
         ) : statistics.isError ? (
           <LoadError
             className=""

@@ -7,23 +7,24 @@ export const CSV_FAILED_MESSAGE = 'The CSV file could not be downloaded. Please 
 
 interface CsvDownloadButtonProps {
   table: StatisticsTable;
-  /** The current view's query, so the file holds the figures on screen. */
-  query: string;
+  /** The current view's query, so the file holds the figures on screen; null while they are a previous view's. */
+  query: string | null;
   /** The table's name, which completes the button's accessible name: 'Download CSV of Arrears ageing'. */
   tableName: string;
 }
 
 /** Downloads one table as CSV (with the session header a plain link could not send), saying how it went. */
 export function CsvDownloadButton({ table, query, tableName }: CsvDownloadButtonProps) {
-  const download = useStatisticsCsvDownload(table, query);
+  const download = useStatisticsCsvDownload(table, query ?? '');
   useSignOutOnAuthFailure(download.error);
   const busy = download.isPending;
+  const waiting = query === null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="button"
         onClick={() => download.mutate()}
-        disabled={busy}
+        disabled={busy || waiting}
         aria-busy={busy}
         aria-label={`${busy ? 'Downloading CSV' : 'Download CSV'} of ${tableName}`}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"

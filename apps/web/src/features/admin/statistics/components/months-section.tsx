@@ -53,7 +53,7 @@ export function parSummary(months: MonthFigures[]): string {
 }
 
 /** Money out and in per month, and how PAR30 moved: two charts and the table they come from. */
-export function MonthsSection({ data, query }: { data: Statistics; query: string }) {
+export function MonthsSection({ data, query }: { data: Statistics; query: string | null }) {
   const { months, period, product } = data;
   return (
     <section aria-labelledby="months-heading" className="space-y-4">

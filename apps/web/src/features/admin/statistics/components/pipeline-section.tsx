@@ -10,7 +10,7 @@ export const DURATIONS_NOTE = 'Times are approximate (to within about a third).'
 export const NOTHING_DECIDED_NOTE = 'Nothing was decided in this period.';
 
 /** Applications, decisions and how long they took in the period; every application's status now. */
-export function PipelineSection({ data, query }: { data: Statistics; query: string }) {
+export function PipelineSection({ data, query }: { data: Statistics; query: string | null }) {
   const { pipeline: p, period, product } = data;
   return (
     <section aria-labelledby="pipeline-heading" className="space-y-4">

@@ -28,7 +28,7 @@ const bucketOpens = (bucket: ArrearsBucket, loans: string) =>
     : `open the ${loans} ${BUCKET_LABELS[bucket].replace(' days', '')} days late`;
 
 /** Portfolio at risk and the arrears ageing, as of the last refresh, each with its CSV. */
-export function RiskSection({ data, query }: { data: Statistics; query: string }) {
+export function RiskSection({ data, query }: { data: Statistics; query: string | null }) {
   const { par, ageing } = data.risk;
   const product = data.product;
   return (

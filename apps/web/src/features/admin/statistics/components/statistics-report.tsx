@@ -19,8 +19,12 @@ export function hasNeverLent(data: Statistics): boolean {
   );
 }
 
-/** Every figure of one view. A lender who has not lent yet sees why the page is empty (and any applications). */
-export function StatisticsReport({ data, query }: { data: Statistics; query: string }) {
+/**
+ * Every figure of one view. A lender who has not lent yet sees why the page is empty (and any applications).
+ * `query` is null while these figures are a previous view's and the new ones load: the CSV buttons wait,
+ * so a file never holds other figures than those on screen.
+ */
+export function StatisticsReport({ data, query }: { data: Statistics; query: string | null }) {
   if (hasNeverLent(data)) {
     return (
       <div className="space-y-10">
