@@ -80,12 +80,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // API answers hold sessions, personal data and balances: no browser or proxy may keep them.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   // Plugins such as @fastify/rate-limit push their hooks onto a route's onRequest array; when two
   // routes share one array (a `staffOnly` constant), the second route would inherit the first's limit.
