@@ -1,13 +1,28 @@
-import { type Executor, loanProducts, preparedOn } from '@kwacha/db';
+import { type Executor, type LoanProduct, loanProducts, preparedOn } from '@kwacha/db';
 import { asc, eq } from 'drizzle-orm';
 
 export type NewLoanProductRow = typeof loanProducts.$inferInsert;
 
-// Every visitor's first page asks this: a prepared statement (docs/architecture.md §14).
-export async function listActiveProducts(db: Executor) {
+/** The columns of a product's public view (loan-products.service `toProductView`), and no others. */
+const PUBLIC_COLUMNS = {
+  id: loanProducts.id,
+  name: loanProducts.name,
+  description: loanProducts.description,
+  minAmount: loanProducts.minAmount,
+  maxAmount: loanProducts.maxAmount,
+  minMonths: loanProducts.minMonths,
+  maxMonths: loanProducts.maxMonths,
+  monthlyRateBasisPoints: loanProducts.monthlyRateBasisPoints,
+};
+
+export type PublicProductRow = Pick<LoanProduct, keyof typeof PUBLIC_COLUMNS>;
+
+// Every visitor's first page asks this: a prepared statement of the shown columns only, so no timestamp
+// is parsed for nothing (docs/architecture.md §14).
+export async function listActiveProducts(db: Executor): Promise<PublicProductRow[]> {
   const query = preparedOn(db, 'active_products', () =>
     db
-      .select()
+      .select(PUBLIC_COLUMNS)
       .from(loanProducts)
       .where(eq(loanProducts.isActive, true))
       .orderBy(asc(loanProducts.sortOrder))

@@ -13,9 +13,9 @@ import { basisPointsToPercent } from '@kwacha/shared/staff/settings';
 import { ValidationError } from '../../lib/domain-errors';
 import { readFeeRules, readLateFeeRule } from '../settings/settings.service';
 import { ProductNotFoundError } from './loan-products.errors';
-import { findProductById, listActiveProducts } from './loan-products.repository';
+import { findProductById, listActiveProducts, type PublicProductRow } from './loan-products.repository';
 
-export function toProductView(p: LoanProduct): LoanProductView {
+export function toProductView(p: PublicProductRow): LoanProductView {
   return {
     id: p.id,
     name: p.name,
