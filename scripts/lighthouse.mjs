@@ -192,6 +192,22 @@ try {
     say(
       `   FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, Speed Index ${metric('speed-index')}`,
     );
+    const practices = categories['best-practices'];
+    const missed = (practices?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => audits[ref.id]?.title ?? ref.id);
+    if (missed.length > 0) say(`   best practices missed: ${missed.join('; ')}`);
+    for (const item of audits['inspector-issues']?.details?.items ?? []) {
+      say(`   Chrome issue: ${item.issueType} ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
+    }
+    // A score of 0 with '?' metrics is Lighthouse failing to measure, not a slow page: say why.
+    const runtimeError = result?.lhr.runtimeError;
+    if (runtimeError) say(`   Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+    for (const [id, audit] of Object.entries(audits)) {
+      if (audit.errorMessage && ['first-contentful-paint', 'largest-contentful-paint'].includes(id)) {
+        say(`   ${id}: ${audit.errorMessage}`);
+      }
+    }
   }
   await browser.disconnect();
 } finally {

@@ -24,9 +24,25 @@ async function enterLoan(page: Page, amount: string, months: string) {
 const result = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/**
+ * Records every content-security-policy violation of the page from its first script on: our policy
+ * forbids eval and inline script, and a library that tries either shows up here (and in the console).
+ */
+async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
 test('the landing calculator shows each message, works out the example and sends guests to /register', async ({
   page,
 }) => {
+  const policyViolations = await recordPolicyViolations(page);
   await page.goto('/');
   const amount = page.getByLabel('Loan Amount (K)');
   // The page is pre-rendered: its Apply button comes alive once the calculator has hydrated, and only
@@ -56,6 +72,8 @@ test('the landing calculator shows each message, works out the example and sends
   await expect(result(page, 'Next Payment Date')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
   await expect(apply).toBeEnabled();
+  // Zod checked every figure above without once trying eval (apps/web/src/lib/zod-jitless.ts).
+  expect(await policyViolations()).toEqual([]);
   await apply.click();
   await expect(page).toHaveURL(/\/register$/);
 });

@@ -1,3 +1,5 @@
+// First: Zod's configuration must be in place before any chunk loads Zod (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
