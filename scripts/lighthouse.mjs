@@ -200,7 +200,11 @@ try {
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => audits[ref.id]?.title ?? ref.id);
     if (missed.length > 0) say(`   best practices missed: ${missed.join('; ')}`);
-    for (const item of audits['inspector-issues']?.details?.items ?? []) {
+    const issues =
+      /** @type {{ items?: { issueType: string, subItems?: { items?: unknown[] } }[] } | undefined} */ (
+        audits['inspector-issues']?.details
+      );
+    for (const item of issues?.items ?? []) {
       say(`   Chrome issue: ${item.issueType} ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
     }
     // A score of 0 with '?' metrics is Lighthouse failing to measure, not a slow page: say why.
