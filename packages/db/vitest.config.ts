@@ -7,5 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Opening and migrating an embedded database took over 10 s on a busy 2-core CI machine.
+    hookTimeout: 60_000,
   },
 });
