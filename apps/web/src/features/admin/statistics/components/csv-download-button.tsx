@@ -15,7 +15,7 @@ interface CsvDownloadButtonProps {
 
 /** Downloads one table as CSV (with the session header a plain link could not send), saying how it went. */
 export function CsvDownloadButton({ table, query, tableName }: CsvDownloadButtonProps) {
-  const download = useStatisticsCsvDownload(table, query ?? '');
+  const download = useStatisticsCsvDownload(table, query);
   useSignOutOnAuthFailure(download.error);
   const busy = download.isPending;
   const waiting = query === null;
