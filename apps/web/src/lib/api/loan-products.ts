@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { apiFetch } from '../api-client';
 
 export const LOAN_PRODUCTS_QUERY_KEY = ['loan-products'] as const;
-/** docs/product.md §8, Apply; the public products page, which reads the same list, says the same. */
-export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to load loan products. Please try again.';
-export const NO_PRODUCTS_MESSAGE = 'No loan products are available right now. Please try again later.';
+export { NO_PRODUCTS_MESSAGE, PRODUCTS_LOAD_FAILED_MESSAGE } from './loan-products-texts';
 
 const productListSchema = z.array(loanProductSchema);
 

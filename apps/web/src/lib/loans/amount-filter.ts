@@ -2,8 +2,7 @@ import { parseKwacha } from '@kwacha/shared/money/money';
 
 // The amount boxes of the borrower's and the staff's loan lists read and complain alike.
 
-export const AMOUNT_FILTER_MESSAGE = 'Enter an amount such as 1500 or 1,500.50.';
-export const MIN_ABOVE_MAX_MESSAGE = 'The maximum amount is below the minimum amount.';
+export { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from './amount-filter-texts';
 
 /** The typed amount in ngwee; undefined when empty, null when it is not an amount. */
 export function parseAmountFilter(text: string): number | undefined | null {

@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { NO_PRODUCTS_MESSAGE, PRODUCTS_LOAD_FAILED_MESSAGE } from '../../../lib/api/loan-products';
+import { NO_PRODUCTS_MESSAGE, PRODUCTS_LOAD_FAILED_MESSAGE } from '../../../lib/api/loan-products-texts';
 
 /**
  * The Loan Products page (docs/product.md §3); the English is the page's as it has always read. The
