@@ -7,13 +7,18 @@ import { languageState } from './i18n/language-store';
 // date the web app shows goes through this file, so the zone is named once (with the server's constant).
 export { LUSAKA_TIME_ZONE };
 
-// A 24-hour clock, as times are written in Zambia.
-const lusakaTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: LUSAKA_TIME_ZONE,
-});
+// A 24-hour clock, as times are written in Zambia. Built on first use: the first format with a time zone
+// sets up the browser's zone data, which a page that shows no time should not pay for while it loads.
+let lusakaClock: Intl.DateTimeFormat | undefined;
+function lusakaTime(): Intl.DateTimeFormat {
+  lusakaClock ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: LUSAKA_TIME_ZONE,
+  });
+  return lusakaClock;
+}
 
 type Style = 'long' | 'short' | 'month-year' | 'month';
 type Zone = 'UTC' | typeof LUSAKA_TIME_ZONE;
@@ -101,17 +106,17 @@ export function formatMonth(month: string): { short: string; long: string } {
 /** '2026-11-21T08:30:00Z' → '21 November 2026, 10:30'; anything unreadable as given. */
 export function formatDateTime(iso: string): string {
   const at = instant(iso);
-  return at ? `${formatDisplayDate(iso)}, ${lusakaTime.format(at)}` : iso;
+  return at ? `${formatDisplayDate(iso)}, ${lusakaTime().format(at)}` : iso;
 }
 
 /** '2026-11-21T08:30:00Z' → '10:30'; anything unreadable as given. */
 export function formatTime(iso: string): string {
   const at = instant(iso);
-  return at ? lusakaTime.format(at) : iso;
+  return at ? lusakaTime().format(at) : iso;
 }
 
 /** '2026-11-21T08:30:00Z' → '21 Nov 2026, 10:30'; anything unreadable as given. */
 export function formatCompactDateTime(iso: string): string {
   const at = instant(iso);
-  return at ? `${formatDay(at, LUSAKA_TIME_ZONE, 'short')}, ${lusakaTime.format(at)}` : iso;
+  return at ? `${formatDay(at, LUSAKA_TIME_ZONE, 'short')}, ${lusakaTime().format(at)}` : iso;
 }

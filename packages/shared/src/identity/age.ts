@@ -2,16 +2,19 @@ export const LUSAKA_TIME_ZONE = 'Africa/Lusaka';
 export const MINIMUM_BORROWER_AGE = 18;
 
 // Built once: constructing a DateTimeFormat costs about a millisecond, and a list of loans asks for today
-// once per instalment (docs/architecture.md §14).
-const lusakaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LUSAKA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// once per instalment. Built on first use, not when the module loads: the first one with a time zone sets
+// up the browser's zone data, about 100 ms on a slow phone, which pages that only import this module's
+// checks (the sign-in form's schemas) should not pay (docs/architecture.md §14).
+let lusakaDate: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Lusaka as YYYY-MM-DD, whatever the server's or browser's own zone. */
 export function lusakaToday(now: Date = new Date()): string {
+  lusakaDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: LUSAKA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return lusakaDate.format(now);
 }
 

@@ -54,7 +54,9 @@ export function parseKwacha(input: string): Ngwee | undefined {
   return match[1] ? -ngwee : ngwee;
 }
 
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use, not when the module loads: the browser's first number format sets up its locale
+// data, which a page that loads this module without showing an amount should not pay for.
+let grouped: Intl.NumberFormat | undefined;
 
 /** K1,234.50 — the one way amounts are shown to people. */
 export function formatKwacha(ngwee: Ngwee): string {
@@ -64,6 +66,7 @@ export function formatKwacha(ngwee: Ngwee): string {
   const whole = Math.floor(abs / 100);
   const cents = abs % 100;
   // Integer arithmetic for the digits; Intl only adds the thousands separators.
+  grouped ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const wholeText = grouped.format(whole).replace(/\.00$/, '');
   return `${sign}K${wholeText}.${String(cents).padStart(2, '0')}`;
 }
