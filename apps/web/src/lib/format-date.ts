@@ -1,4 +1,4 @@
-import { LUSAKA_TIME_ZONE } from '@kwacha/shared/identity/age';
+import { LUSAKA_TIME_ZONE, lusakaWallClock } from '@kwacha/shared/identity/age';
 import { languageState } from './i18n/language-store';
 
 // Dates and times as a borrower (or staff member) in Zambia reads them, whatever the phone's or computer's
@@ -7,66 +7,47 @@ import { languageState } from './i18n/language-store';
 // date the web app shows goes through this file, so the zone is named once (with the server's constant).
 export { LUSAKA_TIME_ZONE };
 
-// A 24-hour clock, as times are written in Zambia. Built on first use: the first format with a time zone
-// sets up the browser's zone data, which a page that shows no time should not pay for while it loads.
-let lusakaClock: Intl.DateTimeFormat | undefined;
-function lusakaTime(): Intl.DateTimeFormat {
-  lusakaClock ??= new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: LUSAKA_TIME_ZONE,
-  });
-  return lusakaClock;
-}
-
 type Style = 'long' | 'short' | 'month-year' | 'month';
 type Zone = 'UTC' | typeof LUSAKA_TIME_ZONE;
 
-const STYLE_OPTIONS: Readonly<Record<Style, Intl.DateTimeFormatOptions>> = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  'month-year': { month: 'long', year: 'numeric' },
-  month: { month: 'short' },
+/**
+ * English month names as Intl's en-GB writes them (the short one is the first three letters, but
+ * 'Sept'). Written out, like the day and the clock below, rather than asked of Intl.DateTimeFormat: the
+ * browser's first date format builds its pattern data, about 100 ms of a slow phone's main thread, in
+ * the middle of the landing page's first render (docs/architecture.md §14).
+ */
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+const englishMonth = (month: number, long: boolean) => {
+  const name = MONTHS[month - 1] ?? '';
+  return long ? name : name === 'September' ? 'Sept' : name.slice(0, 3);
 };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', options);
-    formats.set(key, format);
-  }
-  return format;
-}
+/** The instant as Lusaka's wall clock reads it, in the Date's UTC fields (Lusaka is UTC+2 all year). */
+const wallClock = (at: Date, zone: Zone) => (zone === 'UTC' ? at : lusakaWallClock(at));
 
 /**
- * A day in the reader's language (docs/product.md §22). English is Intl's en-GB. Bemba and Nyanja month
- * names arrive with their catalogue (`dates.long1` … `dates.short12`, the tables of
- * packages/shared/src/i18n/month-names.ts), so English readers download none of them; no browser has
- * Nyanja's, and Chromium has neither.
+ * A day in the reader's language (docs/product.md §22), English by default. Bemba and Nyanja month names
+ * arrive with their catalogue (`dates.long1` … `dates.short12`, the tables of
+ * packages/shared/src/i18n/month-names.ts), so English readers download none of them.
  */
 function formatDay(at: Date, zone: Zone, style: Style): string {
-  const { catalogue } = languageState();
-  if (catalogue) {
-    const parts = formatter(`parts ${zone}`, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      timeZone: zone,
-    })
-      .formatToParts(at)
-      .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
-    const name =
-      catalogue[
-        `dates.${style === 'long' || style === 'month-year' ? 'long' : 'short'}${Number(parts.month)}`
-      ];
-    if (name) {
-      if (style === 'long' || style === 'short') return `${Number(parts.day)} ${name} ${parts.year}`;
-      return style === 'month-year' ? `${name} ${parts.year}` : name;
-    }
-  }
-  return formatter(`${style} ${zone}`, { ...STYLE_OPTIONS[style], timeZone: zone }).format(at);
+  const wall = wallClock(at, zone);
+  const month = wall.getUTCMonth() + 1;
+  const long = style === 'long' || style === 'month-year';
+  const name =
+    languageState().catalogue?.[`dates.${long ? 'long' : 'short'}${month}`] || englishMonth(month, long);
+  const year = wall.getUTCFullYear();
+  if (style === 'long' || style === 'short') return `${wall.getUTCDate()} ${name} ${year}`;
+  return style === 'month-year' ? `${name} ${year}` : name;
+}
+
+/** A 24-hour clock, as times are written in Zambia: '08:05'. */
+function lusakaTime(at: Date): string {
+  const wall = lusakaWallClock(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }
 
 function calendarDate(value: string): Date | undefined {
@@ -106,17 +87,17 @@ export function formatMonth(month: string): { short: string; long: string } {
 /** '2026-11-21T08:30:00Z' → '21 November 2026, 10:30'; anything unreadable as given. */
 export function formatDateTime(iso: string): string {
   const at = instant(iso);
-  return at ? `${formatDisplayDate(iso)}, ${lusakaTime().format(at)}` : iso;
+  return at ? `${formatDisplayDate(iso)}, ${lusakaTime(at)}` : iso;
 }
 
 /** '2026-11-21T08:30:00Z' → '10:30'; anything unreadable as given. */
 export function formatTime(iso: string): string {
   const at = instant(iso);
-  return at ? lusakaTime().format(at) : iso;
+  return at ? lusakaTime(at) : iso;
 }
 
 /** '2026-11-21T08:30:00Z' → '21 Nov 2026, 10:30'; anything unreadable as given. */
 export function formatCompactDateTime(iso: string): string {
   const at = instant(iso);
-  return at ? `${formatDay(at, LUSAKA_TIME_ZONE, 'short')}, ${lusakaTime().format(at)}` : iso;
+  return at ? `${formatDay(at, LUSAKA_TIME_ZONE, 'short')}, ${lusakaTime(at)}` : iso;
 }

@@ -1,21 +1,23 @@
 export const LUSAKA_TIME_ZONE = 'Africa/Lusaka';
 export const MINIMUM_BORROWER_AGE = 18;
 
-// Built once: constructing a DateTimeFormat costs about a millisecond, and a list of loans asks for today
-// once per instalment. Built on first use, not when the module loads: the first one with a time zone sets
-// up the browser's zone data, about 100 ms on a slow phone, which pages that only import this module's
-// checks (the sign-in form's schemas) should not pay (docs/architecture.md §14).
-let lusakaDate: Intl.DateTimeFormat | undefined;
+/**
+ * Zambia keeps Central Africa Time, UTC+2, all year: no daylight saving (the zone Africa/Lusaka has been
+ * +02:00 since 1903). Lusaka's date and clock are therefore UTC's two hours on, with no Intl time-zone
+ * format: the browser's first one builds its zone and pattern data, about 100 ms of a slow phone's load
+ * on the landing page, and a list of loans asks for today once per instalment (age.test.ts checks
+ * against Intl's Africa/Lusaka).
+ */
+const LUSAKA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** The instant moved on by Lusaka's offset: its UTC fields (getUTCDate, getUTCHours…) read Lusaka's clock. */
+export function lusakaWallClock(at: Date): Date {
+  return new Date(at.getTime() + LUSAKA_UTC_OFFSET_MS);
+}
 
 /** Today's calendar date in Lusaka as YYYY-MM-DD, whatever the server's or browser's own zone. */
 export function lusakaToday(now: Date = new Date()): string {
-  lusakaDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: LUSAKA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return lusakaDate.format(now);
+  return lusakaWallClock(now).toISOString().slice(0, 10);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatKwacha, kwachaToNgwee, MoneyError, mulDivRound, ngweeToKwacha, parseKwacha } from './money';
+import {
+  formatKwacha,
+  groupThousands,
+  kwachaToNgwee,
+  MoneyError,
+  mulDivRound,
+  ngweeToKwacha,
+  parseKwacha,
+} from './money';
 
 describe('money', () => {
   it.each([
@@ -12,6 +20,19 @@ describe('money', () => {
     [-1050, '-K10.50'],
   ])('formats %i ngwee as %s', (ngwee, text) => {
     expect(formatKwacha(ngwee)).toBe(text);
+  });
+
+  it("groups the thousands as Intl's en-US number format does", () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (whole) => {
+        expect(groupThousands(whole)).toBe(intl.format(whole));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const whole of [0, 9, 999, 1000, 999_999, 1_000_000]) {
+      expect(groupThousands(whole)).toBe(intl.format(whole));
+    }
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 /**
- * Month names, for format-date.ts: English is Intl's en-GB (these descriptors only name the ids and keep the
- * translations honest); Bemba and Nyanja come with their catalogues, as packages/shared/src/i18n/month-names.ts
- * writes them for the server. Nothing imports this file at run time: English readers download no month table.
+ * Month names, for format-date.ts: English is its own table, as Intl's en-GB writes them (these
+ * descriptors only name the ids and keep the translations honest); Bemba and Nyanja come with their
+ * catalogues, as packages/shared/src/i18n/month-names.ts writes them for the server. Nothing imports this
+ * file at run time.
  */
 export const dateMessages = defineMessages('dates', {
   long1: 'January',
