@@ -84,22 +84,21 @@ const afterMount = new Map(files);
 for (const module of AFTER_MOUNT_MODULES) collect(module, afterMount, `after mount (${module})`);
 for (const file of files.keys()) afterMount.delete(file);
 
-const gzippedSize = (/** @type {string} */ file) =>
-  gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength;
-let totalBytes = 0;
-const rows = [...files].map(([file, reason]) => {
-  const gzipped = gzippedSize(file);
-  totalBytes += gzipped;
-  return { file, reason, gzipped };
-});
-rows.sort((a, b) => b.gzipped - a.gzipped);
-let afterMountBytes = 0;
-const afterMountRows = [...afterMount].map(([file, reason]) => {
-  const gzipped = gzippedSize(file);
-  afterMountBytes += gzipped;
-  return { file, reason, gzipped };
-});
-afterMountRows.sort((a, b) => b.gzipped - a.gzipped);
+/**
+ * Each file's gzipped size, largest first, and their total in bytes.
+ * @param {Map<string, string>} found built file → why it is loaded
+ */
+function measure(found) {
+  const rows = [...found].map(([file, reason]) => ({
+    file,
+    reason,
+    gzipped: gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength,
+  }));
+  rows.sort((a, b) => b.gzipped - a.gzipped);
+  return { rows, bytes: rows.reduce((sum, row) => sum + row.gzipped, 0) };
+}
+const { rows, bytes: totalBytes } = measure(files);
+const { rows: afterMountRows, bytes: afterMountBytes } = measure(afterMount);
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(2);
 const total = totalBytes / 1000;
