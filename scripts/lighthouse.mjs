@@ -6,6 +6,11 @@
 //   node scripts/lighthouse.mjs                 the nine public pages, then /dashboard and /my-loans signed in
 //   node scripts/lighthouse.mjs / /my-loans     only these (borrower pages, SIGNED_IN below, sign in first)
 //   node scripts/lighthouse.mjs --json          prints only {"lighthouse":[{path, performance, ...}]}
+//   node scripts/lighthouse.mjs --long-tasks=10 /about-us
+//                                               no Lighthouse: loads each public page cold 10 times at 4×
+//                                               CPU slowdown and prints the blocking time of its long tasks
+//                                               as the page saw them (mean, least, most). Steadier than
+//                                               Lighthouse's score for comparing two builds (BENCHMARKS.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +45,7 @@ const STORAGE = { token: 'token', userId: 'userId' };
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
+const longTaskRuns = Number(args.find((arg) => arg.startsWith('--long-tasks='))?.split('=')[1] ?? 0);
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : DEFAULT_PATHS;
 /** With --json, stdout carries the JSON object only; everything else goes to stderr. */
@@ -129,6 +135,48 @@ async function prepareSignedIn(browser, session) {
   }
 }
 
+/**
+ * Loads a page cold `runs` times (a fresh browser context each, so no cache) with the CPU slowed 4× as
+ * Lighthouse's mobile audit assumes, and says how long its long tasks blocked the main thread: the sum
+ * over tasks of their time beyond 50 ms, from the page's own PerformanceObserver, until the network is
+ * idle and one second more.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} path
+ * @param {number} runs
+ */
+async function reportLongTasks(browser, path, runs) {
+  /** @type {number[]} */
+  const blocking = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluateOnNewDocument(() => {
+        // Runs in the page: scripts/ is type-checked without the DOM library, hence globalThis.
+        const page = /** @type {Record<string, any>} */ (globalThis);
+        page.__longTasks = [];
+        new page.PerformanceObserver((/** @type {any} */ list) => {
+          for (const entry of list.getEntries()) page.__longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+      await new Promise((r) => setTimeout(r, 1000));
+      const durations = /** @type {number[]} */ (
+        await page.evaluate(() => /** @type {Record<string, any>} */ (globalThis).__longTasks)
+      );
+      blocking.push(durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0));
+    } finally {
+      await context.close();
+    }
+  }
+  const mean = blocking.reduce((sum, ms) => sum + ms, 0) / blocking.length;
+  say(
+    `${path}: long tasks blocked ${Math.round(mean)} ms on average over ${runs} cold loads at 4× CPU slowdown (least ${Math.round(Math.min(...blocking))}, most ${Math.round(Math.max(...blocking))})`,
+  );
+}
+
 /** @type {{ path: string, performance: number, accessibility: number, fcp: string, lcp: string, tbt: string, cls: string, budget: number, pass: boolean }[]} */
 const results = [];
 const chrome = await chromeLauncher.launch({
@@ -150,6 +198,11 @@ try {
   let session;
   for (const path of paths) {
     const signedIn = SIGNED_IN.has(path);
+    if (longTaskRuns > 0) {
+      if (signedIn) say(`${path}: skipped, --long-tasks loads public pages only`);
+      else await reportLongTasks(browser, path, longTaskRuns);
+      continue;
+    }
     if (signedIn) {
       session ??= await signIn();
       await prepareSignedIn(browser, session);
@@ -223,6 +276,8 @@ try {
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+// --long-tasks measures only; it has no budget of its own.
+if (longTaskRuns > 0) process.exit(0);
 const failed = results.some((row) => !row.pass);
 if (json) console.info(JSON.stringify({ lighthouse: results }));
 say(
