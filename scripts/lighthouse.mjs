@@ -203,19 +203,25 @@ try {
       else await reportLongTasks(browser, path, longTaskRuns);
       continue;
     }
-    if (signedIn) {
-      session ??= await signIn();
-      await prepareSignedIn(browser, session);
+    if (signedIn) session ??= await signIn();
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART and the like: a score of 0 with no
+    // metrics). That is no measure of the page, so such a run is repeated, up to twice.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (session && signedIn) await prepareSignedIn(browser, session);
+      result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        // Keeps the session prepared above; public pages are audited with storage and cache cleared.
+        disableStorageReset: signedIn,
+      });
+      const failure = result?.lhr.runtimeError;
+      if (!failure || attempt === 3) break;
+      say(`   ${path}: Lighthouse could not measure (${failure.code}), running it again`);
     }
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      formFactor: 'mobile',
-      // Keeps the session prepared above; public pages are audited with storage and cache cleared.
-      disableStorageReset: signedIn,
-    });
     const categories = result?.lhr.categories ?? {};
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     const audits = result?.lhr.audits ?? {};
