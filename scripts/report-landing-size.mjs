@@ -1,9 +1,11 @@
 // Reports the gzipped JavaScript that / loads before interaction, against docs/architecture.md §14's
 // budget (≤ 100 KB), and what every page fetches just after it mounts (toasts, dialogs, the language
 // switcher, the query client, the service worker's registration; ≤ 25 KB), which the browser evaluates
-// while the page is still loading. Run after `npm run build -w apps/web`; exits 1 over either budget.
-// With --json it prints only {"landingJsKb": n, "budgetKb": 100, "afterMountJsKb": n,
-// "afterMountBudgetKb": 25, "files": [{file, reason, gzipKb}]}.
+// while the page is still loading. It also checks that the public forms (login, register, contact) load
+// zod only when they are used (lib/forms/schema-resolver.ts). Run after `npm run build -w apps/web`;
+// exits 1 over either budget or when a public form's page loads zod. With --json it prints only
+// {"landingJsKb": n, "budgetKb": 100, "afterMountJsKb": n, "afterMountBudgetKb": 25,
+// "zodBeforeFormUse": [page module], "files": [{file, reason, gzipKb}]}.
 // What / loads: the scripts and module preloads of index.html, the entry chunk and its static imports,
 // and the landing route's lazy chunk with its static imports (the router fetches it before first paint).
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +30,18 @@ const AFTER_MOUNT_MODULES = [
   'src/lib/query-client.ts',
   'src/lib/offline/register-service-worker.ts',
 ];
+
+/**
+ * The pre-rendered pages with a form, which hydrate without zod and load their schema when the form is
+ * first used: zod is a quarter of their JavaScript (docs/architecture.md §14).
+ */
+const FORM_PAGE_MODULES = [
+  'src/features/auth/login/login-page.tsx',
+  'src/features/auth/register/register-page.tsx',
+  'src/features/public/contact/contact-page.tsx',
+];
+/** A name zod's core gives its base schema class; it survives minification as a string. */
+const ZOD_MARKER = '$ZodType';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -84,6 +98,15 @@ const afterMount = new Map(files);
 for (const module of AFTER_MOUNT_MODULES) collect(module, afterMount, `after mount (${module})`);
 for (const file of files.keys()) afterMount.delete(file);
 
+/** The form pages whose JavaScript before the form is used (with what every page loads) holds zod. */
+const zodBeforeFormUse = FORM_PAGE_MODULES.filter((module) => {
+  /** @type {Map<string, string>} */
+  const pageFiles = new Map(afterMount);
+  for (const file of files.keys()) pageFiles.set(file, 'landing');
+  collect(module, pageFiles, module);
+  return [...pageFiles.keys()].some((file) => readFileSync(join(dist, file), 'utf8').includes(ZOD_MARKER));
+});
+
 /**
  * Each file's gzipped size, largest first, and their total in bytes.
  * @param {Map<string, string>} found built file → why it is loaded
@@ -103,7 +126,7 @@ const { rows: afterMountRows, bytes: afterMountBytes } = measure(afterMount);
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(2);
 const total = totalBytes / 1000;
 const afterMountTotal = afterMountBytes / 1000;
-const over = total > BUDGET_KB || afterMountTotal > AFTER_MOUNT_BUDGET_KB;
+const over = total > BUDGET_KB || afterMountTotal > AFTER_MOUNT_BUDGET_KB || zodBeforeFormUse.length > 0;
 if (json) {
   const files = [...rows, ...afterMountRows].map(({ file, reason, gzipped }) => ({
     file,
@@ -116,6 +139,7 @@ if (json) {
       budgetKb: BUDGET_KB,
       afterMountJsKb: Number(kb(afterMountBytes)),
       afterMountBudgetKb: AFTER_MOUNT_BUDGET_KB,
+      zodBeforeFormUse,
       files,
     }),
   );
@@ -132,10 +156,20 @@ for (const row of afterMountRows) {
   console.info(`  ${row.file.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
 }
 console.info(`Total: ${kb(afterMountBytes)} kB gzipped (budget ${AFTER_MOUNT_BUDGET_KB} kB)`);
+console.info(
+  zodBeforeFormUse.length === 0
+    ? `Zod before a form is used: on none of the ${FORM_PAGE_MODULES.length} form pages.`
+    : `Zod before a form is used: ${zodBeforeFormUse.join(', ')}.`,
+);
 
 if (total > BUDGET_KB)
   console.error(`Before interaction: over budget by ${(total - BUDGET_KB).toFixed(2)} kB.`);
 if (afterMountTotal > AFTER_MOUNT_BUDGET_KB) {
   console.error(`After mount: over budget by ${(afterMountTotal - AFTER_MOUNT_BUDGET_KB).toFixed(2)} kB.`);
+}
+if (zodBeforeFormUse.length > 0) {
+  console.error(
+    'A public form page loads zod before its form is used: load its schema lazily (useSchemaForm).',
+  );
 }
 if (over) process.exit(1);

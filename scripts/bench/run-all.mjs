@@ -97,6 +97,12 @@ if (wanted('size')) {
       `≤ ${size.afterMountBudgetKb} kB`,
       size.afterMountJsKb <= size.afterMountBudgetKb,
     );
+    row(
+      'zod before a public form is used',
+      size.zodBeforeFormUse.length === 0 ? 'on no form page' : size.zodBeforeFormUse.join(', '),
+      'none',
+      size.zodBeforeFormUse.length === 0,
+    );
   } else row('JS before interaction on /', 'no result', '', false);
 }
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 // The registration password rules (docs/product.md §5). The browser shows them as a live checklist and
-// the API enforces the same list, so both import this file: it must stay free of Node-only imports.
+// the API enforces the same list, so both import this file: it must stay free of Node-only imports, and
+// of zod, which the registration page loads only when the form is used (docs/architecture.md §14).
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -10,6 +9,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 
 export const PASSWORD_REQUIREMENTS_MESSAGE = 'Password does not meet all requirements.';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
+export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your password.';
 export const PASSWORD_SUBMIT_REQUIREMENTS_MESSAGE =
   'Please ensure your password meets all the security requirements.';
 
@@ -58,18 +58,3 @@ export function unmetPasswordRules(password: string): string[] {
     .filter((result) => !result.met)
     .map((result) => result.message);
 }
-
-/**
- * A password that meets every rule. One issue with the SPEC summary message; its `params.unmet`
- * lists the ids of the unmet rules for callers that want to say which.
- */
-export const strongPasswordSchema = z.string().superRefine((password, ctx) => {
-  const unmet = checkPasswordRules(password).filter((result) => !result.met);
-  if (unmet.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: PASSWORD_REQUIREMENTS_MESSAGE,
-      params: { unmet: unmet.map((result) => result.id) },
-    });
-  }
-});

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/typed-text';
+import { CONTACT_SUBJECTS, type ContactSubject } from './contact-subjects';
 
-export const CONTACT_SUBJECTS = [
-  { value: 'loan-inquiry', label: 'Loan Inquiry' },
-  { value: 'account-support', label: 'Account Support' },
-  { value: 'payment-issue', label: 'Payment Issue' },
-  { value: 'technical-support', label: 'Technical Support' },
-  { value: 'general-inquiry', label: 'General Inquiry' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
+export * from './contact-subjects';
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
-
-export const CONTACT_THANK_YOU_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
 /** POST /api/contact — name, e-mail, subject and message required (docs/product.md §5); phone optional. */
 export const contactRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-wordings';
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 /** /unsubscribe?token=… (docs/product.md §2, §14.6). */

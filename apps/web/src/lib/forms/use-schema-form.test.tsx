@@ -1,9 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { FormError } from '../../components/form/form-message';
 import { TextField } from '../../components/form/text-field';
+import { NETWORK_ERROR_MESSAGE } from '../api-client';
 import { ApiError } from '../api-error';
+import type { SchemaSource } from './schema-resolver';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
@@ -37,6 +40,19 @@ function Harness({ afterSubmit, onValid }: { afterSubmit?: 'clear'; onValid: (v:
 
 const describedBy = (label: string) =>
   document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** A form whose schema is loaded when it is first used, as the public forms' are. */
+function LazyHarness({ load, onValid }: { load: SchemaSource<unknown>; onValid: (v: unknown) => void }) {
+  const form = useSchemaForm({ schema: load, defaultValues: { name: '', code: '' } });
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <FormError message={form.formError} />
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Code" {...form.field('code')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
 
 describe('useSchemaForm', () => {
   it('shows the schema’s messages beside their fields and focuses the first in page order', async () => {
@@ -83,5 +99,71 @@ describe('useSchemaForm', () => {
     expect(describedBy('Code')).toBe('That code is taken.');
     expect(screen.queryByText('Not allowed.')).toBeNull();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  describe('with a schema loaded when the form is first used', () => {
+    it('loads it on the first change, not before, and checks with it', async () => {
+      const load = vi.fn(async () => schema);
+      const onValid = vi.fn();
+      const user = userEvent.setup();
+      render(<LazyHarness load={load} onValid={onValid} />);
+      expect(load).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText('Code'), '12');
+      expect(load).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(describedBy('Name')).toBe('Name is required.'));
+      expect(describedBy('Code')).toBe('Codes are four digits.');
+      expect(onValid).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText('Name'), 'Mwila');
+      await user.type(screen.getByLabelText('Code'), '34');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+      expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Mwila', code: '1234' });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('says the connection failed when it cannot load, keeps what was typed, and tries again on the next submit', async () => {
+      let online = false;
+      const load = vi.fn(async () => {
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return schema;
+      });
+      const onValid = vi.fn();
+      const user = userEvent.setup();
+      render(<LazyHarness load={load} onValid={onValid} />);
+      await user.type(screen.getByLabelText('Name'), 'Mwila');
+      await user.type(screen.getByLabelText('Code'), '1234');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NETWORK_ERROR_MESSAGE));
+      expect(onValid).not.toHaveBeenCalled();
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mwila');
+
+      online = true;
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+      expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Mwila', code: '1234' });
+      expect(screen.getByRole('alert').textContent).toBe('');
+    });
+
+    it('ignores a second submit while the first is still loading the schema', async () => {
+      let release: (loaded: typeof schema) => void = () => {};
+      const load = vi.fn(() => new Promise<typeof schema>((resolve) => (release = resolve)));
+      const onValid = vi.fn();
+      const user = userEvent.setup();
+      render(<LazyHarness load={load} onValid={onValid} />);
+      await user.type(screen.getByLabelText('Name'), 'Mwila');
+      await user.type(screen.getByLabelText('Code'), '1234');
+      const save = screen.getByRole('button', { name: 'Save' });
+      await act(async () => {
+        save.click();
+        save.click();
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => release(schema));
+      await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+      await act(async () => save.click());
+      await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    });
   });
 });

@@ -1,28 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
   get,
   type Path,
-  type Resolver,
   type SubmitHandler,
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { NETWORK_ERROR_MESSAGE } from '../api-client';
 import { isApiError } from '../api-error';
 import { useLanguageState } from '../i18n/use-t';
 import { onStaffScreen, translateRuleMessage } from './rule-message';
+import { type SchemaSource, SchemaUnavailableError, schemaResolver } from './schema-resolver';
 import { placeDetails } from './server-errors';
 
 export interface SchemaFormOptions<TValues extends FieldValues, TRequest> {
   /**
    * The zod schema the API route validates with (`@kwacha/shared/…`), or the form's own schema built on it:
    * it reads what the form holds and gives what is sent, so browser and server refuse the same input with
-   * the same message.
+   * the same message. A page that should paint and hydrate without zod passes a loader instead,
+   * `() => import('…').then((m) => m.schema)`: it is fetched when a field is first changed, or on submit.
    */
-  schema: z.ZodType<TRequest, FieldValues>;
+  schema: SchemaSource<TRequest>;
   /** Every field, listed in the order of the page: the first invalid one in this order takes the focus. */
   defaultValues: TValues;
   /**
@@ -51,10 +51,9 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
   afterSubmit = 'revalidate',
   focusField,
 }: SchemaFormOptions<TValues, TRequest>) {
+  const [{ resolver, prefetch }] = useState(() => schemaResolver<TValues, TRequest>(schema));
   const form = useForm<TValues, unknown, TRequest>({
-    // The schema's declared input is a valid request; a form holds more while it is typed in (an empty
-    // choice, a blank that the schema refuses with its own message), so the resolver takes the form's values.
-    resolver: zodResolver(schema) as unknown as Resolver<TValues, unknown, TRequest>,
+    resolver,
     defaultValues: defaultValues as DefaultValues<TValues>,
     mode: 'onSubmit',
     reValidateMode: afterSubmit === 'clear' ? 'onSubmit' : 'onChange',
@@ -63,6 +62,9 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
   const [fieldOrder] = useState(() => Object.keys(defaultValues) as Path<TValues>[]);
   const [controls] = useState(() => new Map<string, HTMLElement>());
   const focusPending = useRef(false);
+  const checking = useRef(false);
+  // Set when a submit could not load the schema: the form says so at the top, as a dropped request would.
+  const [unavailable, setUnavailable] = useState(false);
   const focusFieldRef = useRef(focusField);
   focusFieldRef.current = focusField;
 
@@ -94,6 +96,7 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
   const field = (name: Path<TValues>): FieldProps<TValues> => {
     const registered = form.register(name, {
       onChange: () => {
+        prefetch();
         if (afterSubmit === 'clear' && form.getFieldState(name).error) form.clearErrors(name);
       },
     });
@@ -105,11 +108,28 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
     return { ...registered, ref, error: errorOf(name) };
   };
 
-  /** The form's onSubmit: checks every field with the schema, then calls `onValid` with the request. */
-  const submit = (onValid: SubmitHandler<TRequest>) => (event?: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(onValid, () => {
-      focusPending.current = true;
-    })(event);
+  /**
+   * The form's onSubmit: checks every field with the schema, then calls `onValid` with the request. A
+   * submit while the last one is still being checked (its schema still loading) is ignored.
+   */
+  const submit = (onValid: SubmitHandler<TRequest>) => async (event?: FormEvent<HTMLFormElement>) => {
+    if (checking.current) {
+      event?.preventDefault();
+      return;
+    }
+    checking.current = true;
+    setUnavailable(false);
+    try {
+      await form.handleSubmit(onValid, () => {
+        focusPending.current = true;
+      })(event);
+    } catch (error) {
+      if (!(error instanceof SchemaUnavailableError)) throw error;
+      setUnavailable(true);
+    } finally {
+      checking.current = false;
+    }
+  };
 
   /** Puts messages beside their fields (replacing what was there); `focus` moves to the first of them. */
   const setFieldErrors = (
@@ -130,5 +150,8 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
     setFieldErrors(fieldErrors, options);
   };
 
-  return { ...form, field, errorOf, submit, setFieldErrors, showServerErrors };
+  /** What the form says at the top when its rules could not be loaded; undefined otherwise. */
+  const formError = unavailable ? NETWORK_ERROR_MESSAGE : undefined;
+
+  return { ...form, field, errorOf, submit, setFieldErrors, showServerErrors, formError };
 }

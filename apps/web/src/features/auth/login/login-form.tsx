@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@kwacha/shared/auth/auth-requests';
+import type { LoginRequest } from '@kwacha/shared/auth/auth-requests';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
@@ -18,7 +18,8 @@ export const LOGIN_SUCCESS_MESSAGE = messages.success.message;
 export function LoginForm() {
   const t = useT();
   const form = useSchemaForm({
-    schema: loginRequestSchema,
+    // Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+    schema: () => import('./login-schema').then((m) => m.loginRequestSchema),
     defaultValues: { emailOrUsername: '', password: '' } satisfies LoginRequest,
     afterSubmit: 'clear',
   });
@@ -61,7 +62,7 @@ export function LoginForm() {
           {t(messages.forgotPassword)}
         </Link>
       </p>
-      <FormError message={mutation.isError ? loginErrorMessage(mutation.error) : null} />
+      <FormError message={form.formError ?? (mutation.isError ? loginErrorMessage(mutation.error) : null)} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t(messages.loggingIn) : t(messages.submit)}
       </Button>

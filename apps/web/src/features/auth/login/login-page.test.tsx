@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/language-store';
 import {
   createUser,
@@ -47,7 +47,8 @@ describe('LoginPage', () => {
     renderWithSession('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The form's rules load when it is first used (lib/forms/schema-resolver.ts).
+    await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Email or username is required.',
     );

@@ -27,7 +27,7 @@ describe('Register page in Ichibemba (docs/product.md §22)', () => {
     expect(screen.getByText('Amashiwi ya nkama tayalelingana.')).toBeTruthy();
     await user.clear(field('Shininkisheni Ishiwi lya Nkama'));
     await user.click(screen.getByRole('button', { name: 'Pangeni Akaunti' }));
-    expect(screen.getByText('Napapata shininkisheni ishiwi lyenu ilya nkama.')).toBeTruthy();
+    expect(await screen.findByText('Napapata shininkisheni ishiwi lyenu ilya nkama.')).toBeTruthy();
 
     await act(() => setLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();

@@ -137,7 +137,8 @@ describe('Register page', () => {
     await user.type(field('Confirm Password'), PASSWORD);
     await user.click(submitButton());
 
-    expect(screen.getByText('First name is required.')).toBeTruthy();
+    // The form's rules load when it is first used (lib/forms/schema-resolver.ts).
+    await vi.waitFor(() => expect(screen.getByText('First name is required.')).toBeTruthy());
     expect(screen.getByText('Phone number is required.')).toBeTruthy();
     expect(screen.getByText('NRC number is required.')).toBeTruthy();
     expect(screen.getByText('Province is required.')).toBeTruthy();
@@ -163,7 +164,7 @@ describe('Register page', () => {
     await fillForm(user);
     await user.click(submitButton());
 
-    expect(submitButton().textContent).toBe('Registering...');
+    await vi.waitFor(() => expect(submitButton().textContent).toBe('Registering...'));
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');

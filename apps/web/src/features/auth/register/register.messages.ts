@@ -1,4 +1,5 @@
 import {
+  CONFIRM_PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_REQUIREMENTS_MESSAGE,
   PASSWORD_RULES,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
@@ -36,7 +37,7 @@ export const registerMessages = defineMessages('register', {
   // messages stay English (docs/product.md §22.3).
   passwordUnmet: PASSWORD_REQUIREMENTS_MESSAGE,
   passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  confirmPasswordRequired: 'Please confirm your password.',
+  confirmPasswordRequired: CONFIRM_PASSWORD_REQUIRED_MESSAGE,
   marketingOptional: 'Optional: your account and loans work the same without it.',
   registering: 'Registering...',
   submit: 'Register Account',

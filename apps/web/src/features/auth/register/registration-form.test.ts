@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION, type RegistrationFormValues, registrationFormSchema } from './registration-form';
+import { registrationFormSchema } from './registration-form';
+import { EMPTY_REGISTRATION, type RegistrationFormValues } from './registration-form-values';
 
 /** What the form's resolver makes of the values: the payload to send, or the message shown per field. */
 async function validateRegistration(values: RegistrationFormValues) {

@@ -1,4 +1,4 @@
-import { CONSENT_SOURCE_LABELS } from '@kwacha/shared/consent/marketing-consent';
+import { CONSENT_SOURCE_LABELS } from '@kwacha/shared/consent/marketing-wordings';
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 /**

@@ -2,7 +2,7 @@ import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-reques
 import { screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { ContactPage } from './contact-page';
@@ -41,7 +41,7 @@ describe('ContactPage on a flaky connection', () => {
     fakeApi({ [SEND]: reply });
     const { user } = await typeMessage();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(values()).toEqual(TYPED);
   });
 
@@ -71,7 +71,7 @@ describe('ContactPage on a flaky connection', () => {
     onlineManager.setOnline(false);
     try {
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect((await screen.findByRole('alert')).textContent).toContain(NETWORK);
+      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK));
       expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
       expect(values()).toEqual(TYPED);
     } finally {

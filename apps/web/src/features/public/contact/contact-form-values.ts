@@ -1,4 +1,4 @@
-import type { ContactSubject } from '@kwacha/shared/contact/contact-request';
+import type { ContactSubject } from '@kwacha/shared/contact/contact-subjects';
 import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { isApiError } from '../../../lib/api-client';
 import { contactFormMessages } from './contact.messages';

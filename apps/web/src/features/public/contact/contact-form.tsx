@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import { CONTACT_SUBJECTS } from '@kwacha/shared/contact/contact-subjects';
 import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-message';
@@ -16,7 +16,12 @@ import { contactFormMessages as messages, contactSubjectMessages } from './conta
 
 export function ContactForm() {
   // Once a submit has shown errors, they follow what is typed so a fixed field clears at once.
-  const form = useSchemaForm({ schema: contactRequestSchema, defaultValues: EMPTY_CONTACT_FORM });
+  // The schema is loaded when the form is first used, so the page hydrates without zod
+  // (docs/architecture.md §14).
+  const form = useSchemaForm({
+    schema: () => import('./contact-schema').then((m) => m.contactRequestSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+  });
   // docs/product.md §21: what was typed survives a reload until the message is sent.
   useFormDraft(form, 'contact', ['name', 'email', 'phone', 'subject', 'message']);
   // A descriptor for the form's own words, so a message already shown follows a change of language.
@@ -53,7 +58,11 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
         {t(messages.heading)}
       </h2>
-      <FormError message={typeof formError === 'object' && formError !== null ? t(formError) : formError} />
+      <FormError
+        message={
+          form.formError ?? (typeof formError === 'object' && formError !== null ? t(formError) : formError)
+        }
+      />
       <TextField label={t(messages.fullName)} autoComplete="name" required {...form.field('name')} />
       <TextField
         label={t(messages.email)}

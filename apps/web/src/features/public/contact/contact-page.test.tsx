@@ -59,6 +59,8 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     renderApp('/contact-us', routes);
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    // The form's rules load when it is first used (lib/forms/schema-resolver.ts).
+    await vi.waitFor(() => expect(field('Full Name').getAttribute('aria-invalid')).toBe('true'));
 
     const expectations = [
       ['Full Name', 'Full name is required.'],

@@ -2,7 +2,7 @@ import {
   CONTACT_SUBJECTS,
   CONTACT_THANK_YOU_MESSAGE,
   type ContactSubject,
-} from '@kwacha/shared/contact/contact-request';
+} from '@kwacha/shared/contact/contact-subjects';
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 /** The Contact Us page (docs/product.md §5); the English is the page's as it has always read. */

@@ -3,7 +3,7 @@ import { TextField } from '../../../../components/form/text-field';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
 import { useT } from '../../../../lib/i18n/use-t';
 import { registerMessages as messages } from '../register.messages';
-import type { RegistrationFormValues } from '../registration-form';
+import type { RegistrationFormValues } from '../registration-form-values';
 import { ZAMBIA_PROVINCES } from '../zambia-provinces';
 
 type AddressField = 'addressLine1' | 'city' | 'province' | 'country';

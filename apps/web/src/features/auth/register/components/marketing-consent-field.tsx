@@ -1,9 +1,9 @@
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-wordings';
 import { useId } from 'react';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
 import { useT } from '../../../../lib/i18n/use-t';
 import { registerMessages as messages } from '../register.messages';
-import type { RegistrationFormValues } from '../registration-form';
+import type { RegistrationFormValues } from '../registration-form-values';
 
 /**
  * The opt-in for news and offers (docs/product.md §2.4): unticked by default, optional, and labelled with

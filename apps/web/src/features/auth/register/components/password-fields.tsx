@@ -4,7 +4,7 @@ import { PasswordField } from '../../../../components/form/password-field';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
 import { type Translate, useT } from '../../../../lib/i18n/use-t';
 import { registerMessages as messages } from '../register.messages';
-import type { RegistrationFormValues } from '../registration-form';
+import type { RegistrationFormValues } from '../registration-form-values';
 import { PasswordRequirements } from './password-requirements';
 
 interface PasswordFieldsProps {

@@ -12,7 +12,7 @@ import { useDelayedRedirect } from '../../redirect-delay';
 import { useRegisterAccount } from '../api/register-account';
 import { registerMessages as messages } from '../register.messages';
 import { registrationErrorMessage } from '../registration-error-message';
-import { EMPTY_REGISTRATION, registrationFormSchema } from '../registration-form';
+import { EMPTY_REGISTRATION } from '../registration-form-values';
 import { AddressFields } from './address-fields';
 import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
@@ -23,7 +23,8 @@ export function RegisterForm() {
   // No limit in the pre-rendered page, which may be older than today (docs/architecture.md §14).
   const today = useClientValue(lusakaToday, undefined);
   const form = useSchemaForm({
-    schema: registrationFormSchema,
+    // Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+    schema: () => import('../registration-form').then((m) => m.registrationFormSchema),
     defaultValues: EMPTY_REGISTRATION,
     afterSubmit: 'clear',
   });
@@ -65,7 +66,7 @@ export function RegisterForm() {
       aria-busy={busy}
       className="space-y-5"
     >
-      <FormError message={formError} reveal />
+      <FormError message={form.formError ?? formError} reveal />
       <FormSuccess message={success} reveal />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
