@@ -110,7 +110,8 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
 
   /**
    * The form's onSubmit: checks every field with the schema, then calls `onValid` with the request. A
-   * submit while the last one is still being checked (its schema still loading) is ignored.
+   * submit while the last one is still being handled (its schema loading, its `onValid` running) is
+   * ignored: a second tap on a slow phone must not send the form twice.
    */
   const submit = (onValid: SubmitHandler<TRequest>) => async (event?: FormEvent<HTMLFormElement>) => {
     if (checking.current) {
