@@ -54,6 +54,18 @@ function LazyHarness({ load, onValid }: { load: SchemaSource<unknown>; onValid: 
   );
 }
 
+/** A form whose rules come from its props, as the apply form's come from the products. */
+function Rules({ rules }: { rules: typeof schema }) {
+  const form = useSchemaForm({ schema: rules, defaultValues: { name: '', code: '' } });
+  return (
+    <form noValidate onSubmit={form.submit(vi.fn())}>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Code" {...form.field('code')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('useSchemaForm', () => {
   it('shows the schema’s messages beside their fields and focuses the first in page order', async () => {
     const onValid = vi.fn();
@@ -99,6 +111,16 @@ describe('useSchemaForm', () => {
     expect(describedBy('Code')).toBe('That code is taken.');
     expect(screen.queryByText('Not allowed.')).toBeNull();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('checks with the schema of the latest render when it changes (one built from props)', async () => {
+    const stricter = schema.extend({ name: z.string().min(10, 'Names here are ten letters or more.') });
+    const user = userEvent.setup();
+    const { rerender } = render(<Rules rules={schema} />);
+    rerender(<Rules rules={stricter} />);
+    await user.type(screen.getByLabelText('Name'), 'Mwila');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy('Name')).toBe('Names here are ten letters or more.'));
   });
 
   describe('with a schema loaded when the form is first used', () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -21,6 +21,8 @@ export interface SchemaFormOptions<TValues extends FieldValues, TRequest> {
    * it reads what the form holds and gives what is sent, so browser and server refuse the same input with
    * the same message. A page that should paint and hydrate without zod passes a loader instead,
    * `() => import('…').then((m) => m.schema)`: it is fetched when a field is first changed, or on submit.
+   * A schema built from props (the apply form's products) is followed as it changes, so a loader must be
+   * defined once, at module level: a new function on every render would be loaded anew each time.
    */
   schema: SchemaSource<TRequest>;
   /** Every field, listed in the order of the page: the first invalid one in this order takes the focus. */
@@ -51,7 +53,7 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
   afterSubmit = 'revalidate',
   focusField,
 }: SchemaFormOptions<TValues, TRequest>) {
-  const [{ resolver, prefetch }] = useState(() => schemaResolver<TValues, TRequest>(schema));
+  const { resolver, prefetch } = useMemo(() => schemaResolver<TValues, TRequest>(schema), [schema]);
   const form = useForm<TValues, unknown, TRequest>({
     resolver,
     defaultValues: defaultValues as DefaultValues<TValues>,

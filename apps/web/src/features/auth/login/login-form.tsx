@@ -15,11 +15,13 @@ import { loginErrorMessage } from './login-error-message';
 
 export const LOGIN_SUCCESS_MESSAGE = messages.success.message;
 
+// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+const loadLoginSchema = () => import('./login-schema').then((m) => m.loginRequestSchema);
+
 export function LoginForm() {
   const t = useT();
   const form = useSchemaForm({
-    // Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
-    schema: () => import('./login-schema').then((m) => m.loginRequestSchema),
+    schema: loadLoginSchema,
     defaultValues: { emailOrUsername: '', password: '' } satisfies LoginRequest,
     afterSubmit: 'clear',
   });

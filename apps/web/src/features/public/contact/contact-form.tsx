@@ -14,14 +14,12 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { contactErrorMessage, EMPTY_CONTACT_FORM } from './contact-form-values';
 import { contactFormMessages as messages, contactSubjectMessages } from './contact.messages';
 
+// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+const loadContactSchema = () => import('./contact-schema').then((m) => m.contactRequestSchema);
+
 export function ContactForm() {
   // Once a submit has shown errors, they follow what is typed so a fixed field clears at once.
-  // The schema is loaded when the form is first used, so the page hydrates without zod
-  // (docs/architecture.md §14).
-  const form = useSchemaForm({
-    schema: () => import('./contact-schema').then((m) => m.contactRequestSchema),
-    defaultValues: EMPTY_CONTACT_FORM,
-  });
+  const form = useSchemaForm({ schema: loadContactSchema, defaultValues: EMPTY_CONTACT_FORM });
   // docs/product.md §21: what was typed survives a reload until the message is sent.
   useFormDraft(form, 'contact', ['name', 'email', 'phone', 'subject', 'message']);
   // A descriptor for the form's own words, so a message already shown follows a change of language.

@@ -17,14 +17,16 @@ import { AddressFields } from './address-fields';
 import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
 
+// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+const loadRegistrationSchema = () => import('../registration-form').then((m) => m.registrationFormSchema);
+
 export function RegisterForm() {
   const t = useT();
   const { language } = useLanguageState();
   // No limit in the pre-rendered page, which may be older than today (docs/architecture.md §14).
   const today = useClientValue(lusakaToday, undefined);
   const form = useSchemaForm({
-    // Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
-    schema: () => import('../registration-form').then((m) => m.registrationFormSchema),
+    schema: loadRegistrationSchema,
     defaultValues: EMPTY_REGISTRATION,
     afterSubmit: 'clear',
   });
