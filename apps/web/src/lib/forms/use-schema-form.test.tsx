@@ -41,24 +41,21 @@ function Harness({ afterSubmit, onValid }: { afterSubmit?: 'clear'; onValid: (v:
 const describedBy = (label: string) =>
   document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
-/** A form whose schema is loaded when it is first used, as the public forms' are. */
-function LazyHarness({ load, onValid }: { load: SchemaSource<unknown>; onValid: (v: unknown) => void }) {
-  const form = useSchemaForm({ schema: load, defaultValues: { name: '', code: '' } });
+/**
+ * A form whose schema comes from its props: a loader, as the public forms' is, or a schema that changes
+ * between renders, as the apply form's does with the products.
+ */
+function SourceHarness({
+  source,
+  onValid,
+}: {
+  source: SchemaSource<unknown>;
+  onValid: (v: unknown) => void;
+}) {
+  const form = useSchemaForm({ schema: source, defaultValues: { name: '', code: '' } });
   return (
     <form noValidate onSubmit={form.submit(onValid)}>
       <FormError message={form.formError} />
-      <TextField label="Name" {...form.field('name')} />
-      <TextField label="Code" {...form.field('code')} />
-      <button type="submit">Save</button>
-    </form>
-  );
-}
-
-/** A form whose rules come from its props, as the apply form's come from the products. */
-function Rules({ rules }: { rules: typeof schema }) {
-  const form = useSchemaForm({ schema: rules, defaultValues: { name: '', code: '' } });
-  return (
-    <form noValidate onSubmit={form.submit(vi.fn())}>
       <TextField label="Name" {...form.field('name')} />
       <TextField label="Code" {...form.field('code')} />
       <button type="submit">Save</button>
@@ -116,8 +113,8 @@ describe('useSchemaForm', () => {
   it('checks with the schema of the latest render when it changes (one built from props)', async () => {
     const stricter = schema.extend({ name: z.string().min(10, 'Names here are ten letters or more.') });
     const user = userEvent.setup();
-    const { rerender } = render(<Rules rules={schema} />);
-    rerender(<Rules rules={stricter} />);
+    const { rerender } = render(<SourceHarness source={schema} onValid={vi.fn()} />);
+    rerender(<SourceHarness source={stricter} onValid={vi.fn()} />);
     await user.type(screen.getByLabelText('Name'), 'Mwila');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(describedBy('Name')).toBe('Names here are ten letters or more.'));
@@ -128,7 +125,7 @@ describe('useSchemaForm', () => {
       const load = vi.fn(async () => schema);
       const onValid = vi.fn();
       const user = userEvent.setup();
-      render(<LazyHarness load={load} onValid={onValid} />);
+      render(<SourceHarness source={load} onValid={onValid} />);
       expect(load).not.toHaveBeenCalled();
       await user.type(screen.getByLabelText('Code'), '12');
       expect(load).toHaveBeenCalledTimes(1);
@@ -153,7 +150,7 @@ describe('useSchemaForm', () => {
       });
       const onValid = vi.fn();
       const user = userEvent.setup();
-      render(<LazyHarness load={load} onValid={onValid} />);
+      render(<SourceHarness source={load} onValid={onValid} />);
       await user.type(screen.getByLabelText('Name'), 'Mwila');
       await user.type(screen.getByLabelText('Code'), '1234');
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -173,7 +170,7 @@ describe('useSchemaForm', () => {
       const load = vi.fn(() => new Promise<typeof schema>((resolve) => (release = resolve)));
       const onValid = vi.fn();
       const user = userEvent.setup();
-      render(<LazyHarness load={load} onValid={onValid} />);
+      render(<SourceHarness source={load} onValid={onValid} />);
       await user.type(screen.getByLabelText('Name'), 'Mwila');
       await user.type(screen.getByLabelText('Code'), '1234');
       const save = screen.getByRole('button', { name: 'Save' });
