@@ -9,10 +9,11 @@
 
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
-import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
 import { withAdminClient } from '@kwacha/db/testing';
+import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
+import { fillPlaceholders } from 'drizzle-orm';
 import { encodeCursor } from '../modules/admin-loans/admin-loan-cursor';
-import { loadStatusCounts, loanPageQueries } from '../modules/admin-loans/admin-loans.repository';
+import { loadStatusCounts, loanPageQueries, pageValues } from '../modules/admin-loans/admin-loans.repository';
 import { listAdminLoans, pageCriteria } from '../modules/admin-loans/admin-loans.service';
 import { addNeedles, BENCH_TODAY, growTo } from './admin-list.seed';
 import { type SizeCase, writeSizeSummary } from './bench-summary';
@@ -152,7 +153,9 @@ async function explain(database: DatabaseHandle, c: Case): Promise<string> {
   const criteria = pageCriteria(adminLoanListQuerySchema.parse(c.query), NOW);
   for (const query of loanPageQueries(database.db, criteria)) {
     const { sql, params } = query.toSQL();
-    const plan = await database.executeSql(`explain (analyze, buffers, costs off) ${sql}`, params);
+    // Sent unnamed with its values, so PostgreSQL plans it for them (the product prepares the same text).
+    const values = fillPlaceholders(params, pageValues(criteria));
+    const plan = await database.executeSql(`explain (analyze, buffers, costs off) ${sql}`, values);
     const lines = plan.rows.map((r) => String(r['QUERY PLAN']));
     if (showPlans) console.info(`\n-- ${c.name}\n${lines.join('\n')}`);
     for (const line of lines) {

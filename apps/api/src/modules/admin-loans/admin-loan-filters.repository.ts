@@ -55,49 +55,89 @@ const p = loanPositions;
 /** Whether the page's queries need loan_positions joined (one row per loan at most: its key is the loan). */
 export const needsPositions = (c: LoanFilterCriteria) => c.arrears !== undefined;
 
+/** A filter value as the query's placeholder of that name (admin-loans.repository.ts prepares the query once per shape). */
+const value = (name: string) => sql.placeholder(name);
+
 /**
- * The conditions on loan_applications and, when `needsPositions`, on the joined loan_positions. The
- * collection and due filters are EXISTS, one probe per loan as the keyset walk meets it, through the
- * loan's own index (payments_loan_created_idx, the instalments' key). EXPLAIN on PostgreSQL 15 with the
- * benchmark's data chose that semi-join; starting from the day indexes instead (payments_settled_idx)
- * means collecting every match of the window and sorting it, which hashed all of loan_applications.
+ * The conditions on loan_applications and, when `needsPositions`, on the joined loan_positions, with every
+ * value a placeholder that `loanFilterValues` fills: which conditions appear depends only on which criteria
+ * are present, never on their values. The collection and due filters are EXISTS, one probe per loan as the
+ * keyset walk meets it, through the loan's own index (payments_loan_created_idx, the instalments' key).
+ * EXPLAIN on PostgreSQL 15 with the benchmark's data chose that semi-join; starting from the day indexes
+ * instead (payments_settled_idx) means collecting every match of the window and sorting it, which hashed
+ * all of loan_applications.
  */
 export function loanFilters(c: LoanFilterCriteria): SQL[] {
   const where: SQL[] = [];
   const push = (condition: SQL | undefined) => condition && where.push(condition);
-  if (c.status) push(eq(l.status, c.status));
-  if (c.minAmount !== undefined) push(gte(l.amount, c.minAmount));
-  if (c.maxAmount !== undefined) push(lte(l.amount, c.maxAmount));
-  if (c.from) push(gte(l.applicationDate, c.from));
-  if (c.until) push(lt(l.applicationDate, c.until));
-  if (c.appliedBefore) push(lt(l.applicationDate, c.appliedBefore));
-  if (c.productId !== undefined) push(eq(l.productId, c.productId));
+  if (c.status !== undefined) push(eq(l.status, value('status')));
+  if (c.minAmount !== undefined) push(gte(l.amount, value('minAmount')));
+  if (c.maxAmount !== undefined) push(lte(l.amount, value('maxAmount')));
+  if (c.from !== undefined) push(gte(l.applicationDate, value('appliedFrom')));
+  if (c.until !== undefined) push(lt(l.applicationDate, value('appliedUntil')));
+  if (c.appliedBefore !== undefined) push(lt(l.applicationDate, value('appliedBefore')));
+  if (c.productId !== undefined) push(eq(l.productId, value('productId')));
   if (c.arrears) push(arrearsCondition(c.arrears));
-  if (c.disbursed) push(within(l.disbursementDate, c.disbursed));
+  if (c.disbursed) push(within(l.disbursementDate, c.disbursed, 'disbursed'));
   if (c.decided) {
-    push(within(l.decidedAt, c.decided));
-    if (c.decided.decision) push(eq(l.decision, c.decided.decision));
-    if (c.decided.byRules !== undefined) push(eq(l.decidedByRules, c.decided.byRules));
+    push(within(l.decidedAt, c.decided, 'decided'));
+    if (c.decided.decision !== undefined) push(eq(l.decision, value('decision')));
+    if (c.decided.byRules !== undefined) push(eq(l.decidedByRules, value('decidedByRules')));
   }
   if (c.collected) push(collectedWithin(c.collected));
   if (c.due) push(dueWithin(c.due));
   return where;
 }
 
-function within(column: typeof l.disbursementDate | typeof l.decidedAt, range: InstantRange) {
+/**
+ * The placeholders' values of `loanFilters`, one per criterion present. Instants go as ISO text and days as
+ * YYYY-MM-DD: a placeholder's value reaches the driver as it is, without the column's own conversion.
+ */
+export function loanFilterValues(c: LoanFilterCriteria): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const set = (name: string, v: string | number | boolean | Date | undefined) => {
+    if (v !== undefined) values[name] = v instanceof Date ? v.toISOString() : v;
+  };
+  set('status', c.status);
+  set('minAmount', c.minAmount);
+  set('maxAmount', c.maxAmount);
+  set('appliedFrom', c.from);
+  set('appliedUntil', c.until);
+  set('appliedBefore', c.appliedBefore);
+  set('productId', c.productId);
+  set('oldestDueFrom', c.arrears?.oldestDueFrom);
+  set('oldestDueTo', c.arrears?.oldestDueTo);
+  set('disbursedFrom', c.disbursed?.from);
+  set('disbursedUntil', c.disbursed?.until);
+  set('decidedFrom', c.decided?.from);
+  set('decidedUntil', c.decided?.until);
+  set('decision', c.decided?.decision);
+  set('decidedByRules', c.decided?.byRules);
+  set('collectedFrom', c.collected?.from);
+  set('collectedUntil', c.collected?.until);
+  set('dueFrom', c.due?.from);
+  set('dueTo', c.due?.to);
+  return values;
+}
+
+function within(
+  column: typeof l.disbursementDate | typeof l.decidedAt,
+  range: InstantRange,
+  name: 'disbursed' | 'decided',
+) {
   // Without a bound the column must still be set: "disbursed" means the money went out.
   return and(
     sql`${column} is not null`,
-    range.from && gte(column, range.from),
-    range.until && lt(column, range.until),
+    range.from === undefined ? undefined : gte(column, value(`${name}From`)),
+    range.until === undefined ? undefined : lt(column, value(`${name}Until`)),
   );
 }
 
 function arrearsCondition(range: ArrearsRange): SQL | undefined {
   const owes = sql`${p.principal} + ${p.interest} + ${p.fees} + ${p.penalties} > 0`;
   const dated = and(
-    range.oldestDueFrom === undefined ? undefined : gte(p.oldestUnpaidDueDate, range.oldestDueFrom),
-    range.oldestDueTo === undefined ? undefined : lte(p.oldestUnpaidDueDate, range.oldestDueTo),
+    range.oldestDueFrom === undefined ? undefined : gte(p.oldestUnpaidDueDate, value('oldestDueFrom')),
+    range.oldestDueTo === undefined ? undefined : lte(p.oldestUnpaidDueDate, value('oldestDueTo')),
   );
   return and(owes, range.orNoneUnpaid ? or(dated, isNull(p.oldestUnpaidDueDate)) : dated);
 }
@@ -108,8 +148,8 @@ function collectedWithin(range: InstantRange): SQL {
     eq(pay.loanId, l.id),
     eq(pay.status, 'successful'),
     sql`${pay.settledAt} is not null`,
-    range.from && gte(pay.settledAt, range.from),
-    range.until && lt(pay.settledAt, range.until),
+    range.from === undefined ? undefined : gte(pay.settledAt, value('collectedFrom')),
+    range.until === undefined ? undefined : lt(pay.settledAt, value('collectedUntil')),
   );
   return sql`exists (select 1 from ${pay} where ${settled})`;
 }
@@ -118,8 +158,8 @@ function dueWithin(range: DayRange): SQL {
   const i = loanInstalments;
   const falling = and(
     eq(i.loanId, l.id),
-    range.from === undefined ? undefined : gte(i.dueDate, range.from),
-    range.to === undefined ? undefined : lte(i.dueDate, range.to),
+    range.from === undefined ? undefined : gte(i.dueDate, value('dueFrom')),
+    range.to === undefined ? undefined : lte(i.dueDate, value('dueTo')),
   );
   return sql`exists (select 1 from ${i} where ${falling})`;
 }
