@@ -90,6 +90,17 @@ describe('pre-rendered public pages', () => {
     expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
   });
 
+  it('limits the date of birth to today only once hydrated: the page may have been built days before', async () => {
+    const { html } = await renderPage('/register');
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    expect(prerendered.querySelector('input[type="date"]')?.hasAttribute('max')).toBe(false);
+
+    const container = await hydrate('/register', html);
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    expect(container.querySelector<HTMLInputElement>('input[type="date"]')?.max).toBe(today);
+  });
+
   it('hydrates signed out even with a stored session, then checks it', async () => {
     const { html } = await renderPage('/about-us');
     localStorage.setItem('token', 'stored-token');

@@ -1,5 +1,4 @@
 import { passwordMeetsRules } from '@kwacha/shared/auth/password-rules';
-import { lusakaToday } from '@kwacha/shared/identity/age';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormError, FormSuccess } from '../../../../components/form/form-message';
@@ -7,13 +6,13 @@ import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useLanguageState, useT } from '../../../../lib/i18n/use-t';
-import { useClientValue } from '../../../../lib/use-client-value';
 import { useDelayedRedirect } from '../../redirect-delay';
 import { useRegisterAccount } from '../api/register-account';
 import { registerMessages as messages } from '../register.messages';
 import { registrationErrorMessage } from '../registration-error-message';
 import { EMPTY_REGISTRATION } from '../registration-form-values';
 import { AddressFields } from './address-fields';
+import { DateOfBirthField } from './date-of-birth-field';
 import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
 
@@ -23,8 +22,6 @@ const loadRegistrationSchema = () => import('../registration-form').then((m) => 
 export function RegisterForm() {
   const t = useT();
   const { language } = useLanguageState();
-  // No limit in the pre-rendered page, which may be older than today (docs/architecture.md §14).
-  const today = useClientValue(lusakaToday, undefined);
   const form = useSchemaForm({
     schema: loadRegistrationSchema,
     defaultValues: EMPTY_REGISTRATION,
@@ -103,15 +100,7 @@ export function RegisterForm() {
           required
           {...form.field('phoneNumber')}
         />
-        <TextField
-          label={t(messages.dateOfBirth)}
-          type="date"
-          autoComplete="bday"
-          max={today}
-          hint={t(messages.dateOfBirthHint)}
-          required
-          {...form.field('dateOfBirth')}
-        />
+        <DateOfBirthField field={form.field('dateOfBirth')} />
         <TextField
           label={t(messages.nrcNumber)}
           autoComplete="off"
