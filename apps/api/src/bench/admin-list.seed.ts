@@ -103,8 +103,9 @@ progress as (
 ),
 positions as (
   insert into loan_positions (loan_id, product_id, principal, interest, fees, penalties, oldest_unpaid_due_date,
-                              updated_at)
-  select p.id, p.product_id, (6 - p.paid) * p.amount / 6, (6 - p.paid) * p.amount / 100, 0, 0, s.due, now()
+                              loan_amount, updated_at)
+  select p.id, p.product_id, (6 - p.paid) * p.amount / 6, (6 - p.paid) * p.amount / 100, 0, 0, s.due, p.amount,
+         now()
   from progress p left join schedule s on s.id = p.id and s.n = p.paid + 1
 ),
 repayments as (

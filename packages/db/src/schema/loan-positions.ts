@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -55,9 +56,20 @@ export const loanPositions = pgTable(
     penalties: bigint('penalties', { mode: 'number' }).notNull(),
     /** The due date of the oldest instalment not fully paid; null when nothing is owed. */
     oldestUnpaidDueDate: date('oldest_unpaid_due_date', { mode: 'string' }),
+    /**
+     * The loan's amount (ngwee), copied: it never changes once applied for. The staff list's arrears
+     * filter in amount order walks the loans that owe by it (loan_positions_owing_amount_idx) instead of
+     * every loan by loan_applications' amount, most of which owe nothing (docs/architecture.md §14).
+     */
+    loanAmount: bigint('loan_amount', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('loan_positions_oldest_unpaid_idx').on(t.oldestUnpaidDueDate, t.loanId)],
+  (t) => [
+    index('loan_positions_oldest_unpaid_idx').on(t.oldestUnpaidDueDate, t.loanId),
+    index('loan_positions_owing_amount_idx')
+      .on(t.loanAmount, t.loanId)
+      .where(sql`${t.principal} + ${t.interest} + ${t.fees} + ${t.penalties} > 0`),
+  ],
 );
 
 export type LoanInstalment = typeof loanInstalments.$inferSelect;

@@ -86,6 +86,11 @@ const CHECKS: { rule: string; query: ReturnType<typeof sql> }[] = [
       where (l.principal, l.interest, l.fees, l.penalties)
         is distinct from (p.principal::numeric, p.interest::numeric, p.fees::numeric, p.penalties::numeric)`,
   },
+  {
+    rule: "every loan's position carries the loan's amount",
+    query: sql`select p.loan_id::text as what from loan_positions p
+      join loan_applications l on l.id = p.loan_id where p.loan_amount <> l.amount`,
+  },
 ];
 
 export interface LedgerCheckResult {

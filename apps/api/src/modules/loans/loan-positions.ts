@@ -1,15 +1,15 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { owedOn } from '@kwacha/shared/loans/allocation';
-import { loadLoanReceivables } from '../ledger/ledger.repository';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import { loadLoanReceivables } from '../ledger/ledger.repository';
 import { loanBalances, scheduleInForce } from './loan-balances';
-import { setScheduleRevision } from './loans.repository';
 import {
   deleteInstalmentsAfter,
   insertInstalments,
   replaceInstalmentsFrom,
   upsertPosition,
 } from './loan-positions.repository';
+import { setScheduleRevision } from './loans.repository';
 
 /**
  * Records the schedule a loan runs on, re-dated from the day its money arrived (called by the move to
@@ -86,6 +86,7 @@ export async function refreshLoanPosition(tx: Executor, loan: LoanApplication, a
     fees: sum((i) => i.fee),
     penalties: sum((i) => i.penalty),
     oldestUnpaidDueDate: oldestUnpaid?.dueDate ?? null,
+    loanAmount: loan.amount,
     updatedAt: at,
   });
 }

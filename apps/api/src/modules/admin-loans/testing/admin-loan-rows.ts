@@ -94,6 +94,7 @@ export async function insertPosition(
     fees: 0,
     penalties: 0,
     oldestUnpaidDueDate: position.oldestUnpaidDueDate,
+    loanAmount: loan.amount,
     updatedAt: new Date(),
   });
 }
