@@ -156,28 +156,28 @@ function sortColumns(c: LoanPageCriteria) {
     : { key: l.amount, id: l.id };
 }
 
+const isDescending = (sort: AdminLoanSort) => sort === 'newest' || sort === 'amount_desc';
+
 /** Rows strictly after the cursor in the page's order; a row comparison the sort's index can seek to. */
 function keyset(c: LoanPageCriteria): SQL[] {
   if (!c.after) return [];
-  const descending = c.sort === 'newest' || c.sort === 'amount_desc';
   const [key, id] = [sql.placeholder('afterKey'), sql.placeholder('afterId')];
   const columns = sortColumns(c);
   const row = sql`(${columns.key}, ${columns.id})`;
   const bound = isAmountSort(c.sort)
     ? sql`(${key}::bigint, ${id}::uuid)`
     : sql`(${key}::timestamptz, ${id}::uuid)`;
-  return [descending ? sql`${row} < ${bound}` : sql`${row} > ${bound}`];
+  return [isDescending(c.sort) ? sql`${row} < ${bound}` : sql`${row} > ${bound}`];
 }
 
 function orderBy(c: LoanPageCriteria): SQL[] {
   const { key, id } = sortColumns(c);
-  const descending = c.sort === 'newest' || c.sort === 'amount_desc';
-  return descending ? [desc(key), desc(id)] : [asc(key), asc(id)];
+  return isDescending(c.sort) ? [desc(key), desc(id)] : [asc(key), asc(id)];
 }
 
 /** The same order as `orderBy`, for merging pages (uuids order like their lower-case text). */
 function compareRows(sort: AdminLoanSort) {
-  const sign = sort === 'newest' || sort === 'amount_desc' ? -1 : 1;
+  const sign = isDescending(sort) ? -1 : 1;
   return (a: LoanPageRow, b: LoanPageRow) => {
     // Fixed-width UTC timestamps order like their text.
     const byKey = isAmountSort(sort) ? a.amount - b.amount : compareText(a.dateKey, b.dateKey);
