@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { type ManifestChunk, pageChunkFiles, withModulePreloads } from './src/prerender/page-preloads';
 import { precompressFile } from './vite-precompress';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
@@ -10,6 +11,7 @@ const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 interface RenderModule {
   LANGUAGES: readonly string[];
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_PAGE_MODULES: Readonly<Record<string, string>>;
   prerenderedFile(path: string, language: string): string;
   renderPage(
     path: string,
@@ -51,7 +53,8 @@ export function fillTemplate(
  * Static pre-rendering of the public pages (docs/architecture.md §14). After the browser build, this
  * builds src/prerender/render-page.tsx for Node, renders each public path in each language with
  * react-dom/server into a copy of the built index.html, and writes dist/prerendered/<page>.html
- * (English) and dist/prerendered/<bem|ny>/<page>.html with .gz and .br copies; the API sends the file of
+ * (English) and dist/prerendered/<bem|ny>/<page>.html with .gz and .br copies, each preloading its own
+ * page's chunks (index.html, the shell of every other page, preloads none); the API sends the file of
  * the language cookie's language for those paths (apps/api/src/plugins/web-app.ts, docs/product.md §22).
  */
 export function prerender(): Plugin {
@@ -84,12 +87,19 @@ export function prerender(): Plugin {
       });
       const render = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
       for (const language of render.LANGUAGES) {
         for (const path of render.PRERENDERED_PATHS) {
           const { html, head } = await render.renderPage(path, language);
+          const module = render.PRERENDERED_PAGE_MODULES[path];
+          if (!module) throw new Error(`PRERENDERED_PAGE_MODULES names no page module for ${path}.`);
+          const pageTemplate = withModulePreloads(template, pageChunkFiles(manifest, module));
           const file = join(outDir, render.prerenderedFile(path, language));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, html, head, language));
+          await writeFile(file, fillTemplate(pageTemplate, html, head, language));
           await precompressFile(file);
         }
       }

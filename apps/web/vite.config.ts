@@ -1,42 +1,18 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 import { prerender } from './vite-prerender';
 import { serviceWorker } from './vite-service-worker';
-
-/**
- * Most visitors arrive on `/`, whose page is a lazy chunk the entry only asks for after it has run.
- * Preloading that chunk (and its imports) from index.html saves a round trip on slow mobile networks.
- */
-function preloadLandingChunk(): Plugin {
-  return {
-    name: 'kwacha:preload-landing',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const landing = chunks.find((c) =>
-          c.facadeModuleId?.endsWith('/features/public/landing/landing-page.tsx'),
-        );
-        if (!landing) return html;
-        const files = [landing.fileName, ...landing.imports].filter((f) => !html.includes(f));
-        const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-        return html.replace('</head>', `  ${links}\n  </head>`);
-      },
-    },
-  };
-}
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     tailwindcss(),
-    preloadLandingChunk(),
     precompress(),
+    // Each pre-rendered page preloads its own page's chunks (src/prerender/page-preloads.ts).
     prerender(),
     // After the pre-rendering: it precaches the pre-rendered pages (docs/product.md §21).
     serviceWorker(resolve(import.meta.dirname, 'dist')),

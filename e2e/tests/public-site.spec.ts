@@ -119,6 +119,24 @@ test('the loan products page lists the six products and the illustrative calcula
   await expect(page.getByText('K1,750.00')).toBeVisible();
 });
 
+// Each pre-rendered page preloads its own page's chunk, which the entry would otherwise ask for only
+// after it has run; the shell of every other page preloads none (apps/web/src/prerender/page-preloads.ts).
+test("each pre-rendered page preloads its own page's chunk and no other page's", async ({ request }) => {
+  const chunks = {
+    '/': 'landing-page',
+    '/about-us': 'about-page',
+    '/login': 'login-page',
+    '/register': 'register-page',
+  };
+  const preloads = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    return Object.values(chunks).filter((chunk) => links.some((link) => link.includes(`/assets/${chunk}-`)));
+  };
+  for (const [path, chunk] of Object.entries(chunks)) expect(await preloads(path), path).toEqual([chunk]);
+  expect(await preloads('/dashboard'), 'the shell').toEqual([]);
+});
+
 for (const { path, title, h1 } of PUBLIC_PAGES) {
   test(`${path} has a title, a meta description, one h1 and no serious accessibility violation`, async ({
     page,

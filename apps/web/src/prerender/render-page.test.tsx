@@ -1,13 +1,14 @@
 import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot, AppRoutes } from '../app/app-root';
-import { needsQueryClient, preloadAll } from '../app/lazy-page';
+import { needsQueryClient, type PageLoader, preloadAll } from '../app/lazy-page';
 import { routes } from '../app/router';
 import { languageState, loadPageLanguage, loadStoredLanguage, setLanguage } from '../lib/i18n/language-store';
 import { createQueryClient } from '../lib/query-client';
-import { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
+import { PRERENDERED_PAGE_MODULES, PRERENDERED_PATHS, prerenderedFile } from './public-paths';
 import { renderPage } from './render-page';
 
 const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
@@ -21,6 +22,9 @@ const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
   '/login': 'Login',
   '/register': 'Create your account',
 };
+
+/** A route element made by lazyPage (app/lazy-page.tsx), once preloaded. */
+type LazyElement = ReactElement<{ page?: PageLoader }>;
 
 let root: Root | undefined;
 // Pages that fetch (the loan products, the session's me call) stay in their loading state here.
@@ -115,6 +119,18 @@ describe('pre-rendered public pages', () => {
     expect(prerenderedFile('/about-us', 'en')).toBe('prerendered/about-us.html');
     expect(prerenderedFile('/', 'bem')).toBe('prerendered/bem/index.html');
     expect(prerenderedFile('/privacy-policy', 'ny')).toBe('prerendered/ny/privacy-policy.html');
+  });
+
+  // The build preloads the chunk of the module PRERENDERED_PAGE_MODULES names (page-preloads.ts): it must
+  // be the page the router renders there, or the HTML would preload a page nobody shows.
+  it.each(PRERENDERED_PATHS)('names the module of the page the router renders at %s', async (path) => {
+    const elements = (matchRoutes(routes, path) ?? []).map((match) => match.route.element);
+    await preloadAll(elements);
+    const rendered = elements.map((element) => (element as LazyElement | null)?.props?.page?.component);
+    const module: Record<string, unknown> = await import(
+      /* @vite-ignore */ `../${PRERENDERED_PAGE_MODULES[path].replace(/^src\//, '')}`
+    );
+    expect(Object.values(module).some((exported) => rendered.includes(exported as never))).toBe(true);
   });
 });
 

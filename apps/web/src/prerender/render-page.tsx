@@ -9,7 +9,7 @@ import { type PageHead, PageHeadContext } from '../lib/page-head';
 import { loadQueryClient } from '../lib/query-client-on-demand';
 
 export { LANGUAGES } from '@kwacha/shared/i18n/languages';
-export { PRERENDERED_PATHS, prerenderedFile } from './public-paths';
+export { PRERENDERED_PAGE_MODULES, PRERENDERED_PATHS, prerenderedFile } from './public-paths';
 
 /**
  * The build's server entry (vite-prerender.ts): one public page as a signed-out visitor's HTML in a

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { pageChunkFiles, withModulePreloads } from './page-preloads';
+
+// The shape of dist/.vite/manifest.json: keys are source modules (or a shared chunk's name).
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-e1.js', imports: ['_react-r1.js'] },
+  'src/features/auth/login/login-page.tsx': {
+    file: 'assets/login-page-l1.js',
+    imports: ['_form-f1.js', '_react-r1.js'],
+  },
+  '_form-f1.js': { file: 'assets/form-f1.js', imports: ['_react-r1.js', '_field-d1.js'] },
+  '_field-d1.js': { file: 'assets/field-d1.js', imports: ['_form-f1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+};
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('a pre-rendered page preloads its own chunks', () => {
+  it("follows the page's static imports, each file once, through import cycles", () => {
+    expect(pageChunkFiles(manifest, 'src/features/auth/login/login-page.tsx')).toEqual([
+      'assets/login-page-l1.js',
+      'assets/form-f1.js',
+      'assets/react-r1.js',
+      'assets/field-d1.js',
+    ]);
+  });
+
+  it('fails the build for a page module the manifest does not have', () => {
+    expect(() => pageChunkFiles(manifest, 'src/features/auth/login/sign-in-page.tsx')).toThrow(
+      'The build manifest has no chunk for src/features/auth/login/sign-in-page.tsx.',
+    );
+  });
+
+  it('adds a preload in the head for each file the template does not already load', () => {
+    const page = withModulePreloads(
+      template,
+      pageChunkFiles(manifest, 'src/features/auth/login/login-page.tsx'),
+    );
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual([
+      'assets/react-r1.js',
+      'assets/login-page-l1.js',
+      'assets/form-f1.js',
+      'assets/field-d1.js',
+    ]);
+    expect(page.slice(page.indexOf('</head>'))).toBe(
+      '</head>\n  <body><div id="root"></div></body>\n</html>',
+    );
+  });
+
+  it('leaves a template that already loads every file as it is', () => {
+    expect(withModulePreloads(template, ['assets/index-e1.js', 'assets/react-r1.js'])).toBe(template);
+  });
+});
