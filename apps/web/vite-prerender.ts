@@ -2,7 +2,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { type ManifestChunk, pageChunkFiles, withModulePreloads } from './src/prerender/page-preloads';
+import {
+  type ManifestChunk,
+  pageChunkFiles,
+  stylesheetsFirst,
+  withModulePreloads,
+} from './src/prerender/page-preloads';
 import { precompressFile } from './vite-precompress';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
@@ -33,7 +38,7 @@ export function fillTemplate(
   head: { title?: string; description?: string },
   language = 'en',
 ): string {
-  let page = template
+  let page = stylesheetsFirst(template)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

@@ -121,7 +121,9 @@ test('the loan products page lists the six products and the illustrative calcula
 
 // Each pre-rendered page preloads its own page's chunk, which the entry would otherwise ask for only
 // after it has run; the shell of every other page preloads none (apps/web/src/prerender/page-preloads.ts).
-test("each pre-rendered page preloads its own page's chunk and no other page's", async ({ request }) => {
+test("each pre-rendered page asks for its stylesheet, then its own page's chunk and no other page's", async ({
+  request,
+}) => {
   const chunks = {
     '/': 'landing-page',
     '/about-us': 'about-page',
@@ -134,6 +136,10 @@ test("each pre-rendered page preloads its own page's chunk and no other page's",
     return Object.values(chunks).filter((chunk) => links.some((link) => link.includes(`/assets/${chunk}-`)));
   };
   for (const [path, chunk] of Object.entries(chunks)) expect(await preloads(path), path).toEqual([chunk]);
+  // The stylesheet, which the first paint waits for, is asked for before any script.
+  const login = await (await request.get('/login')).text();
+  expect(login.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+  expect(login.indexOf('<link rel="stylesheet"')).toBeLessThan(login.indexOf('<script'));
   expect(await preloads('/dashboard'), 'the shell').toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageChunkFiles, withModulePreloads } from './page-preloads';
+import { pageChunkFiles, stylesheetsFirst, withModulePreloads } from './page-preloads';
 
 // The shape of dist/.vite/manifest.json: keys are source modules (or a shared chunk's name).
 const manifest = {
@@ -60,5 +60,30 @@ describe('a pre-rendered page preloads its own chunks', () => {
 
   it('leaves a template that already loads every file as it is', () => {
     expect(withModulePreloads(template, ['assets/index-e1.js', 'assets/react-r1.js'])).toBe(template);
+  });
+});
+
+describe("a pre-rendered page's head", () => {
+  // As Vite writes it: the entry and its preloads before the stylesheet.
+  const built = `<head>
+    <title>Kwacha Loans</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
+  </head>`;
+
+  it('asks for the stylesheet before any script: the first paint waits for it alone', () => {
+    const head = stylesheetsFirst(built);
+    const order = [...head.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual(['index-c1.css', 'index-e1.js', 'react-r1.js']);
+    expect(head.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(head.indexOf('<title>')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('leaves a head without a stylesheet or without scripts as it is', () => {
+    const noStylesheet = built.replace(/<link rel="stylesheet"[^>]*>/, '');
+    expect(stylesheetsFirst(noStylesheet)).toBe(noStylesheet);
+    const noScripts = '<head><link rel="stylesheet" href="/assets/index-c1.css"></head>';
+    expect(stylesheetsFirst(noScripts)).toBe(noScripts);
   });
 });
