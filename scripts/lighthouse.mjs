@@ -6,13 +6,17 @@
 //   node scripts/lighthouse.mjs                 the nine public pages, then /dashboard and /my-loans signed in
 //   node scripts/lighthouse.mjs / /my-loans     only these (borrower pages, SIGNED_IN below, sign in first)
 //   node scripts/lighthouse.mjs --json          prints only {"lighthouse":[{path, performance, ...}]}
+//   node scripts/lighthouse.mjs --save=DIR /login
+//                                               also writes each page's whole report to DIR/<page>.json
+//                                               (the LCP element and its phases, the main thread's tasks,
+//                                               the requests in order: what the score is made of)
 //   node scripts/lighthouse.mjs --long-tasks=10 /about-us
 //                                               no Lighthouse: loads each public page cold 10 times at 4×
 //                                               CPU slowdown and prints the blocking time of its long tasks
 //                                               as the page saw them (mean, least, most). Steadier than
 //                                               Lighthouse's score for comparing two builds (BENCHMARKS.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +50,7 @@ const STORAGE = { token: 'token', userId: 'userId' };
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const longTaskRuns = Number(args.find((arg) => arg.startsWith('--long-tasks='))?.split('=')[1] ?? 0);
+const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : DEFAULT_PATHS;
 /** With --json, stdout carries the JSON object only; everything else goes to stderr. */
@@ -221,6 +226,12 @@ try {
       const failure = result?.lhr.runtimeError;
       if (!failure || attempt === 3) break;
       say(`   ${path}: Lighthouse could not measure (${failure.code}), running it again`);
+    }
+    if (saveDir && result) {
+      mkdirSync(saveDir, { recursive: true });
+      const file = join(saveDir, `${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+      say(`   report saved to ${file}`);
     }
     const categories = result?.lhr.categories ?? {};
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
