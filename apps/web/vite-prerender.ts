@@ -96,12 +96,18 @@ export function prerender(): Plugin {
         string,
         ManifestChunk
       >;
+      // A page's head is the same in every language: its own chunks preloaded.
+      const pageTemplates = new Map(
+        render.PRERENDERED_PATHS.map((path) => {
+          const module = render.PRERENDERED_PAGE_MODULES[path];
+          if (!module) throw new Error(`PRERENDERED_PAGE_MODULES names no page module for ${path}.`);
+          return [path, withModulePreloads(template, pageChunkFiles(manifest, module))];
+        }),
+      );
       for (const language of render.LANGUAGES) {
         for (const path of render.PRERENDERED_PATHS) {
           const { html, head } = await render.renderPage(path, language);
-          const module = render.PRERENDERED_PAGE_MODULES[path];
-          if (!module) throw new Error(`PRERENDERED_PAGE_MODULES names no page module for ${path}.`);
-          const pageTemplate = withModulePreloads(template, pageChunkFiles(manifest, module));
+          const pageTemplate = pageTemplates.get(path) ?? template;
           const file = join(outDir, render.prerenderedFile(path, language));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, fillTemplate(pageTemplate, html, head, language));

@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestChunk } from './src/prerender/page-preloads';
 import {
   PRERENDERED_PAGE_PATH,
   PRERENDERED_PAGE_URL,
   prerenderedPageHandler,
 } from './src/prerender/service-worker-pages';
-
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 /**
  * The lazy modules precached with the shell: the public pages (pre-rendered, they hydrate with these),

@@ -1,7 +1,14 @@
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed there by its source module. */
+/**
+ * One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed there by its source module; read
+ * here and by the service worker's precache list (vite-service-worker.ts).
+ */
 export interface ManifestChunk {
   file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
