@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ModalProvider } from '../components/ui/modal-provider';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { SessionProvider } from '../features/auth/session-provider';
+import { HydrationProvider } from '../lib/hydration';
 import { useQueryClientOnDemand } from '../lib/query-client-on-demand';
 
 interface ProvidersProps {
@@ -22,12 +23,14 @@ interface ProvidersProps {
 export function Providers({ children, queryClient, prerendered = false }: ProvidersProps) {
   const client = useQueryClientOnDemand(queryClient);
   return (
-    <QueryClientContext value={client}>
-      <SessionProvider prerendered={prerendered}>
-        <ToastProvider>
-          <ModalProvider>{children}</ModalProvider>
-        </ToastProvider>
-      </SessionProvider>
-    </QueryClientContext>
+    <HydrationProvider prerendered={prerendered}>
+      <QueryClientContext value={client}>
+        <SessionProvider prerendered={prerendered}>
+          <ToastProvider>
+            <ModalProvider>{children}</ModalProvider>
+          </ToastProvider>
+        </SessionProvider>
+      </QueryClientContext>
+    </HydrationProvider>
   );
 }

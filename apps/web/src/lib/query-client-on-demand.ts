@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { inNextTask } from './next-task';
 
 /** The app's QueryClient, from a chunk of its own (TanStack Query is about 11 kB gzipped). */
 export function loadQueryClient(): Promise<QueryClient> {
@@ -17,9 +18,17 @@ export function useQueryClientOnDemand(initial: QueryClient | undefined): QueryC
   useEffect(() => {
     if (client) return;
     let mounted = true;
-    void loadQueryClient().then((created) => mounted && setClient(created));
+    // Fetched in a task of its own after the mount, and given as a transition: every reader of the client
+    // re-renders in slices that yield to the browser, not in one long task just as the page has become
+    // interactive (docs/architecture.md §14).
+    const cancel = inNextTask(() => {
+      void loadQueryClient().then((created) => {
+        if (mounted) startTransition(() => setClient(created));
+      });
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, [client]);
   // What QueryClientProvider does: refetch on focus and reconnect while the app is mounted.

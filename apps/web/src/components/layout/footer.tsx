@@ -1,8 +1,7 @@
 import { type ComponentType, lazy, type SVGProps, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
-import { useClientValue } from '../../lib/use-client-value';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useClientValue, useHydrated } from '../../lib/hydration';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
 import { footerMessages as messages } from './footer.messages';
 

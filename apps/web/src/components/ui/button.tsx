@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hydration';
 import { type ButtonVariant, buttonClasses } from './button-styles';
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };

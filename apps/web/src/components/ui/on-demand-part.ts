@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useReducer } from 'react';
+import { inNextTask } from '../../lib/next-task';
 
 /** A component fetched on demand: `current` once loaded, `fetch()` to load it (once). */
 export interface OnDemandPart<P extends object> {
@@ -30,7 +31,7 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
 }
 
 /**
- * The part once loaded, fetched as soon as the caller (a provider) has mounted, and again whenever
+ * The part once loaded, fetched in the task after the caller (a provider) has mounted, and again whenever
  * `wanted` turns true while it is still missing (the first fetch failed offline). Unlike React.lazy it
  * never suspends: until the chunk is in it is undefined and the provider keeps its queue, rendering the
  * part as soon as it arrives.
@@ -44,12 +45,15 @@ export function useOnDemandPart<P extends object>(
   useEffect(() => {
     if (part.current) return;
     let mounted = true;
-    part.fetch().then(
-      () => mounted && loaded(),
-      () => undefined,
-    );
+    const cancel = inNextTask(() => {
+      part.fetch().then(
+        () => mounted && loaded(),
+        () => undefined,
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, [part, wanted]);
   return part.current;

@@ -65,6 +65,30 @@ describe('the language kept on this device', () => {
     expect(writes()).toEqual(['language=bem; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
 
+  // useSyncExternalStore compares the two by identity: an equal copy re-renders every text on the page
+  // straight after hydration, at sync priority, in one long task (docs/architecture.md §14).
+  it.each([
+    ['English', 'en'],
+    ['Bemba', 'bem'],
+  ] as const)(
+    "hands hydration and the page the same state when the device keeps the HTML's %s",
+    async (_, language) => {
+      document.documentElement.lang = language;
+      localStorage.setItem('language', language);
+      await loadStoredLanguage();
+      expect(languageState().language).toBe(language);
+      expect(languageState()).toBe(englishState());
+    },
+  );
+
+  it('hands them different states when the device keeps another language, so the page switches to it', async () => {
+    document.documentElement.lang = 'ny';
+    localStorage.setItem('language', 'bem');
+    await loadStoredLanguage();
+    expect(englishState().language).toBe('ny');
+    expect(languageState().language).toBe('bem');
+  });
+
   it('treats an unknown <html lang> as English', async () => {
     await loadPageLanguage('fr');
     expect(englishState()).toEqual({ language: 'en', catalogue: undefined });

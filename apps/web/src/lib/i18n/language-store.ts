@@ -31,6 +31,14 @@ const listeners = new Set<() => void>();
 // The latest request wins when a person clicks through the choices faster than catalogues arrive.
 let latestRequest = 0;
 
+/**
+ * `current` itself when it already is that language with that catalogue. useSyncExternalStore compares
+ * the hydration snapshot with the active one by identity: an equal copy would make React re-render every
+ * text at once, in one long task straight after hydration (docs/architecture.md §14).
+ */
+const stateOf = (current: LanguageState, language: Language, catalogue: Catalogue | undefined) =>
+  current.language === language && current.catalogue === catalogue ? current : { language, catalogue };
+
 export function languageState(): LanguageState {
   return state;
 }
@@ -50,7 +58,7 @@ export function englishState(): LanguageState {
  */
 export async function loadPageLanguage(language: string): Promise<void> {
   const page = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  hydration = { language: page, catalogue: await catalogueOf(page) };
+  hydration = stateOf(state, page, await catalogueOf(page));
 }
 
 export function subscribeToLanguage(listener: () => void): () => void {
@@ -91,7 +99,7 @@ export async function setLanguage(language: Language): Promise<void> {
   if (request !== latestRequest) return;
   storeLanguage(language);
   if (state.language === language && state.catalogue === catalogue) return;
-  state = { language, catalogue };
+  state = stateOf(hydration, language, catalogue);
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }

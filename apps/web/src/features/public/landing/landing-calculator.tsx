@@ -13,7 +13,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/session-context';
-import { useClientValue } from '../../../lib/use-client-value';
+import { useClientValue } from '../../../lib/hydration';
 import { calculatorErrorMessages, landingMessages as messages } from './landing.messages';
 
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);

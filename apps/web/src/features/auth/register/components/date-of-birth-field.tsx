@@ -2,7 +2,7 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import { TextField } from '../../../../components/form/text-field';
 import type { FieldProps } from '../../../../lib/forms/use-schema-form';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useClientValue } from '../../../../lib/use-client-value';
+import { useClientValue } from '../../../../lib/hydration';
 import { registerMessages as messages } from '../register.messages';
 import type { RegistrationFormValues } from '../registration-form-values';
 
