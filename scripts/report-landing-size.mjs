@@ -6,8 +6,9 @@
 // exits 1 over either budget or when a public form's page loads zod. With --json it prints only
 // {"landingJsKb": n, "budgetKb": 100, "afterMountJsKb": n, "afterMountBudgetKb": 25,
 // "zodBeforeFormUse": [page module], "files": [{file, reason, gzipKb}]}.
-// What / loads: the scripts and module preloads of index.html, the entry chunk and its static imports,
-// and the landing route's lazy chunk with its static imports (the router fetches it before first paint).
+// What / loads: the scripts and module preloads of its pre-rendered HTML (including those it holds in a
+// template until it has painted: apps/web/src/boot.ts), every entry chunk (the app's and boot's) with its
+// static imports, and the landing route's lazy chunk with its static imports.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

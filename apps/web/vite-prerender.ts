@@ -8,9 +8,12 @@ import {
   stylesheetsFirst,
   withModulePreloads,
 } from './src/prerender/page-preloads';
+import { holdUntilFirstPaint } from './src/prerender/held-preloads';
 import { precompressFile } from './vite-precompress';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
+/** What a pre-rendered page runs first, releasing the app's scripts once it has painted. */
+const BOOT_ENTRY = 'src/boot.ts';
 
 /** What the server entry exports (src/prerender/render-page.tsx). */
 interface RenderModule {
@@ -29,8 +32,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The built index.html with a page's markup in #root, its language in `<html lang>` (which the browser
- * hydrates in, src/main.tsx) and its title and description in the head. Its scripts are fetched at low
- * priority: the page paints without them, so the stylesheet goes first.
+ * hydrates in, src/main.tsx) and its title and description in the head. The stylesheet goes first: the
+ * page paints with it alone (its scripts wait in a template until then, src/prerender/held-preloads.ts).
  */
 export function fillTemplate(
   template: string,
@@ -40,9 +43,7 @@ export function fillTemplate(
 ): string {
   let page = stylesheetsFirst(template)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (head.title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
   if (head.description) {
@@ -59,7 +60,8 @@ export function fillTemplate(
  * builds src/prerender/render-page.tsx for Node, renders each public path in each language with
  * react-dom/server into a copy of the built index.html, and writes dist/prerendered/<page>.html
  * (English) and dist/prerendered/<bem|ny>/<page>.html with .gz and .br copies, each preloading its own
- * page's chunks (index.html, the shell of every other page, preloads none); the API sends the file of
+ * page's chunks and holding every script until it has painted (index.html, the shell of every other
+ * page, preloads none and runs its entry at once); the API sends the file of
  * the language cookie's language for those paths (apps/api/src/plugins/web-app.ts, docs/product.md §22).
  */
 export function prerender(): Plugin {
@@ -96,12 +98,15 @@ export function prerender(): Plugin {
         string,
         ManifestChunk
       >;
-      // A page's head is the same in every language: its own chunks preloaded.
+      const bootFile = manifest[BOOT_ENTRY]?.file;
+      if (!bootFile) throw new Error(`The build manifest has no chunk for ${BOOT_ENTRY}.`);
+      // A page's head is the same in every language: its own chunks preloaded, held until it has painted.
       const pageTemplates = new Map(
         render.PRERENDERED_PATHS.map((path) => {
           const module = render.PRERENDERED_PAGE_MODULES[path];
           if (!module) throw new Error(`PRERENDERED_PAGE_MODULES names no page module for ${path}.`);
-          return [path, withModulePreloads(template, pageChunkFiles(manifest, module))];
+          const page = withModulePreloads(template, pageChunkFiles(manifest, module));
+          return [path, holdUntilFirstPaint(page, bootFile)];
         }),
       );
       for (const language of render.LANGUAGES) {

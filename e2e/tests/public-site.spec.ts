@@ -121,7 +121,9 @@ test('the loan products page lists the six products and the illustrative calcula
 
 // Each pre-rendered page preloads its own page's chunk, which the entry would otherwise ask for only
 // after it has run; the shell of every other page preloads none (apps/web/src/prerender/page-preloads.ts).
-test("each pre-rendered page asks for its stylesheet, then its own page's chunk and no other page's", async ({
+// A pre-rendered page holds all of its scripts in a template until it has painted, and runs only the
+// small script that releases them (apps/web/src/boot.ts, src/prerender/held-preloads.ts).
+test("each pre-rendered page asks for its stylesheet, then holds its scripts and its own page's chunk until it has painted", async ({
   request,
 }) => {
   const chunks = {
@@ -130,17 +132,42 @@ test("each pre-rendered page asks for its stylesheet, then its own page's chunk 
     '/login': 'login-page',
     '/register': 'register-page',
   };
-  const preloads = async (path: string) => {
+  const head = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const links = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    return Object.values(chunks).filter((chunk) => links.some((link) => link.includes(`/assets/${chunk}-`)));
+    const held = html.match(/<template id="after-first-paint">(.*?)<\/template>/s)?.[1] ?? '';
+    const outside = html.replace(held, '');
+    const pages = (part: string) =>
+      Object.values(chunks).filter((chunk) =>
+        (part.match(/<link rel="modulepreload"[^>]*>/g) ?? []).some((link) =>
+          link.includes(`/assets/${chunk}-`),
+        ),
+      );
+    return {
+      html,
+      heldPages: pages(held),
+      heldEntry: /<script type="module"[^>]*src="\/assets\/index-/.test(held),
+      scripts: outside.match(/<script [^>]*src="[^"]+"/g) ?? [],
+      preloadsOutside: pages(outside),
+    };
   };
-  for (const [path, chunk] of Object.entries(chunks)) expect(await preloads(path), path).toEqual([chunk]);
+  for (const [path, chunk] of Object.entries(chunks)) {
+    const { heldPages, heldEntry, scripts, preloadsOutside } = await head(path);
+    expect(heldPages, path).toEqual([chunk]);
+    expect(heldEntry, path).toBe(true);
+    expect(preloadsOutside, path).toEqual([]);
+    expect(scripts, path).toEqual([
+      expect.stringMatching(/fetchpriority="low" crossorigin src="\/assets\/boot-/),
+    ]);
+  }
   // The stylesheet, which the first paint waits for, is asked for before any script.
-  const login = await (await request.get('/login')).text();
+  const { html: login } = await head('/login');
   expect(login.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
   expect(login.indexOf('<link rel="stylesheet"')).toBeLessThan(login.indexOf('<script'));
-  expect(await preloads('/dashboard'), 'the shell').toEqual([]);
+  // The shell of the signed-in pages has nothing to paint first: it runs the app's entry at once.
+  const shell = await head('/dashboard');
+  expect(shell.html).not.toContain('<template');
+  expect(shell.scripts).toEqual([expect.stringMatching(/src="\/assets\/index-/)]);
+  expect(shell.preloadsOutside, 'the shell').toEqual([]);
 });
 
 for (const { path, title, h1 } of PUBLIC_PAGES) {
