@@ -134,7 +134,7 @@ test("each pre-rendered page asks for its stylesheet, then holds its scripts and
   };
   const head = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const held = html.match(/<template id="after-first-paint">(.*?)<\/template>/s)?.[1] ?? '';
+    const held = html.match(/<template id="held">(.*?)<\/template>/s)?.[1] ?? '';
     const outside = html.replace(held, '');
     const pages = (part: string) =>
       Object.values(chunks).filter((chunk) =>

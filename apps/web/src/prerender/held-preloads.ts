@@ -3,7 +3,7 @@
  * until the page has painted. A template's content is inert: the browser fetches none of it until
  * boot.ts puts a copy in the head (docs/architecture.md §14).
  */
-export const HELD_PRELOADS_ID = 'after-first-paint';
+export const HELD_PRELOADS_ID = 'held';
 
 /**
  * The page with its module scripts and module preloads moved into that template at the end of its
