@@ -6,8 +6,8 @@
 // when it is first shown.)
 import { HELD_PRELOADS_ID } from './prerender/held-preloads';
 
-// The build writes this script and the template together. A copy: an element the HTML parser made
-// inside a template does not run once moved out of it.
+// The build writes this script and the template together. Their elements are copied into this document
+// (importNode), as a template's content is meant to be used, and the copies are what run.
 const held = document.getElementById(HELD_PRELOADS_ID) as HTMLTemplateElement;
 const copy = document.importNode(held.content, true);
 
