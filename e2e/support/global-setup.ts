@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         count++;
         const file = join(E2E_MAILBOX_DIR, `${Date.now()}-${String(count).padStart(4, '0')}.json`);
         const to = session.envelope.rcptTo.map((r) => r.address);
-        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        // Written aside, then renamed: the tests poll this folder, and once read a file half written.
+        writeFileSync(`${file}.part`, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },

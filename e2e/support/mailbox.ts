@@ -17,6 +17,7 @@ function decodeQuotedPrintable(raw: string): string {
 
 function readAll(): ReceivedEmail[] {
   return readdirSync(E2E_MAILBOX_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
       const { to, raw } = JSON.parse(readFileSync(join(E2E_MAILBOX_DIR, file), 'utf8')) as {
