@@ -60,6 +60,13 @@ if (!existsSync(manifestPath) || !existsSync(indexPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /**
+ * What each built file holds, by the name the bundler gave its chunk: lazy chunks are named by their hash
+ * alone (apps/web/vite.config.ts), so the report prints this beside them.
+ * @type {Map<string, string>}
+ */
+const chunkNames = new Map();
+
+/**
  * The chunk of a manifest key and every chunk it imports statically, as built file names.
  * @param {string} key
  * @param {Map<string, string>} found built file → why it is loaded
@@ -70,6 +77,7 @@ function collect(key, found, reason) {
   if (!chunk) throw new Error(`manifest has no entry for ${key}`);
   if (!chunk.file.endsWith('.js') || found.has(chunk.file)) return;
   found.set(chunk.file, reason);
+  if (chunk.name) chunkNames.set(chunk.file, chunk.name);
   const via = reason.endsWith(' import') ? reason : `${reason} import`;
   for (const imported of chunk.imports ?? []) collect(imported, found, via);
 }
@@ -115,6 +123,7 @@ const zodBeforeFormUse = FORM_PAGE_MODULES.filter((module) => {
 function measure(found) {
   const rows = [...found].map(([file, reason]) => ({
     file,
+    label: chunkNames.has(file) ? `${file} (${chunkNames.get(file)})` : file,
     reason,
     gzipped: gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength,
   }));
@@ -146,15 +155,15 @@ if (json) {
   );
   process.exit(over ? 1 : 0);
 }
-const width = Math.max(...[...rows, ...afterMountRows].map((row) => row.file.length));
+const width = Math.max(...[...rows, ...afterMountRows].map((row) => row.label.length));
 console.info('JavaScript that / loads before interaction (gzip level 9):');
 for (const row of rows) {
-  console.info(`  ${row.file.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
+  console.info(`  ${row.label.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
 }
 console.info(`Total: ${kb(totalBytes)} kB gzipped (budget ${BUDGET_KB} kB)`);
 console.info('JavaScript every page fetches just after it mounts, besides the above:');
 for (const row of afterMountRows) {
-  console.info(`  ${row.file.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
+  console.info(`  ${row.label.padEnd(width)}  ${kb(row.gzipped).padStart(7)} kB  ${row.reason}`);
 }
 console.info(`Total: ${kb(afterMountBytes)} kB gzipped (budget ${AFTER_MOUNT_BUDGET_KB} kB)`);
 console.info(
