@@ -22,7 +22,8 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** The success envelope around a payload schema: `{ success, message, msg, data }`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+// A core type, so the payload may be written with Zod's classic API or its tree-shakable one.
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.literal(true),
     message: z.string(),

@@ -2,30 +2,6 @@ import { z } from 'zod';
 import { issuedIdentifier } from '../validation/typed-text';
 import { loanAmountSchema, loanDurationSchema } from './loan-amount';
 
-/** A loan product as the API returns it: kwacha amounts, the monthly rate as a percentage. */
-export const loanProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  minMonths: z.number().int(),
-  maxMonths: z.number().int(),
-  monthlyRatePercent: z.number(),
-});
-export type LoanProductView = z.infer<typeof loanProductSchema>;
-
-/**
- * GET /api/loan-products/terms (public): what every quote shares, as a superuser set it (docs/product.md
- * §14.5): the service fee and the late-fee rule, percentages with two decimals.
- */
-export const loanTermsSchema = z.object({
-  serviceFeePercent: z.number(),
-  lateFeePercent: z.number(),
-  lateFeeGraceDays: z.number().int(),
-});
-export type LoanTermsView = z.infer<typeof loanTermsSchema>;
-
 export const quoteRequestSchema = z.strictObject({
   productId: issuedIdentifier(50, 'Please choose a loan product.'),
   amount: loanAmountSchema,

@@ -1,12 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import {
-  loanProductSchema,
-  loanTermsSchema,
-  quoteRequestSchema,
-  quoteResponseSchema,
-} from '@kwacha/shared/loans/loan-products';
+import { loanProductListSchema, loanTermsSchema } from '@kwacha/shared/loans/loan-product-view';
+import { quoteRequestSchema, quoteResponseSchema } from '@kwacha/shared/loans/loan-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listProducts, loanTerms, quoteForProduct } from './loan-products.service';
 
 export const loanProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +11,7 @@ export const loanProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loans'],
         summary: 'Loan products with their limits and monthly rates',
-        response: { 200: successEnvelope(z.array(loanProductSchema)) },
+        response: { 200: successEnvelope(loanProductListSchema) },
       },
     },
     async () => ok(await listProducts(app.ctx.db)),

@@ -1,12 +1,8 @@
 import type { Executor, LoanProduct } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import type {
-  LoanProductView,
-  LoanTermsView,
-  QuoteRequest,
-  QuoteResponse,
-} from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-product-view';
+import type { QuoteRequest, QuoteResponse } from '@kwacha/shared/loans/loan-products';
 import { quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import { formatKwacha, kwachaToNgwee, ngweeToKwacha } from '@kwacha/shared/money/money';
 import { basisPointsToPercent } from '@kwacha/shared/staff/settings';

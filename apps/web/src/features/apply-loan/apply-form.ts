@@ -1,6 +1,6 @@
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type ApplyRequest, applyRequestSchema } from '@kwacha/shared/loans/apply-request';
-import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-product-view';
 import { type LoanQuote, quoteLoan } from '@kwacha/shared/loans/loan-quote';
 import {
   formatKwacha,

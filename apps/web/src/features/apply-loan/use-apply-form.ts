@@ -1,5 +1,5 @@
 import type { Bank } from '@kwacha/shared/loans/banks';
-import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-product-view';
 import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useMemo } from 'react';
 import type { PathValue } from 'react-hook-form';

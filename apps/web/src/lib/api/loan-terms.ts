@@ -1,4 +1,4 @@
-import { type LoanTermsView, loanTermsSchema } from '@kwacha/shared/loans/loan-products';
+import { type LoanTermsView, loanTermsSchema } from '@kwacha/shared/loans/loan-product-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 

@@ -1,4 +1,4 @@
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 
 /** The six seeded products of docs/product.md §3, as GET /api/loan-products answers them. */
 export const TEST_PRODUCTS: LoanProductView[] = [

@@ -1,4 +1,4 @@
-import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-product-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

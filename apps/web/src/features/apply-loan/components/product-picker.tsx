@@ -1,5 +1,5 @@
 import { formatMessage } from '@kwacha/shared/i18n/format-message';
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
 import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';

@@ -1,4 +1,4 @@
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';

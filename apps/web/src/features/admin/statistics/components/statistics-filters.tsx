@@ -1,4 +1,4 @@
-import type { LoanProductView } from '@kwacha/shared/loans/loan-products';
+import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import type { StatisticsPeriod } from '@kwacha/shared/staff/statistics';
 import { useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
