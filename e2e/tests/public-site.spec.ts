@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { builtChunkPaths } from '../support/built-chunks';
 import { waitForEmail } from '../support/mailbox';
 
 const PUBLIC_PAGES = [
@@ -129,10 +128,7 @@ test("each pre-rendered page asks for its stylesheet, then holds its scripts and
   request,
 }) => {
   // Lazy chunks are named by their hash alone; the build manifest says which file holds which page.
-  const manifest: Record<string, { file: string; name?: string }> = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
-  );
-  const fileOf = (name: string) => Object.values(manifest).find((chunk) => chunk.name === name)?.file;
+  const fileOf = (name: string) => builtChunkPaths(new RegExp(`^${name}$`))[0];
   const chunks = {
     '/': fileOf('landing-page'),
     '/about-us': fileOf('about-page'),
@@ -147,7 +143,7 @@ test("each pre-rendered page asks for its stylesheet, then holds its scripts and
     const pages = (part: string) =>
       Object.values(chunks).filter((chunk) =>
         (part.match(/<link rel="modulepreload"[^>]*>/g) ?? []).some((link) =>
-          link.includes(`href="/${chunk}"`),
+          link.includes(`href="${chunk}"`),
         ),
       );
     return {
