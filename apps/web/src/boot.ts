@@ -12,12 +12,19 @@ const held = document.getElementById(HELD_PRELOADS_ID) as HTMLTemplateElement;
 const copy = document.importNode(held.content, true);
 
 // One element a task, the entry script first: each starts its request on the main thread, and a page's
-// twenty-odd together made one task long enough to delay a tap on a slow phone.
-const next = () => {
-  const node = copy.firstElementChild;
-  if (node) {
+// twenty-odd together made one task long enough to delay a tap on a slow phone. The entry runs as soon as
+// it has arrived, often before the page's preloads are all out; it waits for this promise before asking
+// for the page's chunks, or the bundler's preload helper would add the rest in one task of its own.
+window.heldReleased = new Promise((resolve) => {
+  const next = () => {
+    const node = copy.firstElementChild;
+    if (!node) {
+      held.remove();
+      resolve();
+      return;
+    }
     held.before(node);
     setTimeout(next);
-  }
-};
-requestAnimationFrame(() => setTimeout(next));
+  };
+  requestAnimationFrame(() => setTimeout(next));
+});

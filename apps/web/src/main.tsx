@@ -50,8 +50,9 @@ const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
 // page from the offline cache, say (docs/product.md §22).
 const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
 const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
+// On a pre-rendered page boot.ts asks for the page's chunks, a task each; the entry waits until it has.
 const firstLoads = Promise.all([
-  preloadAll(firstRoutes).catch(() => undefined),
+  (window.heldReleased ?? Promise.resolve()).then(() => preloadAll(firstRoutes)).catch(() => undefined),
   withClient ? loadQueryClient().catch(() => undefined) : undefined,
   loadStoredLanguage().catch(() => undefined),
 ]).then(([, queryClient]) => queryClient);

@@ -5,6 +5,17 @@
  */
 export const HELD_PRELOADS_ID = 'held';
 
+declare global {
+  interface Window {
+    /**
+     * Set by boot.ts on a page that holds its scripts: resolves once every held element is in the head
+     * and the template is gone. main.tsx waits for it (a property, not an import: a module both
+     * imported would become a chunk of its own for the boot script to fetch first).
+     */
+    heldReleased?: Promise<void>;
+  }
+}
+
 /**
  * The page with its module scripts and module preloads moved into that template at the end of its
  * head, and `bootFile` (src/boot.ts's built file), which releases them, as its only script.
