@@ -64,7 +64,7 @@ export function serviceWorker(outDir: string): Plugin[] {
     integration: { closeBundleOrder: 'post' },
     manifest: false,
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg}'],
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The Bemba and Nyanja pages come from the server (they would cost every visitor's data here).
       globIgnores: ['.vite/**', '**/*.map', 'prerendered/*/*'],
       // The first install takes control of the open page, so what it loads from now on is cached; an
