@@ -1,30 +1,32 @@
-import { z } from 'zod';
-import { LOAN_STATUSES } from './loan-view';
+import * as z from 'zod/mini';
+import { LOAN_STATUSES } from './loan-status';
 
-/** GET /api/dashboard: the borrower's tiles, scores and chart data, all from their real loans. */
+/**
+ * GET /api/dashboard: the borrower's tiles, scores and chart data, all from their real loans. Written with
+ * Zod's tree-shakable API: the dashboard checks it in the browser, and Zod's classic API would be one
+ * long task of evaluating on a slow phone (docs/architecture.md §14).
+ */
 export const dashboardSchema = z.object({
-  activeLoans: z.number().int(),
-  pendingApplications: z.number().int(),
+  activeLoans: z.int(),
+  pendingApplications: z.int(),
   totalAppliedAmount: z.number(),
-  nextPayment: z.object({ amount: z.number(), dueDate: z.string() }).nullable(),
+  nextPayment: z.nullable(z.object({ amount: z.number(), dueDate: z.string() })),
   hasPayableLoan: z.boolean(),
-  creditScore: z.number().int(),
+  creditScore: z.int(),
   /** docs/product.md §4.7 and §10; `score` is null while the borrower has no loan at all. */
   health: z.object({
-    score: z.number().int().nullable(),
+    score: z.nullable(z.int()),
     /** The latest score shown on an earlier Lusaka day, for the change indicator. */
-    previousScore: z.number().int().nullable(),
+    previousScore: z.nullable(z.int()),
     /** On-time share of the instalments fully paid; null until one is. Higher is better. */
-    paymentHistoryPercent: z.number().int().nullable(),
+    paymentHistoryPercent: z.nullable(z.int()),
     /** Share of the borrower's limit still owed as principal. Lower is better. */
-    loanUtilisationPercent: z.number().int(),
-    creditworthinessPercent: z.number().int(),
+    loanUtilisationPercent: z.int(),
+    creditworthinessPercent: z.int(),
   }),
-  loansByStatus: z.array(
-    z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), amount: z.number() }),
-  ),
+  loansByStatus: z.array(z.object({ status: z.enum(LOAN_STATUSES), count: z.int(), amount: z.number() })),
   /** Successful repayments per Lusaka month (YYYY-MM), the last 12 months oldest first, empty months included. */
-  paymentTrend: z.array(z.object({ month: z.string(), amount: z.number(), count: z.number().int() })),
+  paymentTrend: z.array(z.object({ month: z.string(), amount: z.number(), count: z.int() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
-import { identityCardMessages as messages, kycDocumentMessages } from './kyc.messages';
+import { kycDocumentMessages, identityCardMessages as messages } from './kyc.messages';
 import { KycStatusBadge } from './kyc-status-badge';
 
 export const VERIFY_IDENTITY_PATH = '/verify-identity';

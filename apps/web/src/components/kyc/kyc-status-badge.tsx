@@ -1,4 +1,4 @@
-import type { KycStatus } from '@kwacha/shared/kyc/kyc';
+import type { KycStatus } from '@kwacha/shared/kyc/kyc-rules';
 import { useT } from '../../lib/i18n/use-t';
 import { kycStatusMessages } from './kyc.messages';
 

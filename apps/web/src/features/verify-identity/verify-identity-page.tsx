@@ -2,8 +2,8 @@ import {
   KYC_DOCUMENT_KINDS,
   KYC_EDITABLE_STATUSES,
   type KycDocumentKind,
-  type KycView,
-} from '@kwacha/shared/kyc/kyc';
+} from '@kwacha/shared/kyc/kyc-rules';
+import type { KycView } from '@kwacha/shared/kyc/kyc-view';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,4 +1,4 @@
-import { type KycView, kycViewSchema } from '@kwacha/shared/kyc/kyc';
+import { type KycView, kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 

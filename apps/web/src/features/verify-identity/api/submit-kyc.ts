@@ -1,4 +1,4 @@
-import { kycViewSchema } from '@kwacha/shared/kyc/kyc';
+import { kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { KYC_QUERY_KEY } from '../../../lib/kyc/get-kyc';

@@ -1,4 +1,5 @@
-import { type KycDocumentKind, type KycView, kycViewSchema } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import { type KycView, kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KYC_QUERY_KEY } from '../../../lib/kyc/get-kyc';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';

@@ -1,9 +1,9 @@
-import type { KycView } from '@kwacha/shared/kyc/kyc';
+import type { KycView } from '@kwacha/shared/kyc/kyc-view';
 import { kycDocumentMessages } from '../../../components/kyc/kyc.messages';
 import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFormatMessage } from '../../../lib/i18n/use-format-message';
-import { kycBannerMessages as messages, kycExplanationMessages } from '../verify-identity.messages';
+import { kycExplanationMessages, kycBannerMessages as messages } from '../verify-identity.messages';
 
 /** Where the identity check stands (docs/product.md §20); read out when it changes. */
 export function KycStatusBanner({ view }: { view: KycView }) {

@@ -1,4 +1,5 @@
-import type { KycDocumentKind, KycDocumentView } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentView } from '@kwacha/shared/kyc/kyc-view';
 import { useId } from 'react';
 import { kycDocumentMessages } from '../../../components/kyc/kyc.messages';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -7,7 +8,7 @@ import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { useObjectUrl, useProtectedImage } from '../../../lib/kyc/use-protected-image';
 import { kycDocumentPath } from '../api/upload-kyc-document';
 import type { usePhotoUpload } from '../use-photo-upload';
-import { photoHintMessages, photoSlotMessages as messages } from '../verify-identity.messages';
+import { photoSlotMessages as messages, photoHintMessages } from '../verify-identity.messages';
 import { UploadProgressBar } from './upload-progress-bar';
 
 interface PhotoSlotProps {

@@ -1,4 +1,4 @@
-import type { KycDocumentView, KycView } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentView, KycView } from '@kwacha/shared/kyc/kyc-view';
 import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
