@@ -30,3 +30,13 @@ export const loanTermsSchema = z.object({
   lateFeeGraceDays: z.int(),
 });
 export type LoanTermsView = z.infer<typeof loanTermsSchema>;
+
+/** A line of a quote's or a loan's schedule; money in kwacha. */
+export const scheduleLineSchema = z.object({
+  number: z.int(),
+  dueDate: z.string(),
+  instalment: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  balanceAfter: z.number(),
+});

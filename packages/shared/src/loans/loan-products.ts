@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issuedIdentifier } from '../validation/typed-text';
 import { loanAmountSchema, loanDurationSchema } from './loan-amount';
+import { scheduleLineSchema } from './loan-product-view';
 
 export const quoteRequestSchema = z.strictObject({
   productId: issuedIdentifier(50, 'Please choose a loan product.'),
@@ -8,15 +9,6 @@ export const quoteRequestSchema = z.strictObject({
   duration: loanDurationSchema,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
-
-export const scheduleLineSchema = z.object({
-  number: z.number().int(),
-  dueDate: z.string(),
-  instalment: z.number(),
-  principal: z.number(),
-  interest: z.number(),
-  balanceAfter: z.number(),
-});
 
 /** POST /api/loan-applications/quote answer; money in kwacha, rates as percentages. */
 export const quoteResponseSchema = z.object({

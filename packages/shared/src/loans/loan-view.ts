@@ -1,7 +1,10 @@
-import { z } from 'zod';
-import { paymentViewSchema } from '../payments/payments';
-import { scheduleLineSchema } from './loan-products';
+import * as z from 'zod/mini';
+import { paymentViewSchema } from '../payments/payment-view';
+import { scheduleLineSchema } from './loan-product-view';
 import { LOAN_STATUSES } from './loan-status';
+
+// Written with Zod's tree-shakable API: My Loans and the loan details check loans in the browser, and
+// Zod's classic API would be one long task of evaluating on a slow phone (docs/architecture.md §14).
 
 export { LOAN_STATUSES, type LoanStatus } from './loan-status';
 
@@ -14,10 +17,10 @@ export const SCHEDULE_STATUSES = ['paid', 'part_paid', 'due', 'overdue', 'upcomi
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 /** A line of a loan's schedule; `status` and `daysOverdue` are null while the money has not gone out. */
-export const loanScheduleLineSchema = scheduleLineSchema.extend({
-  status: z.enum(SCHEDULE_STATUSES).nullable(),
+export const loanScheduleLineSchema = z.extend(scheduleLineSchema, {
+  status: z.nullable(z.enum(SCHEDULE_STATUSES)),
   /** Whole Lusaka days past the due date, for an overdue instalment only. */
-  daysOverdue: z.number().int().nullable(),
+  daysOverdue: z.nullable(z.int()),
 });
 export type LoanScheduleLine = z.infer<typeof loanScheduleLineSchema>;
 
@@ -28,27 +31,27 @@ export const loanViewSchema = z.object({
   productName: z.string(),
   amount: z.number(),
   purpose: z.string(),
-  duration: z.number().int(),
+  duration: z.int(),
   status: z.enum(LOAN_STATUSES),
   applicationDate: z.string(),
   repaymentAmount: z.number(),
   outstandingBalance: z.number(),
-  nextPaymentAmount: z.number().nullable(),
-  nextPaymentDate: z.string().nullable(),
+  nextPaymentAmount: z.nullable(z.number()),
+  nextPaymentDate: z.nullable(z.string()),
   /** When the money went out: the day it arrived, or (status `disbursed`) when it was sent. */
-  disbursementDate: z.string().nullable(),
-  remarks: z.string().nullable(),
+  disbursementDate: z.nullable(z.string()),
+  remarks: z.nullable(z.string()),
   serviceFee: z.number(),
   amountReceived: z.number(),
   monthlyInstalment: z.number(),
   monthlyRatePercent: z.number(),
   disbursementMethod: z.enum(['mobile_money', 'bank_account']),
-  mobileMoneyProvider: z.enum(['mtn', 'airtel', 'zamtel']).nullable(),
-  mobileMoneyNumber: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankAccountName: z.string().nullable(),
-  bankAccountNumber: z.string().nullable(),
-  bankCode: z.string().nullable(),
+  mobileMoneyProvider: z.nullable(z.enum(['mtn', 'airtel', 'zamtel'])),
+  mobileMoneyNumber: z.nullable(z.string()),
+  bankName: z.nullable(z.string()),
+  bankAccountName: z.nullable(z.string()),
+  bankAccountNumber: z.nullable(z.string()),
+  bankCode: z.nullable(z.string()),
   schedule: z.array(loanScheduleLineSchema),
   disbursementHistory: z.array(z.unknown()),
   paymentHistory: z.array(paymentViewSchema),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/typed-text';
+import { PAYMENT_PURPOSES } from './payment-view';
+
+// The payment view and its statuses live in payment-view.ts, written with Zod's tree-shakable API for the
+// borrower's loan pages (docs/architecture.md §14); this module is the whole surface for the API.
+export * from './payment-view';
 
 /** docs/product.md §5 and §8: the payment texts, asserted literally in tests. */
 export const PAYMENT_MESSAGES = {
@@ -45,16 +50,6 @@ export const payoffAmountMessage = (amount: string) => `The amount to pay off th
 export const amountAboveBalanceMessage = (balance: string) =>
   `You cannot pay more than your outstanding balance of K${balance}.`;
 
-export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/**
- * A payment pays what is due (`repayment`), closes the loan early at its payoff quote (`payoff`), or pays
- * what is due and reduces the principal with the rest (`prepayment`, docs/product.md §13.7).
- */
-export const PAYMENT_PURPOSES = ['repayment', 'payoff', 'prepayment'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-
 /** After a prepayment: the same instalment for fewer months, or a smaller one to the same end. */
 export const PREPAYMENT_OPTIONS = ['shorter_term', 'lower_instalment'] as const;
 export type PrepaymentOption = (typeof PREPAYMENT_OPTIONS)[number];
@@ -85,23 +80,6 @@ export const collectionRequestSchema = z
     path: ['prepaymentOption'],
   });
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
-
-/** docs/product.md §3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
-export const paymentViewSchema = z.object({
-  id: z.string(),
-  loanId: z.string(),
-  amount: z.number(),
-  /** `repayment`, or `payoff` when it closed the loan early (docs/product.md §13.6). */
-  type: z.enum(PAYMENT_PURPOSES),
-  status: z.enum(PAYMENT_STATUSES),
-  reference: z.string(),
-  operator: z.enum(['mtn', 'airtel', 'zamtel']),
-  phoneNumber: z.string(),
-  timestamp: z.string(),
-  settledAt: z.string().nullable(),
-  failureReason: z.string().nullable(),
-});
-export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 /** POST /api/mobile-network/detect → data.detectedNetwork (null when the prefix is not a known network). */
 export const detectNetworkRequestSchema = z.strictObject({ phoneNumber: singleLineText().max(30) });

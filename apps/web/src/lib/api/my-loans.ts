@@ -1,6 +1,6 @@
 import { type LoanView, loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiFetch } from '../api-client';
 import { isAuthFailure } from '../server-message';
 

@@ -1,6 +1,6 @@
-import { type PaymentView, paymentViewSchema } from '@kwacha/shared/payments/payments';
+import { type PaymentView, paymentViewSchema } from '@kwacha/shared/payments/payment-view';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiFetch } from '../api-client';
 import { isAuthFailure } from '../server-message';
 

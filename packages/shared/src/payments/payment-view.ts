@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+// A payment as the borrower's and staff's views receive it, written with Zod's tree-shakable API: My Loans
+// and the loan details check it in the browser, and Zod's classic API would be one long task of
+// evaluating on a slow phone (docs/architecture.md §14).
+
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment pays what is due (`repayment`), closes the loan early at its payoff quote (`payoff`), or pays
+ * what is due and reduces the principal with the rest (`prepayment`, docs/product.md §13.7).
+ */
+export const PAYMENT_PURPOSES = ['repayment', 'payoff', 'prepayment'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** docs/product.md §3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  loanId: z.string(),
+  amount: z.number(),
+  /** `repayment`, or `payoff` when it closed the loan early (docs/product.md §13.6). */
+  type: z.enum(PAYMENT_PURPOSES),
+  status: z.enum(PAYMENT_STATUSES),
+  reference: z.string(),
+  operator: z.enum(['mtn', 'airtel', 'zamtel']),
+  phoneNumber: z.string(),
+  timestamp: z.string(),
+  settledAt: z.nullable(z.string()),
+  failureReason: z.nullable(z.string()),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
