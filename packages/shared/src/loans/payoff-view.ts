@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
-import { PREPAYMENT_OPTIONS } from '../payments/payments';
+import * as z from 'zod/mini';
+import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+
+// The payoff quote and the prepayment preview as the loan details page receives them, written with Zod's
+// tree-shakable API, and their texts (docs/architecture.md §14); the queries the API reads are in
+// payoff-queries.ts.
 
 /** docs/product.md §13.6: the texts of paying a loan off early, asserted literally in tests. */
 export const PAYOFF_TEXTS = {
@@ -9,15 +12,6 @@ export const PAYOFF_TEXTS = {
   notAfter: (lastDay: string) => `Choose a day up to ${lastDay}, the last due date.`,
   notPayable: 'Only an active or overdue loan can be paid off.',
 } as const;
-
-/** GET …/payoff-quote?on=YYYY-MM-DD: the day to price (today when absent, never earlier). */
-export const payoffQuoteQuerySchema = z.strictObject({
-  on: z
-    .string()
-    .regex(/^2\d{3}-\d{2}-\d{2}$/, PAYOFF_TEXTS.dateFormat)
-    .refine(isIsoCalendarDate, PAYOFF_TEXTS.dateFormat)
-    .optional(),
-});
 
 /** What closes the loan on `on`, in kwacha (docs/product.md §13.6). */
 export const payoffQuoteViewSchema = z.object({
@@ -39,16 +33,6 @@ export const payoffQuoteViewSchema = z.object({
   saving: z.number(),
 });
 export type PayoffQuoteView = z.infer<typeof payoffQuoteViewSchema>;
-
-/** GET …/prepayment-preview?amount=&option=: what paying `amount` ahead today would do. */
-export const prepaymentPreviewQuerySchema = z.strictObject({
-  amount: z
-    .string({ error: 'Please enter a valid positive amount to pay.' })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Please enter a valid positive amount to pay.'),
-  option: z.enum(PREPAYMENT_OPTIONS, {
-    error: 'Choose how to use the extra: finish sooner or pay smaller instalments.',
-  }),
-});
 
 const previewLineSchema = z.object({
   number: z.number(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// A payment as the borrower's and staff's views receive it, written with Zod's tree-shakable API: My Loans
-// and the loan details check it in the browser, and Zod's classic API would be one long task of
+// A payment as the borrower's and staff's views receive it, written with Zod's tree-shakable API: My Loans,
+// the loan details and the make-payment form check it in the browser, and Zod's classic API would be one long task of
 // evaluating on a slow phone (docs/architecture.md §14).
 
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
@@ -13,6 +13,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const PAYMENT_PURPOSES = ['repayment', 'payoff', 'prepayment'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** After a prepayment: the same instalment for fewer months, or a smaller one to the same end. */
+export const PREPAYMENT_OPTIONS = ['shorter_term', 'lower_instalment'] as const;
+export type PrepaymentOption = (typeof PREPAYMENT_OPTIONS)[number];
 
 /** docs/product.md §3, Payment history entry: amount, type, status, timestamp (plus what staff need). */
 export const paymentViewSchema = z.object({
@@ -30,3 +34,8 @@ export const paymentViewSchema = z.object({
   failureReason: z.nullable(z.string()),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** POST /api/mobile-network/detect → data.detectedNetwork (null when the prefix is not a known network). */
+export const detectNetworkResponseSchema = z.object({
+  detectedNetwork: z.nullable(z.enum(['mtn', 'airtel', 'zamtel'])),
+});

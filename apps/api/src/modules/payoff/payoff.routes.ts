@@ -1,11 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { idParamsSchema } from '@kwacha/shared/api/resource-id';
-import {
-  payoffQuoteQuerySchema,
-  payoffQuoteViewSchema,
-  prepaymentPreviewQuerySchema,
-  prepaymentPreviewSchema,
-} from '@kwacha/shared/loans/payoff-view';
+import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '@kwacha/shared/loans/payoff-queries';
+import { payoffQuoteViewSchema, prepaymentPreviewSchema } from '@kwacha/shared/loans/payoff-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loans/loans.errors';

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { type DocumentReader, receiptUrl } from '../../lib/documents/document-urls';
 import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { useT } from '../../lib/i18n/use-t';

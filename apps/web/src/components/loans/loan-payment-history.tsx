@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import type { DocumentReader } from '../../lib/documents/document-urls';
 import { useT } from '../../lib/i18n/use-t';
 import { ReceiptDownloadButton } from '../documents/receipt-download-button';

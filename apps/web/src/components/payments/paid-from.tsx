@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { useT } from '../../lib/i18n/use-t';
 import { operatorLabel, phoneLastDigits } from '../../lib/payments/payment-format';
 import { paidFromMessages as messages } from './payments.messages';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@kwacha/shared/payments/payments';
+import type { PaymentStatus } from '@kwacha/shared/payments/payment-view';
 import { useT } from '../../lib/i18n/use-t';
 import { paymentStatusMessages } from './payments.messages';
 

@@ -1,6 +1,6 @@
 import { formatKwacha, kwachaToNgwee, type Ngwee, parseKwacha } from '@kwacha/shared/money/money';
+import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
 import type { CollectionRequest } from '@kwacha/shared/payments/payments';
-import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payments';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 
 // docs/product.md §5, Payment. The rules of the form, kept free of React so each is tested on its own.

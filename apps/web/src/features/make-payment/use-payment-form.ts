@@ -1,8 +1,9 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payments';
+import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payment-view';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useEffect, useState } from 'react';
 import { usePayoffQuoteQuery, usePrepaymentPreviewQuery } from '../../lib/api/payoff-quote';
+import { useRuleMessage } from '../../lib/forms/rule-message';
 import {
   amountText,
   balanceText,
@@ -11,7 +12,6 @@ import {
   parseAmount,
   validatePayment,
 } from './payment-rules';
-import { useRuleMessage } from '../../lib/forms/rule-message';
 import { readPendingPayment } from './pending-payment';
 import { type Detection, useOperatorDetection } from './use-operator-detection';
 

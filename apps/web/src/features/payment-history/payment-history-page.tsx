@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { Link, useSearchParams } from 'react-router';
 import { ReceiptDownloadButton } from '../../components/documents/receipt-download-button';
 import { PaymentCard } from '../../components/payments/payment-card';

@@ -4,7 +4,7 @@ import {
   payoffQuoteViewSchema,
   prepaymentPreviewSchema,
 } from '@kwacha/shared/loans/payoff-view';
-import type { PrepaymentOption } from '@kwacha/shared/payments/payments';
+import type { PrepaymentOption } from '@kwacha/shared/payments/payment-view';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 

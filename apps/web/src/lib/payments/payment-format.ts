@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentStatus, PaymentView } from '@kwacha/shared/payments/payment-view';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 
 /** docs/product.md §9: a loan is named by the first 8 characters of its id. */

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 
 export const LOAN_ID = 'c0ffee00-1111-4222-8333-444455556666';
 

@@ -18,7 +18,7 @@ import {
 } from '../../data-rights/data-rights';
 import { applyRequestSchema } from '../../loans/apply-request';
 import { quoteRequestSchema } from '../../loans/loan-products';
-import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '../../loans/payoff-view';
+import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '../../loans/payoff-queries';
 import { collectionRequestSchema } from '../../payments/payments';
 import { smsPreferenceRequestSchema } from '../../sms/sms-preference';
 import { statementQuerySchema } from '../../statements/statements';

@@ -1,4 +1,4 @@
-import { detectNetworkResponseSchema } from '@kwacha/shared/payments/payments';
+import { detectNetworkResponseSchema } from '@kwacha/shared/payments/payment-view';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { apiFetch } from '../../../lib/api-client';
 import { localOperator } from '../payment-rules';

@@ -1,8 +1,5 @@
-import {
-  type CollectionRequest,
-  type PaymentView,
-  paymentViewSchema,
-} from '@kwacha/shared/payments/payments';
+import { type PaymentView, paymentViewSchema } from '@kwacha/shared/payments/payment-view';
+import type { CollectionRequest } from '@kwacha/shared/payments/payments';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiResponse, apiFetch } from '../../../lib/api-client';
 

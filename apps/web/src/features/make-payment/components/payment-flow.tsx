@@ -1,6 +1,6 @@
 import { isPayable } from '@kwacha/shared/loans/borrower-scores';
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,5 +1,5 @@
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { PaidFrom } from '../../../components/payments/paid-from';

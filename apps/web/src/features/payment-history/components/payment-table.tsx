@@ -1,4 +1,4 @@
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { Link } from 'react-router';
 import { ReceiptDownloadButton } from '../../../components/documents/receipt-download-button';
 import { PaidFrom } from '../../../components/payments/paid-from';

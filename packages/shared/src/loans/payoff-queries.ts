@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isIsoCalendarDate } from '../identity/age';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '../payments/payment-texts';
+import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+import { PAYOFF_TEXTS } from './payoff-view';
+
+// What the API reads from the payoff quote's and the prepayment preview's query strings (docs/product.md
+// §13.6); the answers and their texts are in payoff-view.ts, which the browser imports.
+
+/** GET …/payoff-quote?on=YYYY-MM-DD: the day to price (today when absent, never earlier). */
+export const payoffQuoteQuerySchema = z.strictObject({
+  on: z
+    .string()
+    .regex(/^2\d{3}-\d{2}-\d{2}$/, PAYOFF_TEXTS.dateFormat)
+    .refine(isIsoCalendarDate, PAYOFF_TEXTS.dateFormat)
+    .optional(),
+});
+
+/** GET …/prepayment-preview?amount=&option=: what paying `amount` ahead today would do. */
+export const prepaymentPreviewQuerySchema = z.strictObject({
+  amount: z
+    .string({ error: PAYMENT_MESSAGES.amountPositive })
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
+  option: z.enum(PREPAYMENT_OPTIONS, {
+    error: PREPAYMENT_TEXTS.optionRequired,
+  }),
+});
