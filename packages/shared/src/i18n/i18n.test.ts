@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMessage, needsFormatter } from './format-message';
 import { icuArguments } from './icu-arguments';
 import { intlLocale } from './intl-locale';
@@ -30,6 +30,18 @@ describe('messages', () => {
     expect(formatMessage('bem', bem, messages.due, { amount: 'K 100.00', date: '1 May' })).toBe(
       'K 100.00 ifilingile ukubweshiwa pa 1 May',
     );
+  });
+
+  it("formats in intlLocale's tag without asking Intl again which locales it has", () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      const plural = { id: 'test.fresh', message: 'Paid {count, plural, one {# time} other {# times}}.' };
+      expect(formatMessage('en', undefined, plural, { count: 3 })).toBe('Paid 3 times.');
+      expect(formatMessage('en', undefined, plural, { count: 1 })).toBe('Paid 1 time.');
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('falls back to the English when a translation is broken ICU', () => {
