@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../identity/age';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '../payments/payment-texts';
-import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+import {
+  PAYMENT_AMOUNT_PATTERN,
+  PAYMENT_MESSAGES,
+  PREPAYMENT_OPTIONS,
+  PREPAYMENT_TEXTS,
+} from '../payments/payments';
 import { PAYOFF_TEXTS } from './payoff-view';
 
 // What the API reads from the payoff quote's and the prepayment preview's query strings (docs/product.md
@@ -20,7 +24,7 @@ export const payoffQuoteQuerySchema = z.strictObject({
 export const prepaymentPreviewQuerySchema = z.strictObject({
   amount: z
     .string({ error: PAYMENT_MESSAGES.amountPositive })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
+    .regex(PAYMENT_AMOUNT_PATTERN, PAYMENT_MESSAGES.amountPositive),
   option: z.enum(PREPAYMENT_OPTIONS, {
     error: PREPAYMENT_TEXTS.optionRequired,
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+import { scheduleLineSchema } from './loan-product-view';
 
 // The payoff quote and the prepayment preview as the loan details page receives them, written with Zod's
 // tree-shakable API, and their texts (docs/architecture.md §14); the queries the API reads are in
@@ -34,15 +35,6 @@ export const payoffQuoteViewSchema = z.object({
 });
 export type PayoffQuoteView = z.infer<typeof payoffQuoteViewSchema>;
 
-const previewLineSchema = z.object({
-  number: z.number(),
-  dueDate: z.string(),
-  instalment: z.number(),
-  principal: z.number(),
-  interest: z.number(),
-  balanceAfter: z.number(),
-});
-
 /** A prepayment's effect before paying, in kwacha (docs/product.md §13.6). */
 export const prepaymentPreviewSchema = z.object({
   loanId: z.string(),
@@ -60,6 +52,6 @@ export const prepaymentPreviewSchema = z.object({
   lastDueDateBefore: z.string(),
   lastDueDateAfter: z.string(),
   interestSaved: z.number(),
-  lines: z.array(previewLineSchema),
+  lines: z.array(scheduleLineSchema),
 });
 export type PrepaymentPreview = z.infer<typeof prepaymentPreviewSchema>;

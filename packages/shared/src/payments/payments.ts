@@ -9,6 +9,9 @@ import { PAYMENT_PURPOSES, PREPAYMENT_OPTIONS } from './payment-view';
 export * from './payment-texts';
 export * from './payment-view';
 
+/** An amount in kwacha as a payment form sends it: up to nine digits, and up to two decimals. */
+export const PAYMENT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
 /**
  * POST /api/collections/mobile-money (docs/product.md §7). The browser sends an `Idempotency-Key` header
  * (one per form submission) so a double click or a retry never charges twice.
@@ -18,7 +21,7 @@ export const collectionRequestSchema = z
     loanId: z.string().uuid('Please select a loan.'),
     amount: z
       .string({ error: PAYMENT_MESSAGES.amountPositive })
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, PAYMENT_MESSAGES.amountPositive),
+      .regex(PAYMENT_AMOUNT_PATTERN, PAYMENT_MESSAGES.amountPositive),
     phone: z
       .string({ error: PAYMENT_MESSAGES.phoneRequired })
       .regex(/^\d{9,12}$/, PAYMENT_MESSAGES.phoneFormat),
