@@ -48,23 +48,40 @@ const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
 // sent the page in the language cookie's language), which hydration renders in so that it matches, and
 // of the language chosen on this device, which the page shows straight after if it differs — an English
 // page from the offline cache, say (docs/product.md §22).
-const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
-const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
-// On a pre-rendered page boot.ts asks for the page's chunks, a task each; the entry waits until it has.
-const firstLoads = Promise.all([
-  (window.heldReleased ?? Promise.resolve()).then(() => preloadAll(firstRoutes)).catch(() => undefined),
-  withClient ? loadQueryClient().catch(() => undefined) : undefined,
-  loadStoredLanguage().catch(() => undefined),
-]).then(([, queryClient]) => queryClient);
+async function firstLoads(): Promise<QueryClient | undefined> {
+  const firstRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route.element);
+  const withClient = needsQueryClient(firstRoutes) || (!prerendered && readStoredToken() !== null);
+  await nextTask();
+  const queryClient = withClient ? loadQueryClient().catch(() => undefined) : undefined;
+  await nextTask();
+  const language = loadStoredLanguage().catch(() => undefined);
+  // On a pre-rendered page boot.ts asks for the page's chunks, a task each; the entry waits until it has.
+  const pages = (window.heldReleased ?? Promise.resolve())
+    .then(() => preloadAll(firstRoutes))
+    .catch(() => undefined);
+  const [client] = await Promise.all([queryClient, pages, language]);
+  // The page's chunks were evaluated in the task their import resolved in; hydration starts in the next.
+  await nextTask();
+  return client;
+}
+
+// Startup in short tasks, so that none is long enough to delay a tap on a slow phone (docs/architecture.md
+// §14): evaluating the entry's modules (this task), matching the URL (whose first run compiles
+// react-router's matcher), asking for TanStack Query's client (the bundler's preload helper adds a link for
+// each of its chunks), reading the stored language, and hydrating, each in a task of its own.
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve));
+}
+const loaded = nextTask().then(firstLoads);
 
 // docs/product.md §2.3: the performance panel (Ctrl+Shift+P) exists in development only. Vite replaces
 // import.meta.env.DEV with false in a production build, so this branch, and the panel's chunk with its
 // dynamic import, are dropped from the bundle.
 if (import.meta.env.DEV) {
   const panel = import('./features/performance-panel/with-performance-panel').catch(() => undefined);
-  void Promise.all([firstLoads, panel]).then(([client, loaded]) =>
-    start(client, loaded?.withPerformancePanel),
+  void Promise.all([loaded, panel]).then(([client, panelModule]) =>
+    start(client, panelModule?.withPerformancePanel),
   );
 } else {
-  void firstLoads.then((client) => start(client));
+  void loaded.then((client) => start(client));
 }
