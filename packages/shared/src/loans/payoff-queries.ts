@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
 import {
   PAYMENT_AMOUNT_PATTERN,
   PAYMENT_MESSAGES,
   PREPAYMENT_OPTIONS,
   PREPAYMENT_TEXTS,
 } from '../payments/payments';
+import { calendarDay } from '../validation/calendar-day';
 import { PAYOFF_TEXTS } from './payoff-view';
 
 // What the API reads from the payoff quote's and the prepayment preview's query strings (docs/product.md
@@ -13,11 +13,7 @@ import { PAYOFF_TEXTS } from './payoff-view';
 
 /** GET …/payoff-quote?on=YYYY-MM-DD: the day to price (today when absent, never earlier). */
 export const payoffQuoteQuerySchema = z.strictObject({
-  on: z
-    .string()
-    .regex(/^2\d{3}-\d{2}-\d{2}$/, PAYOFF_TEXTS.dateFormat)
-    .refine(isIsoCalendarDate, PAYOFF_TEXTS.dateFormat)
-    .optional(),
+  on: calendarDay(PAYOFF_TEXTS.dateFormat).optional(),
 });
 
 /** GET …/prepayment-preview?amount=&option=: what paying `amount` ahead today would do. */

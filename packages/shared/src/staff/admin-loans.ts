@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
 import { MAX_LOAN_AMOUNT_KWACHA } from '../loans/loan-amount';
 import { LOAN_STATUSES, type LoanStatus } from '../loans/loan-status';
 import { LOAN_STATUS_LABELS } from '../loans/loan-status-labels';
 import { STAFF_DECISIONS } from '../loans/loan-transitions';
 import { loanViewSchema } from '../loans/loan-view';
+import { calendarDay } from '../validation/calendar-day';
 import { issuedIdentifier, multiLineText, singleLineText } from '../validation/typed-text';
 import { ARREARS_BUCKETS, PAR_THRESHOLDS } from './statistics';
 
@@ -13,12 +13,7 @@ export const ADMIN_LOAN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'
 export type AdminLoanSort = (typeof ADMIN_LOAN_SORTS)[number];
 export const ADMIN_LOAN_PAGE_SIZE = 20;
 
-// A real calendar day (not 2026-02-30) between 2000 and 2999: the database is never asked to read a
-// date it would refuse.
-const isoDate = z
-  .string()
-  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.')
-  .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
+const isoDate = calendarDay();
 const kwachaFilter = z.coerce.number().min(0).max(MAX_LOAN_AMOUNT_KWACHA);
 
 /**

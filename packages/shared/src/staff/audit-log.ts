@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
 import { formatKwacha, parseKwacha } from '../money/money';
+import { calendarDay } from '../validation/calendar-day';
 import { issuedIdentifier } from '../validation/typed-text';
 
 /**
@@ -73,11 +73,7 @@ const idFilter = (what: string) =>
     .trim()
     .regex(UUID, `Enter the whole ${what} id, like 3f2c1a9e-5b7d-4c1e-9a2b-1c3d5e7f9a0b.`)
     .transform((id) => id.toLowerCase());
-// A real calendar day between 2000 and 2999: the database is never asked to read a date it would refuse.
-const isoDay = z
-  .string()
-  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.')
-  .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
+const isoDay = calendarDay();
 
 export const AUDIT_PERIOD_BACKWARDS = 'The period ends before it starts.';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
+import { calendarDay } from '../validation/calendar-day';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 
 /**
@@ -108,11 +108,7 @@ export const EMAIL_MESSAGES = {
   },
 } as const;
 
-// A real calendar day between 2000 and 2999: the database is never asked to read a date it would refuse.
-const isoDay = z
-  .string()
-  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.')
-  .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
+const isoDay = calendarDay();
 
 const CHOOSE_KIND = 'Choose a kind from the list.';
 export const emailKindSchema = z

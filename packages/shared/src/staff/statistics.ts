@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
 import { LOAN_STATUSES } from '../loans/loan-status';
+import { calendarDay } from '../validation/calendar-day';
 
 /**
  * GET /api/statistics (admin, superuser): the portfolio at a glance (docs/product.md §14). Money is kwacha
@@ -28,10 +28,7 @@ export const ARREARS_BUCKET_DAYS: Readonly<Record<ArrearsBucket, { min: number; 
 /** A custom period may span at most this many days: longer reports belong to the CSV exports by month. */
 export const MAX_CUSTOM_PERIOD_DAYS = 3 * 366;
 
-const isoDate = z
-  .string()
-  .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21.')
-  .refine(isIsoCalendarDate, 'Use a date like 2026-11-21.');
+const isoDate = calendarDay();
 
 export const statisticsQuerySchema = z
   .strictObject({

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from '../identity/age';
+import { calendarDay } from '../validation/calendar-day';
 import { STATEMENT_MESSAGES, statementPeriodProblem } from './statement-rules';
 
 // The texts, limits and checks live in statement-rules.ts, which the web app imports; this module is the
 // whole surface for the API.
 export * from './statement-rules';
 
-// A real calendar day between 2000 and 2999: the database is never asked to read a date it would refuse.
-const isoDay = z
-  .string({ error: STATEMENT_MESSAGES.dateFormat })
-  .regex(/^2\d{3}-\d{2}-\d{2}$/, STATEMENT_MESSAGES.dateFormat)
-  .refine(isIsoCalendarDate, STATEMENT_MESSAGES.dateFormat);
+const isoDay = calendarDay(STATEMENT_MESSAGES.dateFormat);
 
 /**
  * GET …/statement.pdf?from=&to= : Lusaka calendar days, both included. Either may be left out: the
