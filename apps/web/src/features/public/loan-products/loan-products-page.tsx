@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLoanProducts } from '../../../lib/api/loan-products';
@@ -33,7 +34,9 @@ export function LoanProductsPage() {
 function ProductList() {
   const t = useT();
   const products = useLoanProducts();
-  if (products.isPending) return <ProductCardsSkeleton />;
+  // The cards render as a transition, in slices between which the browser may paint and answer a tap,
+  // rather than in the one task the answer arrives in (docs/architecture.md §14).
+  const shown = useDeferredValue(products.data);
   if (products.isError) {
     return (
       <LoadError
@@ -44,10 +47,11 @@ function ProductList() {
       />
     );
   }
-  if (products.data.length === 0) return <p>{t(messages.noProducts)}</p>;
+  if (shown === undefined) return <ProductCardsSkeleton />;
+  if (shown.length === 0) return <p>{t(messages.noProducts)}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {products.data.map((product) => (
+      {shown.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}
     </ul>
