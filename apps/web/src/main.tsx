@@ -33,10 +33,15 @@ function app(queryClient: QueryClient | undefined, wrap: Wrap = (tree) => tree) 
 }
 
 const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
-  // The page is already painted, so hydration can yield to the browser between components (a
-  // transition) rather than block the main thread in one long task (docs/architecture.md §14).
+  // Both render as a transition, which yields to the browser between components rather than block the
+  // main thread in one long task (docs/architecture.md §14): hydration, since the page is already painted,
+  // and the first render of a page that is not pre-rendered (a signed-in page: 430 ms in one task at 4×
+  // slowdown when it was not a transition).
   if (prerendered) startTransition(() => void hydrateRoot(container, app(queryClient, wrap)));
-  else createRoot(container).render(app(queryClient, wrap));
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app(queryClient, wrap)));
+  }
 };
 
 // The chunks of the pages this URL shows are fetched before the first render, in parallel: the first
