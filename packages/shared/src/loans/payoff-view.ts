@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+import { CALENDAR_DAY_MESSAGE } from '../validation/calendar-day-message';
 import { scheduleLineSchema } from './loan-product-view';
 
 // The payoff quote and the prepayment preview as the loan details page receives them, written with Zod's
@@ -8,7 +9,7 @@ import { scheduleLineSchema } from './loan-product-view';
 
 /** docs/product.md §13.6: the texts of paying a loan off early, asserted literally in tests. */
 export const PAYOFF_TEXTS = {
-  dateFormat: 'Use a date like 2026-11-21.',
+  dateFormat: CALENDAR_DAY_MESSAGE,
   notBeforeToday: 'Choose today or a later day.',
   notAfter: (lastDay: string) => `Choose a day up to ${lastDay}, the last due date.`,
   notPayable: 'Only an active or overdue loan can be paid off.',

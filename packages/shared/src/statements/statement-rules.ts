@@ -7,11 +7,13 @@
  * would bring Zod's classic API into them (docs/architecture.md §14).
  */
 
+import { CALENDAR_DAY_MESSAGE } from '../validation/calendar-day-message';
+
 /** A statement covers at most this many years: more is a mistake (and a large file on a slow phone). */
 export const STATEMENT_MAX_YEARS = 10;
 
 export const STATEMENT_MESSAGES = {
-  dateFormat: 'Use a date like 2026-11-21.',
+  dateFormat: CALENDAR_DAY_MESSAGE,
   fromAfterTo: 'The start date must be on or before the end date.',
   tooLong: `A statement can cover at most ${STATEMENT_MAX_YEARS} years.`,
   notRepaid: 'This loan is not fully repaid yet.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../identity/age';
+import { CALENDAR_DAY_MESSAGE } from './calendar-day-message';
 
-export const CALENDAR_DAY_MESSAGE = 'Use a date like 2026-11-21.';
+export { CALENDAR_DAY_MESSAGE };
 
 /**
  * A day a query string names (a report's period, a list's filter, a statement's range, the day to price a
