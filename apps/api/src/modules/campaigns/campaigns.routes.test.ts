@@ -111,6 +111,15 @@ describe('drafts', () => {
     expect(second.json().data.items.map((c: { id: string }) => c.id)).toEqual([older.id]);
     expect((await api.call('GET', '?cursor=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
   });
+
+  it('refuses a cursor made for another list with a 400 that says to start again', async () => {
+    const smsCursor = Buffer.from(
+      JSON.stringify(['sms:created', '2026-11-21T10:00:00.000000Z', '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    const res = await api.call('GET', `?cursor=${smsCursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Invalid cursor. Start again from the first page.');
+  });
 });
 
 describe('preview and test', () => {
