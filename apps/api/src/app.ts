@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { requestChildLogger } from './lib/log-redaction/request-log';
 import { registerMetrics } from './lib/metrics/metrics-plugin';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { withRequestId } from './lib/request-context';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
@@ -27,10 +28,10 @@ import { flaggedPaymentRoutes } from './modules/flagged-payments/flagged-payment
 import { healthRoutes } from './modules/health/health.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { staffKycRoutes } from './modules/kyc/staff-kyc.routes';
+import { languagePreferenceRoutes } from './modules/languages/language-preference.routes';
 import { loanApplicationRoutes } from './modules/loan-applications/loan-applications.routes';
 import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.routes';
 import { adminProductRoutes } from './modules/loan-products/admin-products.routes';
-import { languagePreferenceRoutes } from './modules/languages/language-preference.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -79,7 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   // Jobs queued while answering a request carry its id (lib/request-context.ts, docs/architecture.md §16).
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: ctx.config.nodeEnv !== 'production' }));
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
