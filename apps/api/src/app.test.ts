@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from './app';
@@ -17,6 +18,13 @@ describe('API foundation', () => {
           request.log.info({ body: request.body }, 'probe received');
           return { success: true, message: 'received', msg: 'received', data: null };
         });
+        // An answer the size of a borrower's loans with their payments (about 30 kB of JSON).
+        app.get('/api/test/large', async () => ({
+          success: true,
+          message: 'ok',
+          msg: 'ok',
+          data: Array.from({ length: 300 }, (_, i) => ({ reference: `KL-${i}`, amount: i * 125 })),
+        }));
         app.get('/api/test/boom', async () => {
           throw new Error('select * from users where secret = 42');
         });
@@ -134,6 +142,26 @@ describe('API foundation', () => {
     expect(written).toContain('[redacted]');
     expect(written).not.toContain('Hunter2-Secret!');
     expect(written).not.toContain('tok-very-secret-value');
+  });
+
+  it('compresses a large answer in one piece, with its length, for a browser that accepts brotli', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/test/large' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/large',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    // Compressed in one call rather than through a stream (docs/architecture.md §14): the length is known
+    // and the answer is not sent in chunks.
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends the security headers: CSP without inline script, nosniff, no framing, no referrer', async () => {

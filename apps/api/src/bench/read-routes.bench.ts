@@ -229,9 +229,10 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [];
     for (const [k, c] of cases.entries()) {
-      const headers: Record<string, string> = tokens[c.caller]
-        ? { 'x-auth-token': tokens[c.caller] as string }
-        : {};
+      const headers: Record<string, string> = {
+        ...(tokens[c.caller] && { 'x-auth-token': tokens[c.caller] as string }),
+        ...(c.acceptEncoding && { 'accept-encoding': c.acceptEncoding }),
+      };
       const bareUrl = `http://127.0.0.1:${barePort}/bare/${k}`;
       say(`  ${c.name}…`);
       await load(`${base}${c.url}`, headers, WARM_UP_S);

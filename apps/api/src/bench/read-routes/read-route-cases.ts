@@ -6,6 +6,11 @@ export interface ReadRouteCase {
   /** The product's URL; `{loanId}` is the demo borrower's active loan. */
   path: string;
   caller: Caller;
+  /**
+   * Sent as Accept-Encoding to the product, as a browser sends it: the answer comes compressed (brotli).
+   * The bare route answers uncompressed, so the ratio includes what compressing costs.
+   */
+  acceptEncoding?: string;
 }
 
 /**
@@ -16,6 +21,12 @@ export const READ_ROUTE_CASES: readonly ReadRouteCase[] = [
   { name: 'loan products', path: '/api/loan-products', caller: 'public' },
   { name: 'me', path: '/api/auth/me', caller: 'borrower' },
   { name: 'my loans (8)', path: '/api/loan-applications/my-loans', caller: 'borrower' },
+  {
+    name: 'my loans, brotli',
+    path: '/api/loan-applications/my-loans',
+    caller: 'borrower',
+    acceptEncoding: 'gzip, deflate, br',
+  },
   { name: 'loan details', path: '/api/loan-applications/{loanId}', caller: 'borrower' },
   { name: 'dashboard', path: '/api/dashboard', caller: 'borrower' },
   { name: 'notifications', path: '/api/notifications', caller: 'borrower' },
