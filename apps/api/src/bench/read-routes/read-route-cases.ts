@@ -22,7 +22,7 @@ export const READ_ROUTE_CASES: readonly ReadRouteCase[] = [
   { name: 'me', path: '/api/auth/me', caller: 'borrower' },
   { name: 'my loans (8)', path: '/api/loan-applications/my-loans', caller: 'borrower' },
   {
-    name: 'my loans, brotli',
+    name: 'my loans (br)',
     path: '/api/loan-applications/my-loans',
     caller: 'borrower',
     acceptEncoding: 'gzip, deflate, br',
