@@ -121,6 +121,27 @@ describe('the staff list query prepared once per shape', () => {
     });
   });
 
+  it('writes the screen’s page size into the text of an unfiltered page, so PostgreSQL can keep its plan', () => {
+    for (const sort of SORTS) {
+      for (const paged of [false, true]) {
+        const c = criteriaOf(0, 0, sort, paged);
+        expect(c.limit).toBe(21);
+        expect(textOf(c)).toMatch(/ limit 21$/);
+        expect(placeholdersOf(c).has('limit')).toBe(false);
+        expect(pageValues(c)).not.toHaveProperty('limit');
+      }
+    }
+    // Another page size, a filter or a search: the limit stays a placeholder, and the shape says which.
+    const otherSize = pageCriteria(adminLoanListQuerySchema.parse({ limit: '50' }), NOW);
+    const filtered = pageCriteria(adminLoanListQuerySchema.parse({ status: 'pending' }), NOW);
+    const searched = pageCriteria(adminLoanListQuerySchema.parse({ q: 'mwila' }), NOW);
+    for (const c of [otherSize, filtered, searched]) {
+      expect(textOf(c)).toMatch(/ limit \$\d+$/);
+      expect(pageValues(c).limit).toBe(c.limit);
+    }
+    expect(pageShape(otherSize)).not.toBe(pageShape(criteriaOf(0, 0, 'newest', false)));
+  });
+
   it('names shapes as they are first met, the same name each time, and no more than the cap', () => {
     const names = Array.from({ length: MAX_PREPARED_SHAPES }, (_, i) => statementName(`shape ${i}`));
     expect(new Set(names).size).toBe(MAX_PREPARED_SHAPES);
