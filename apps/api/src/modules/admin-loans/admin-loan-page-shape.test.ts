@@ -121,10 +121,15 @@ describe('the staff list query prepared once per shape', () => {
     });
   });
 
-  it('writes the screen’s page size into the text of an unfiltered page, so PostgreSQL can keep its plan', () => {
+  it('writes the screen’s page size into the text of the whole list or a status tab, so PostgreSQL can keep its plan', () => {
     for (const sort of SORTS) {
-      for (const paged of [false, true]) {
-        const c = criteriaOf(0, 0, sort, paged);
+      for (const [paged, mask] of [
+        [false, 0],
+        [true, 0],
+        [false, 1],
+        [true, 1],
+      ] as const) {
+        const c = criteriaOf(mask, 0, sort, paged);
         expect(c.limit).toBe(21);
         expect(textOf(c)).toMatch(/ limit 21$/);
         expect(placeholdersOf(c).has('limit')).toBe(false);
@@ -133,7 +138,10 @@ describe('the staff list query prepared once per shape', () => {
     }
     // Another page size, a filter or a search: the limit stays a placeholder, and the shape says which.
     const otherSize = pageCriteria(adminLoanListQuerySchema.parse({ limit: '50' }), NOW);
-    const filtered = pageCriteria(adminLoanListQuerySchema.parse({ status: 'pending' }), NOW);
+    const filtered = pageCriteria(
+      adminLoanListQuerySchema.parse({ status: 'pending', minAmount: '100' }),
+      NOW,
+    );
     const searched = pageCriteria(adminLoanListQuerySchema.parse({ q: 'mwila' }), NOW);
     for (const c of [otherSize, filtered, searched]) {
       expect(textOf(c)).toMatch(/ limit \$\d+$/);
