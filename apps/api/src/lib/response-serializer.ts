@@ -1,5 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -112,8 +112,8 @@ export function pageShape(c: LoanPageCriteria): string {
  * _status_amount_idx). Other filters and searches keep planning for their values, whose selectivity can
  * change the best plan (docs/architecture.md §14).
  */
-function fixedLimit(c: LoanPageCriteria): number | undefined {
-  const onlyStatus = Object.keys(loanFilterValues(c)).every((name) => name === 'status');
+function fixedLimit(c: LoanPageCriteria, filterValues = loanFilterValues(c)): number | undefined {
+  const onlyStatus = Object.keys(filterValues).every((name) => name === 'status');
   return c.search === undefined && onlyStatus && c.limit === ADMIN_LOAN_PAGE_SIZE + 1 ? c.limit : undefined;
 }
 
@@ -136,11 +136,12 @@ export function statementName(shape: string): string | undefined {
 
 /** The placeholders' values of `loanPageQueries` for these criteria. */
 export function pageValues(c: LoanPageCriteria): Record<string, unknown> {
+  const filterValues = loanFilterValues(c);
   return {
-    ...loanFilterValues(c),
+    ...filterValues,
     ...(c.after && { afterKey: c.after.key, afterId: c.after.id }),
     ...(c.search && searchValues(c.search)),
-    ...(fixedLimit(c) === undefined && { limit: c.limit }),
+    ...(fixedLimit(c, filterValues) === undefined && { limit: c.limit }),
   };
 }
 
