@@ -1,4 +1,4 @@
-import type { User } from '@kwacha/db';
+import type { SessionUser } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared/auth/user';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { markEmailVerified } from '../users/users.repository';
@@ -33,7 +33,7 @@ export async function verifyEmail(
 }
 
 /** `user` is the session's user, read from the database on this request. */
-export async function resendVerification(ctx: AuthContext, user: User): Promise<void> {
+export async function resendVerification(ctx: AuthContext, user: SessionUser): Promise<void> {
   if (user.isEmailVerified) throw new AlreadyVerifiedError();
   await consumeAttempt(ctx.attempts, `verify:account:${user.id}`, IDENTIFIER_LIMITS.verificationEmail);
   await ctx.db.transaction(async (tx) => {

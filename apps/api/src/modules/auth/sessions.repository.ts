@@ -1,5 +1,5 @@
-import { type Executor, preparedOn, sessions, users } from '@kwacha/db';
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type Executor, preparedOn, type SessionUser, sessions, users } from '@kwacha/db';
+import { and, eq, getTableColumns, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 export async function insertSession(
   db: Executor,
@@ -14,18 +14,28 @@ export async function insertSession(
   });
 }
 
+/**
+ * The account as a request signed in with it carries it: every column but the password hash, which only
+ * the few routes that check the password read, by id (users.repository.ts, passwordHashOf). Keeping it
+ * out of the request keeps it out of memory on every request and out of anything a route might log.
+ */
+const { passwordHash: _secret, ...sessionUserColumns } = getTableColumns(users);
+
+/** The session columns a request needs: the token was matched in SQL, so its hash does not come back. */
+const sessionColumns = { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt };
+
 // Every signed-in request asks this, so it is a prepared statement (docs/architecture.md §14).
 export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
   const query = preparedOn(db, 'session_with_user', () =>
     db
-      .select({ session: sessions, user: users })
+      .select({ session: sessionColumns, user: sessionUserColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
       .prepare('session_with_user'),
   );
   const [row] = await query.execute({ tokenHash });
-  return row;
+  return row satisfies { user: SessionUser } | undefined;
 }
 
 export async function touchSession(db: Executor, sessionId: string, now: Date) {

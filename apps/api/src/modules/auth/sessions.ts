@@ -1,4 +1,4 @@
-import type { Executor, User } from '@kwacha/db';
+import type { Executor, SessionUser } from '@kwacha/db';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import {
   findLiveSessionWithUser,
@@ -36,7 +36,7 @@ export async function startSession(deps: SessionDeps, userId: string): Promise<s
 
 export interface ActiveSession {
   sessionId: string;
-  user: User;
+  user: SessionUser;
 }
 
 /** The live session behind a token, or undefined if it is unknown, revoked, idle too long or expired. */

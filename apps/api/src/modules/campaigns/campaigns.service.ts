@@ -1,4 +1,4 @@
-import type { User } from '@kwacha/db';
+import type { SessionUser } from '@kwacha/db';
 import type {
   CampaignAudience,
   CampaignContent,
@@ -148,7 +148,7 @@ export function audienceCount(ctx: Pick<AppContext, 'db'>, audience: CampaignAud
  * One message to the signed-in superuser's own address, as the campaign stands: on the bulk lane like the
  * real thing, marked [Test], and no campaign's message (it counts in no progress). Audited.
  */
-export async function sendTestEmail(ctx: CampaignsContext, actor: User, id: string): Promise<string> {
+export async function sendTestEmail(ctx: CampaignsContext, actor: SessionUser, id: string): Promise<string> {
   await ctx.db.transaction(async (tx) => {
     // Read, not locked: a test must not wait for a batch of the real sending to commit.
     const campaign = (await findCampaign(tx, id))?.campaign;

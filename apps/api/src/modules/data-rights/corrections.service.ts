@@ -1,4 +1,4 @@
-import { type User, violatedUniqueIndex } from '@kwacha/db';
+import { type SessionUser, violatedUniqueIndex } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared/auth/user';
 import {
   CORRECTABLE_FIELD_LABELS,
@@ -30,7 +30,11 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts' | 'mailer' | 'config'>;
  * unverified until its link is opened (the same link as at registration), and a note to the old address.
  * Logged as a completed correction.
  */
-export async function changeOwnEmail(ctx: Ctx, user: User, input: EmailChangeRequest): Promise<PublicUser> {
+export async function changeOwnEmail(
+  ctx: Ctx,
+  user: SessionUser,
+  input: EmailChangeRequest,
+): Promise<PublicUser> {
   if (input.email === user.email) throw new SameEmailError();
   await checkPassword(ctx, user, input.password);
   if (await findUserByEmail(ctx.db, input.email)) throw new EmailTakenError();
@@ -71,11 +75,11 @@ export async function changeOwnEmail(ctx: Ctx, user: User, input: EmailChangeReq
   }
 }
 
-const currentValue = (user: User, field: CorrectableField) =>
+const currentValue = (user: SessionUser, field: CorrectableField) =>
   field === 'nrcNumber' ? user.nrcNumber : user.dateOfBirth;
 
 /** NRC number and date of birth: the borrower asks, staff check the card and decide (staff-decisions.service.ts). */
-export async function fileCorrection(ctx: Ctx, user: User, input: CorrectionRequest) {
+export async function fileCorrection(ctx: Ctx, user: SessionUser, input: CorrectionRequest) {
   if (currentValue(user, input.field) === input.newValue) throw new SameValueError();
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

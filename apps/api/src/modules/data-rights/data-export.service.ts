@@ -1,4 +1,4 @@
-import type { Database, User } from '@kwacha/db';
+import type { Database, SessionUser } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
 import { contactMessagesFrom } from '../contact/contact.repository';
 import { kycForExport } from '../kyc/kyc-data-rights';
@@ -49,7 +49,7 @@ export const EXPORT_NOTES = [
   `Loan records are kept for ${LOAN_RECORD_RETENTION_YEARS} years after a loan closes, even after the account is erased.`,
 ];
 
-function profileOf(user: User) {
+function profileOf(user: SessionUser) {
   return {
     id: user.id,
     username: user.username,
@@ -73,7 +73,7 @@ function profileOf(user: User) {
 }
 
 /** Puts the copy together and logs the request as completed, in one transaction. */
-export async function exportDataOf(db: Database, user: User, now: Date) {
+export async function exportDataOf(db: Database, user: SessionUser, now: Date) {
   return db.transaction(async (tx) => {
     const loans = await loansOf(tx, user.id);
     const loanIds = loans.map((l) => l.id);

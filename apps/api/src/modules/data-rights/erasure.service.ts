@@ -1,4 +1,4 @@
-import type { User } from '@kwacha/db';
+import type { SessionUser } from '@kwacha/db';
 import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
 import {
   type DataRightsStatus,
@@ -77,7 +77,7 @@ export const erasureTexts = {
  * refused); otherwise every personal field is cleared at once and the loan records stay — the ledger is
  * not touched. The audit record names no personal data.
  */
-export async function eraseAccount(ctx: Ctx, user: User, password: string): Promise<ErasureResult> {
+export async function eraseAccount(ctx: Ctx, user: SessionUser, password: string): Promise<ErasureResult> {
   await checkPassword(ctx, user, password);
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {

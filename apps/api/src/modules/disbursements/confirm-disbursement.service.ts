@@ -1,4 +1,4 @@
-import type { Disbursement, User } from '@kwacha/db';
+import type { Disbursement, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import type { DisburseConfirmRequest } from '@kwacha/shared/staff/disbursement';
 import type { TransactionOutcome } from '../../providers/ports';
@@ -43,7 +43,7 @@ function refusal(d: Disbursement, now: Date, maxAttempts: number): Error | undef
  */
 export async function confirmDisbursement(
   deps: DisbursementDeps,
-  staff: User,
+  staff: SessionUser,
   loanId: string,
   request: DisburseConfirmRequest,
 ): Promise<ConfirmResult> {
@@ -66,7 +66,7 @@ export async function confirmDisbursement(
 /** Transaction 1: the code's checks, then (right code) the claim of the transfer, committed together. */
 function checkCodeAndClaim(
   deps: DisbursementDeps,
-  staff: User,
+  staff: SessionUser,
   loanId: string,
   request: DisburseConfirmRequest,
   now: Date,

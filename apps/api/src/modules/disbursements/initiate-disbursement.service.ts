@@ -1,4 +1,4 @@
-import type { User } from '@kwacha/db';
+import type { SessionUser } from '@kwacha/db';
 import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
@@ -26,7 +26,7 @@ export const OTP_SENT_MESSAGE = 'OTP sent to your email. Enter it to confirm the
  */
 export async function initiateDisbursement(
   deps: DisbursementDeps,
-  staff: User,
+  staff: SessionUser,
   loanId: string,
   request: DisburseInitiateRequest,
 ): Promise<{ transactionId: string; otpExpiresAt: Date }> {

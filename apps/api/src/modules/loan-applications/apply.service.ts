@@ -1,4 +1,4 @@
-import type { LoanApplication, LoanProduct, NewLoanApplication, User } from '@kwacha/db';
+import type { LoanApplication, LoanProduct, NewLoanApplication, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { ageOn, lusakaToday, MINIMUM_BORROWER_AGE } from '@kwacha/shared/identity/age';
 import { isZambianCitizenNrc } from '@kwacha/shared/identity/nrc';
@@ -29,13 +29,13 @@ export function applicationMessage(status: LoanStatus): string {
 }
 
 /** The staff bell's text for a new application (issue 6): "New loan application from Mwila Banda for K1,000.00". */
-export function newApplicationNotice(user: User, amount: number): string {
+export function newApplicationNotice(user: SessionUser, amount: number): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   return `New loan application from ${name} for ${formatKwacha(amount)}`;
 }
 
 /** The lending rules a borrower must meet before an application is accepted, each with its own message. */
-async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: User): Promise<void> {
+async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: SessionUser): Promise<void> {
   if (!user.isEmailVerified)
     throw new EmailNotVerifiedError('Please verify your email address before applying for a loan.');
   if (!user.dateOfBirth || ageOn(user.dateOfBirth, lusakaToday(ctx.now())) < MINIMUM_BORROWER_AGE) {
@@ -138,7 +138,7 @@ function sameTerms(
  */
 export async function applyForLoan(
   ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'providers'>,
-  user: User,
+  user: SessionUser,
   command: ApplyCommand,
 ) {
   await checkEligibility(ctx, user);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Executor, LoanApplication, Payment, User } from '@kwacha/db';
+import type { Executor, LoanApplication, Payment, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { lusakaToday } from '@kwacha/shared/identity/age';
@@ -8,8 +8,8 @@ import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import {
   type CollectionRequest,
   PAYMENT_MESSAGES,
-  PREPAYMENT_TEXTS,
   type PaymentPurpose,
+  PREPAYMENT_TEXTS,
   type PrepaymentOption,
 } from '@kwacha/shared/payments/payments';
 import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
@@ -27,9 +27,9 @@ import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
   LoanNotPayableError,
+  NothingAheadError,
   PaymentFailedError,
   PaymentInFlightError,
-  NothingAheadError,
   PayoffAmountError,
   PayoffInFlightError,
   PrepaymentAmountError,
@@ -102,7 +102,7 @@ const sameCommand = (p: Payment, c: Command) =>
  */
 export async function initiateCollection(
   deps: PaymentDeps,
-  user: User,
+  user: SessionUser,
   idempotencyKey: string | undefined,
   request: CollectionRequest,
 ): Promise<Payment> {
@@ -123,7 +123,12 @@ export async function initiateCollection(
   return answerFor(settled);
 }
 
-function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | undefined, command: Command) {
+function reservePayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  idempotencyKey: string | undefined,
+  command: Command,
+) {
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, command.loanId);
     if (!locked || locked.loan.userId !== user.id) throw new LoanNotFoundError();
@@ -163,7 +168,7 @@ function reservePayment(deps: PaymentDeps, user: User, idempotencyKey: string | 
 async function earlierPayment(
   deps: PaymentDeps,
   tx: Executor,
-  user: User,
+  user: SessionUser,
   idempotencyKey: string | undefined,
   command: Command,
 ): Promise<Payment | undefined> {

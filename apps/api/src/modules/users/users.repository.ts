@@ -62,6 +62,12 @@ export async function findBorrowerContact(db: Executor, userId: string) {
   return row;
 }
 
+/** The account's password hash, read only to check a password (a session carries the account without it). */
+export async function passwordHashOf(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
 /** A new password; following the e-mailed reset link also proves the address. */
 export async function setPasswordFromResetLink(
   db: Executor,
