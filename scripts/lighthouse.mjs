@@ -10,6 +10,11 @@
 //                                               also writes each page's whole report to DIR/<page>.json
 //                                               (the LCP element and its phases, the main thread's tasks,
 //                                               the requests in order: what the score is made of)
+//   node scripts/lighthouse.mjs --cpu-slowdown=2.8 /
+//                                               Lighthouse with this CPU multiplier instead of its default 4×:
+//                                               the one its calculator suggests for the host's benchmark
+//                                               index (printed with each page), to tell a slow host from a
+//                                               slow page (BENCHMARKS.md). The budgets hold the default.
 //   node scripts/lighthouse.mjs --long-tasks=10 /about-us
 //                                               no Lighthouse: loads each public page cold 10 times at 4×
 //                                               CPU slowdown and prints the blocking time of its long tasks
@@ -51,6 +56,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const longTaskRuns = Number(args.find((arg) => arg.startsWith('--long-tasks='))?.split('=')[1] ?? 0);
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+const cpuSlowdown = Number(args.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 0);
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : DEFAULT_PATHS;
 /** With --json, stdout carries the JSON object only; everything else goes to stderr. */
@@ -109,6 +115,20 @@ async function signIn() {
   if (!res.ok) throw new Error(`signing in the demo borrower failed: HTTP ${res.status}`);
   const { data } = /** @type {{ data: { token: string, user: { id: string } } }} */ (await res.json());
   return { token: String(data.token), userId: String(data.user.id) };
+}
+
+/**
+ * The CPU multiplier that makes this host Lighthouse's mid-tier phone, from its benchmark index, as
+ * Lighthouse's CPU throttling calculator computes it (linked from its docs/throttling.md, "Calibrating the
+ * CPU slowdown"): 4× at an index of about 1,533, 3× at 1,300, 2× at 800, 1× at 150.
+ * @param {number} index
+ */
+function suggestedSlowdown(index) {
+  if (!(index > 0)) return undefined;
+  if (index >= 1300) return 3 + (index - 1300) / 233;
+  if (index >= 800) return 2 + (index - 800) / 500;
+  if (index >= 150) return 1 + (index - 150) / 650;
+  return 1;
 }
 
 /**
@@ -248,6 +268,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         formFactor: 'mobile',
+        ...(cpuSlowdown > 0 && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
         // Keeps the session prepared above; public pages are audited with storage and cache cleared.
         disableStorageReset: signedIn,
       });
@@ -287,11 +308,17 @@ try {
     say(
       `${path}${signedIn ? ' (signed in)' : ''}: performance ${row.performance} (budget ${budget}), accessibility ${row.accessibility}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
     );
-    // Lighthouse simulates a phone by slowing this machine's CPU 4×: on a host weaker than it expects
-    // (benchmark index under 1000, its own warning), blocking time and the score fall with the host.
+    // Lighthouse simulates a phone by slowing this machine's CPU 4×, which suits a host of index about
+    // 1,550: on a slower host blocking time and the score fall with the host, on a faster one they rise.
     const hostIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
+    const multiplier = result?.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+    const suggested = suggestedSlowdown(hostIndex);
+    const hostNote =
+      suggested !== undefined && Math.abs(suggested - multiplier) >= 1
+        ? ` (the calculator suggests ${suggested.toFixed(1)}× for it, this run used ${multiplier}×)`
+        : '';
     say(
-      `   FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, Speed Index ${metric('speed-index')}, host CPU benchmark index ${hostIndex}${hostIndex < 1000 ? ' (slower than Lighthouse expects)' : ''}`,
+      `   FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, Speed Index ${metric('speed-index')}, host CPU benchmark index ${hostIndex}${hostNote}`,
     );
     const practices = categories['best-practices'];
     const missed = (practices?.auditRefs ?? [])
