@@ -1,21 +1,10 @@
 import { auditEvents, type Executor, loanApplications, loanProducts, sessions, users } from '@kwacha/db';
 import type { UserRole } from '@kwacha/shared/auth/roles';
 import type { AdminUserStatusFilter } from '@kwacha/shared/staff/admin-users';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNull,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePrefix, type SearchPlan } from '../admin-loans/admin-loan-search';
+import { userColumnsWithoutPassword } from '../users/users.repository';
 import type { UserCursor } from './admin-user-cursor';
 
 // Staff reads over other modules' tables (users, sessions, loans, audit). Writes go through the owners'
@@ -111,8 +100,7 @@ function searchCondition(plan: SearchPlan): SQL {
 
 /** Everything about the account but its password hash. */
 export async function findUserProfile(db: Executor, id: string) {
-  const { passwordHash: _secret, ...profile } = getTableColumns(users);
-  const [row] = await db.select(profile).from(users).where(eq(users.id, id));
+  const [row] = await db.select(userColumnsWithoutPassword).from(users).where(eq(users.id, id));
   return row;
 }
 

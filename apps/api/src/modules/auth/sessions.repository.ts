@@ -1,5 +1,6 @@
 import { type Executor, preparedOn, type SessionUser, sessions, users } from '@kwacha/db';
-import { and, eq, getTableColumns, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { userColumnsWithoutPassword } from '../users/users.repository';
 
 export async function insertSession(
   db: Executor,
@@ -14,13 +15,6 @@ export async function insertSession(
   });
 }
 
-/**
- * The account as a request signed in with it carries it: every column but the password hash, which only
- * the few routes that check the password read, by id (users.repository.ts, passwordHashOf). Keeping it
- * out of the request keeps it out of memory on every request and out of anything a route might log.
- */
-const { passwordHash: _secret, ...sessionUserColumns } = getTableColumns(users);
-
 /** The session columns a request needs: the token was matched in SQL, so its hash does not come back. */
 const sessionColumns = { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt };
 
@@ -28,7 +22,7 @@ const sessionColumns = { id: sessions.id, expiresAt: sessions.expiresAt, lastSee
 export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
   const query = preparedOn(db, 'session_with_user', () =>
     db
-      .select({ session: sessionColumns, user: sessionUserColumns })
+      .select({ session: sessionColumns, user: userColumnsWithoutPassword })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))

@@ -1,6 +1,6 @@
 import { type Executor, type NewUser, users } from '@kwacha/db';
 import type { UserRole } from '@kwacha/shared/auth/roles';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 
 // E-mail and username are stored lower-cased, so every lookup lower-cases its input: people type
 // their address or username in any case.
@@ -61,6 +61,13 @@ export async function findBorrowerContact(db: Executor, userId: string) {
   if (!row) throw new Error(`loan borrower ${userId} does not exist`);
   return row;
 }
+
+const { passwordHash: _secret, ...withoutPassword } = getTableColumns(users);
+/**
+ * Every column of an account but its password hash: what a signed-in request carries (SessionUser) and
+ * what staff see of an account. Only a password check reads the hash, by id (passwordHashOf).
+ */
+export const userColumnsWithoutPassword = withoutPassword;
 
 /** The account's password hash, read only to check a password (a session carries the account without it). */
 export async function passwordHashOf(db: Executor, userId: string): Promise<string | undefined> {
