@@ -17,6 +17,8 @@ export class SmtpSink {
   refusedCount = 0;
   /** How long the server takes over each message, like a real one under load. */
   delayMs = 0;
+  /** Connections a client dropped in the middle of a message (a sender killed while sending). */
+  readonly droppedConnections: Error[] = [];
   private readonly server: SMTPServer;
 
   constructor() {
@@ -48,6 +50,10 @@ export class SmtpSink {
         });
       },
     });
+    // smtp-server re-emits a connection reset in the middle of a message as the server's 'error'
+    // event; with no listener Node throws it out of the test. A sender that dies mid-message is what
+    // some tests do on purpose, so it is recorded, not thrown.
+    this.server.on('error', (error) => this.droppedConnections.push(error));
   }
 
   async start(): Promise<string> {
