@@ -35,12 +35,12 @@ test('register, verify by the e-mailed link, reach the dashboard, see the profil
     page.getByText('Registration successful! Please check your email to verify your account.'),
   ).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   const email = await waitForEmail(b.email, 'Verify your email address');
   await page.goto(linkIn(email, `${E2E_BASE_URL}/verify-email?token=`));
   await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(b.firstName);
 
   await page.goto('/profile');
@@ -75,7 +75,7 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
   await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, b.email, b.password);
   await expect(page.getByRole('alert')).toContainText('Invalid email/username or password.');

@@ -11,7 +11,7 @@ test('a verified borrower gets a quote, reads the key facts, applies, finds the 
   await registerViaApi(request, b);
   const email = await waitForEmail(b.email, 'Verify your email address');
   await page.goto(linkIn(email, `${E2E_BASE_URL}/verify-email?token=`));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   const tile = (name: string) => page.getByText(name, { exact: true }).locator('..');
   await expect(tile('Pending Applications')).toContainText('0');

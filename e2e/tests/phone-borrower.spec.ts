@@ -23,7 +23,7 @@ test('on a phone, the registration message is seen before the move to the login 
   await expect(page.locator(':focus')).toContainText(REGISTERED);
   // … and only then does the page move on (SPEC: 3 seconds).
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('on a phone, the dashboard, the schedule and the top bar agree with the loan and its payment', async ({

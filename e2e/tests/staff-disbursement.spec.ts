@@ -18,7 +18,7 @@ test('a borrower applies; an admin approves, disburses under an e-mailed OTP, an
   await borrower.goto(
     linkIn(await waitForEmail(b.email, 'Verify your email address'), `${E2E_BASE_URL}/verify-email?token=`),
   );
-  await expect(borrower).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+  await expect(borrower).toHaveURL(/\/dashboard$/);
   await borrower.goto('/apply-loan?product=personal');
   await borrower.getByLabel('Amount (K)').fill('1500');
   await borrower.getByLabel('Duration (months)').fill('3');
