@@ -17,7 +17,7 @@
 //                                               slow page (BENCHMARKS.md). The budgets hold the default.
 //   node scripts/lighthouse.mjs --long-tasks=10 /about-us
 //                                               no Lighthouse: loads each public page cold 10 times at 4×
-//                                               CPU slowdown and prints the blocking time of its long tasks
+//                                               CPU slowdown (or --cpu-slowdown=N) and prints the blocking time of its long tasks
 //                                               as the page saw them (mean, least, most). Steadier than
 //                                               Lighthouse's score for comparing two builds (BENCHMARKS.md).
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,6 +57,7 @@ const json = args.includes('--json');
 const longTaskRuns = Number(args.find((arg) => arg.startsWith('--long-tasks='))?.split('=')[1] ?? 0);
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const cpuSlowdown = Number(args.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 0);
+const longTaskSlowdown = cpuSlowdown > 0 ? cpuSlowdown : 4;
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : DEFAULT_PATHS;
 /** With --json, stdout carries the JSON object only; everything else goes to stderr. */
@@ -179,7 +180,7 @@ async function prepareSignedIn(browser, session) {
 
 /**
  * Loads a page cold `runs` times (a fresh browser context each, so no cache) with the CPU slowed 4× as
- * Lighthouse's mobile audit assumes, and says how long its long tasks blocked the main thread: the sum
+ * Lighthouse's mobile audit assumes (or by --cpu-slowdown=N), and says how long its long tasks blocked the main thread: the sum
  * over tasks of their time beyond 50 ms, from the page's own PerformanceObserver, until the network is
  * idle and one second more; in all, and from the first contentful paint on (the part Lighthouse's total
  * blocking time counts).
@@ -197,7 +198,7 @@ async function reportLongTasks(browser, path, runs) {
     try {
       const page = await context.newPage();
       const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: longTaskSlowdown });
       await page.evaluateOnNewDocument(() => {
         // Runs in the page: scripts/ is type-checked without the DOM library, hence globalThis.
         const page = /** @type {Record<string, any>} */ (globalThis);
@@ -226,7 +227,7 @@ async function reportLongTasks(browser, path, runs) {
   const summary = (/** @type {number[]} */ ms) =>
     `${Math.round(ms.reduce((sum, one) => sum + one, 0) / ms.length)} ms on average (least ${Math.round(Math.min(...ms))}, most ${Math.round(Math.max(...ms))})`;
   say(
-    `${path}: over ${runs} cold loads at 4× CPU slowdown, long tasks blocked ${summary(blocking)}; from the first contentful paint on, ${summary(afterPaint)}`,
+    `${path}: over ${runs} cold loads at ${longTaskSlowdown}× CPU slowdown, long tasks blocked ${summary(blocking)}; from the first contentful paint on, ${summary(afterPaint)}`,
   );
 }
 
