@@ -26,8 +26,8 @@ function playwrightFailures(/** @type {any[]} */ suites, /** @type {string} */ r
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        const error = failed?.error?.message ?? failed?.errors?.[0]?.message;
+        const run = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = run?.error?.message ?? run?.errors?.[0]?.message;
         failures.push(
           `${report}: ${spec.file}:${spec.line} ${spec.title} (${test.status}): ${firstLine(error)}`,
         );

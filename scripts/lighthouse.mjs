@@ -17,9 +17,10 @@
 //                                               slow page (BENCHMARKS.md). The budgets hold the default.
 //   node scripts/lighthouse.mjs --long-tasks=10 /about-us
 //                                               no Lighthouse: loads each public page cold 10 times at 4×
-//                                               CPU slowdown (or --cpu-slowdown=N) and prints the blocking time of its long tasks
-//                                               as the page saw them (mean, least, most). Steadier than
-//                                               Lighthouse's score for comparing two builds (BENCHMARKS.md).
+//                                               CPU slowdown (or --cpu-slowdown=N) and prints the blocking
+//                                               time of its long tasks as the page saw them (mean, least,
+//                                               most). Steadier than Lighthouse's score for comparing two
+//                                               builds (BENCHMARKS.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,10 +181,10 @@ async function prepareSignedIn(browser, session) {
 
 /**
  * Loads a page cold `runs` times (a fresh browser context each, so no cache) with the CPU slowed 4× as
- * Lighthouse's mobile audit assumes (or by --cpu-slowdown=N), and says how long its long tasks blocked the main thread: the sum
- * over tasks of their time beyond 50 ms, from the page's own PerformanceObserver, until the network is
- * idle and one second more; in all, and from the first contentful paint on (the part Lighthouse's total
- * blocking time counts).
+ * Lighthouse's mobile audit assumes (or by --cpu-slowdown=N), and says how long its long tasks blocked the
+ * main thread: the sum over tasks of their time beyond 50 ms, from the page's own PerformanceObserver,
+ * until the network is idle and one second more; in all, and from the first contentful paint on (the part
+ * Lighthouse's total blocking time counts).
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} path
  * @param {number} runs
