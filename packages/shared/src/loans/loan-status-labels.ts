@@ -17,4 +17,5 @@ export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   paid: 'Paid',
   overdue: 'Overdue',
   approval_error: 'Approval error',
+  cancelled: 'Cancelled',
 };

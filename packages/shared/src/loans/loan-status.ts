@@ -12,5 +12,15 @@ export const LOAN_STATUSES = [
   'paid',
   'overdue',
   'approval_error',
+  // Closed by staff before any money went out (docs/decisions/031).
+  'cancelled',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/**
+ * The statuses in which the money has gone out and the borrower owes the schedule (docs/product.md §4.9).
+ * Before that the borrower is shown no schedule and no amount owed: a loan may still fail or be cancelled.
+ */
+export const PAID_OUT_STATUSES: readonly LoanStatus[] = ['disbursed', 'active', 'overdue', 'paid'];
+
+export const isPaidOut = (status: LoanStatus): boolean => PAID_OUT_STATUSES.includes(status);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_STATUSES } from './loan-status';
-import { allowedFrom, canMove, DISBURSABLE_STATUSES } from './loan-transitions';
+import {
+  allowedFrom,
+  CANCELLABLE_STATUSES,
+  canMove,
+  DESTINATION_CHANGEABLE_STATUSES,
+  DISBURSABLE_STATUSES,
+} from './loan-transitions';
 
 describe('loan transitions (docs/product.md §12)', () => {
   it('lets staff approve or reject only what is still undecided', () => {
@@ -23,6 +29,16 @@ describe('loan transitions (docs/product.md §12)', () => {
 
   it('initiates disbursement from approved, failed, or a code already waiting', () => {
     expect([...DISBURSABLE_STATUSES].sort()).toEqual(['approved', 'disbursement_failed', 'otp_pending']);
+  });
+
+  it('lets staff cancel, or change the destination of, only a loan nothing was paid out on', () => {
+    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['approved', 'disbursement_failed']);
+    expect(DESTINATION_CHANGEABLE_STATUSES).toEqual(CANCELLABLE_STATUSES);
+    for (const by of ['decision_rules', 'disbursement', 'servicing'] as const) {
+      expect(allowedFrom('cancelled', by)).toEqual([]);
+    }
+    // Cancelled is final.
+    expect(LOAN_STATUSES.filter((to) => canMove('cancelled', to, 'staff'))).toEqual([]);
   });
 
   it('lets the servicing job cure an overdue loan and close a repaid one', () => {

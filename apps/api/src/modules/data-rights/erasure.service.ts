@@ -33,7 +33,7 @@ import { checkPassword } from './password-check';
 type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts' | 'config' | 'logger'>;
 
 /** A loan in one of these states is finished: nothing more will be lent, paid or collected on it. */
-const FINISHED: readonly LoanStatus[] = ['rejected', 'paid'];
+const FINISHED: readonly LoanStatus[] = ['rejected', 'paid', 'cancelled'];
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

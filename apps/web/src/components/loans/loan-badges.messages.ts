@@ -15,6 +15,7 @@ export const loanStatusMessages = defineMessages('loanStatus', {
   paid: LOAN_STATUS_LABELS.paid,
   overdue: LOAN_STATUS_LABELS.overdue,
   approval_error: LOAN_STATUS_LABELS.approval_error,
+  cancelled: LOAN_STATUS_LABELS.cancelled,
 });
 
 /** docs/product.md §4: where the loan's repayments stand, on its badge ('Payment: Up to date'). */

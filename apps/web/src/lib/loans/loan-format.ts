@@ -31,6 +31,7 @@ export const LOAN_STATUS_TONES: Record<LoanStatus, Tone> = {
   paid: 'success',
   overdue: 'danger',
   approval_error: 'warning',
+  cancelled: 'neutral',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<DerivedPaymentStatus, string> = {

@@ -24,6 +24,7 @@ export const STATUS_TABS: readonly StatusTab[] = [
   'rejected',
   'paid',
   'approval_error',
+  'cancelled',
 ];
 
 export const SORT_OPTIONS: readonly { value: AdminLoanSort; label: string }[] = [

@@ -57,4 +57,5 @@ export const STATUS_COLOURS: Record<LoanStatus, { fill: string; stroke: string }
   paid: { fill: 'fill-lime-500', stroke: 'stroke-lime-500' },
   overdue: { fill: 'fill-orange-500', stroke: 'stroke-orange-500' },
   approval_error: { fill: 'fill-amber-400', stroke: 'stroke-amber-400' },
+  cancelled: { fill: 'fill-stone-600', stroke: 'stroke-stone-600' },
 };
