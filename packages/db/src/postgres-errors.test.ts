@@ -38,5 +38,9 @@ describe('recognising PostgreSQL errors from a real database', () => {
     expect(isRetryableTransactionFailure(wrapped({ code: '40P01' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
+    // A statement past statement_timeout, and drizzle's rollback on a connection that dropped mid-transaction.
+    expect(isDatabaseUnavailable(wrapped({ code: '57014' }))).toBe(true);
+    const rollback = new Error('Client has encountered a connection error and is not queryable');
+    expect(isDatabaseUnavailable(wrapped(rollback))).toBe(true);
   });
 });

@@ -50,9 +50,12 @@ const CONNECTION_ERROR_CODES = new Set([
   '08006', // connection failure
   '08001', // unable to connect
   '08003', // connection does not exist
+  '57014', // statement_timeout ran out (postgres.ts): the server is too busy to answer in time
 ]);
+// "not queryable": the rollback after a connection dropped mid-transaction, which drizzle throws in place
+// of the error that ended the connection.
 const CONNECTION_ERROR_TEXT =
-  /Connection terminated|timeout exceeded when trying to connect|database is closed|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|database is closed|PGlite is closed/i;
 
 /** The database cannot be reached (down, restarting, closed): the request may succeed later (503). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -8,9 +8,23 @@ import * as schema from './schema';
 export interface PostgresOptions {
   connectionString: string;
   max?: number;
-  /** Called when an idle client loses its connection (the server restarted); the pool replaces it. */
+  /**
+   * Called when a client loses its connection (the server restarted, failed over, or a pooler between
+   * dropped it), idle or checked out; the pool replaces it and the query in flight fails on its own.
+   */
   onPoolError?: (error: Error) => void;
+  /**
+   * Longest a statement may run on the pool's connections, in milliseconds (30 s by default; 0 for no
+   * limit, for a one-off command such as copy-to-postgres). Migrations run on their own client, unbounded.
+   */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Generous: the slowest statements measured (the statistics refresh and the staff list's drill-downs at a
+ * million loans, BENCHMARKS.md) take seconds at most. A request holding a connection forever is the risk.
+ */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 // BIGINT (int8) columns hold ngwee amounts: read them as JS numbers, which are exact to 2^53.
 pg.types.setTypeParser(20, (value) => {
@@ -20,14 +34,26 @@ pg.types.setTypeParser(20, (value) => {
 });
 
 export function openPostgres(options: PostgresOptions): DatabaseHandle {
+  const statementTimeoutMs = Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Runs once per new connection, before the pool hands it out.
+    onConnect: async (client) => {
+      // A client emits 'error' when its connection drops, and an 'error' nobody listens to ends the
+      // process. The pool listens only while a client is idle: a client checked out for a transaction
+      // had no listener, so a database restart under load crashed the server (issue 39). This one stays
+      // for the client's whole life; the query in flight fails with the error too (a 503 in the API).
+      client.on('error', (error) => options.onPoolError?.(error));
+      // Per connection rather than as a start-up parameter, which PgBouncer refuses unless configured
+      // to ignore it (docs/operations.md).
+      if (statementTimeoutMs > 0) await client.query(`set statement_timeout = ${statementTimeoutMs}`);
+    },
   });
-  // Without this listener an idle client's connection error (database restart) crashes the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool re-emits an idle client's error here; the client's own listener has reported it already.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

@@ -85,7 +85,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(source);
     return 1;
   }
-  const target = openPostgres({ connectionString: input.to, max: 2 });
+  // Unbounded: one transaction copies every table, and a large table's statements may run for minutes.
+  const target = openPostgres({ connectionString: input.to, max: 2, statementTimeoutMs: 0 });
   try {
     return await copy(source, target, input.to, input.force);
   } finally {

@@ -15,11 +15,22 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'log';
   /** How many messages it can carry at once (its SMTP connections). */
   readonly connections: number;
-  send(mail: OutgoingMail): Promise<void>;
+  /** Delivers one message; `signal` ends the exchange (and closes its connection) when it aborts. */
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
   close(): void;
 }
 
 export type MailTransports = Record<MailLane, MailTransport>;
+
+/**
+ * How long each stage of an SMTP exchange may be silent before nodemailer gives up: well inside the
+ * sender's claim on a message (mail-sender.ts). Nodemailer's own defaults (2 minutes to connect, 30 s for
+ * the greeting, 10 minutes of silence) outlived the claim, so a stalled server kept a code's lane busy
+ * for the code's whole life and let a second sender take the message while the first still held it. An
+ * option of the same name in SMTP_URL's query (`?socketTimeout=60000`) overrides one: nodemailer reads
+ * the URL's options over these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * SMTP through nodemailer when SMTP_URL is set (options such as `?ignoreTLS=true` ride on the URL): one
@@ -40,12 +51,17 @@ export function createMailTransports(
 }
 
 function smtpPool(smtpUrl: string, connections: number): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: connections });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     kind: 'smtp',
     connections,
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send(mail, signal) {
+      await transporter.sendMail({ ...mail, signal });
     },
     close() {
       transporter.close();
