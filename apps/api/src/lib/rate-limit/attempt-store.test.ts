@@ -50,6 +50,21 @@ describe('AttemptStore', () => {
     }
   });
 
+  it('forgets every key under a prefix and nothing else', async () => {
+    for (const [name, make] of stores) {
+      const store = make();
+      for (const key of [`p-${name}:a`, `p-${name}:a:from:x`, `p-${name}:a:retries`, `p-${name}:ab`]) {
+        await store.increment(key, 60_000);
+        await store.increment(key, 60_000);
+      }
+      await store.resetPrefix(`p-${name}:a:`);
+      expect((await store.increment(`p-${name}:a:from:x`, 60_000)).count).toBe(1);
+      expect((await store.increment(`p-${name}:a:retries`, 60_000)).count).toBe(1);
+      expect((await store.increment(`p-${name}:a`, 60_000)).count).toBe(3);
+      expect((await store.increment(`p-${name}:ab`, 60_000)).count).toBe(3);
+    }
+  });
+
   it('starts a new window once the old one has passed (PostgreSQL, on the app clock)', async () => {
     const store = new PostgresAttemptStore(database.db, () => new Date(now));
     await store.increment('k3', 1000);

@@ -18,6 +18,8 @@ export interface AttemptCount {
 export interface AttemptStore {
   increment(key: string, windowMs: number): Promise<AttemptCount>;
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` (all the counters of one account, for an unlock). */
+  resetPrefix(prefix: string): Promise<void>;
 }
 
 export class PostgresAttemptStore implements AttemptStore {
@@ -49,6 +51,10 @@ export class PostgresAttemptStore implements AttemptStore {
   async reset(key: string): Promise<void> {
     await this.db.delete(attemptCounters).where(eq(attemptCounters.key, key));
   }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    await this.db.delete(attemptCounters).where(sql`starts_with(${attemptCounters.key}, ${prefix})`);
+  }
 }
 
 export class RedisAttemptStore implements AttemptStore {
@@ -68,6 +74,17 @@ export class RedisAttemptStore implements AttemptStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    // SCAN walks the keyspace in steps without blocking Redis; an unlock is rare and its keys few.
+    const pattern = `${(this.prefix + prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      if (keys.length > 0) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
   }
 }
 

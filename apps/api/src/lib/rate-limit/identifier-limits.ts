@@ -20,7 +20,10 @@ const HOUR = 60 * MINUTE;
  * address behind a carrier-grade NAT (a whole town on payday) is never what is counted.
  */
 export const IDENTIFIER_LIMITS = {
-  /** Password guesses evaluated per account (or per unknown login name). */
+  /**
+   * Password guesses evaluated per account (or unknown login name) from one address (login-guessing.ts),
+   * and password checks before an erasure or an e-mail change per account (data-rights).
+   */
   login: {
     max: 5,
     windowMs: 15 * MINUTE,
@@ -115,8 +118,13 @@ export async function consumeAttempt(
 ): Promise<void> {
   const attempt = await store.increment(key, limit.windowMs);
   if (attempt.count <= limit.max) return;
-  const seconds = Math.max(1, Math.ceil(attempt.resetInMs / 1000));
-  throw new RateLimitedError(limit.message.replace('{wait}', formatWait(seconds)), seconds);
+  throw refusal(limit, attempt.resetInMs);
+}
+
+/** The 429 for `limit` with the wait in words ("12 minutes") and in whole seconds for Retry-After. */
+export function refusal(limit: IdentifierLimit, waitMs: number): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new RateLimitedError(limit.message.replace('{wait}', formatWait(seconds)), seconds);
 }
 
 /** Counts one event against several identifiers at once (all are counted, then any refusal wins). */

@@ -138,25 +138,54 @@ describe.each(stores)('throttling that fits carrier-grade NAT (%s counters)', (_
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('evaluates at most five guesses per account however many arrive at once', async () => {
+  const guessingEmailsTo = async (to: string) =>
+    t.ctx.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, to), eq(emailMessages.template, 'login-guessing')));
+
+  it('evaluates at most five guesses per account from one address however many arrive at once', async () => {
     const victim = await register(t);
-    // Nineteen wrong guesses and the right one, all at the same instant, each from its own address.
+    // Nineteen wrong guesses and the right one, all at the same instant, from one address.
     const guesses = Array.from({ length: 20 }, (_, i) =>
       login(
         i === 19 ? victim.email : victim.email.toUpperCase(),
         i === 19 ? victim.password : `Wrong-${i}-Guess!`,
-        address(5000 + i),
+        address(5000),
       ),
     );
     const statuses = (await Promise.all(guesses)).map((res) => res.statusCode);
     const evaluated = statuses.filter((s) => s === 401 || s === 200);
     expect(evaluated.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - MAX_FAILED_LOGINS);
-    // Unless the right guess was among the five evaluated, the account is still shut to guessing.
-    if (!statuses.includes(200)) expect((await login(victim.email, victim.password)).statusCode).toBe(429);
+    // Unless the right guess was among the five evaluated, that address is still shut to this account...
+    if (!statuses.includes(200))
+      expect((await login(victim.email, victim.password, address(5000))).statusCode).toBe(429);
+    // ...and the owner, from an address that was not guessing, is not.
+    expect((await login(victim.email, victim.password, address(5001))).statusCode).toBe(200);
   });
 
-  it('slows one account after repeated wrong passwords, by e-mail or username, without touching others', async () => {
+  it('lets one retry at a time through once addresses that failed keep guessing, even all at once', async () => {
+    const victim = await register(t);
+    // Twelve addresses each fail once: more than the ten attempts an account takes freely in the window.
+    for (let i = 0; i < 12; i++)
+      expect((await login(victim.email, `Wrong-${i}-Guess!`, address(5100 + i))).statusCode).toBe(401);
+    const retries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(victim.email, `Again-${i}-Wrong!`, address(5100 + i))),
+    );
+    const statuses = retries.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+    const refused = retries.find((res) => res.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json().message).toMatch(
+      /^Too many failed login attempts for this account\. Please wait \d+ (seconds?|minutes?) before trying again\.$/,
+    );
+    // The owner, from an address with no failure for the account, goes straight through.
+    expect((await login(victim.email, victim.password, address(5199))).statusCode).toBe(200);
+  });
+
+  it('shuts out the guessing address, not the owner, and e-mails the owner once', async () => {
     const victim = await verifiedBorrower(t);
     const bystander = await register(t);
     const me = await t.app.inject({
@@ -165,17 +194,35 @@ describe.each(stores)('throttling that fits carrier-grade NAT (%s counters)', (_
       headers: { 'x-auth-token': victim.token },
     });
     const { username } = me.json().data;
+    const guesser = address(6000);
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
       const typed = i % 2 ? username : victim.email;
-      expect((await login(typed, `Wrong-Guess-${i}!`, address(6000 + i))).statusCode).toBe(401);
+      expect((await login(typed, `Wrong-Guess-${i}!`, guesser)).statusCode).toBe(401);
     }
-    const blocked = await login(victim.email.toUpperCase(), victim.password, address(6100));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json().message).toMatch(
-      /^Too many failed login attempts for this account\. Please wait \d+ minutes?/,
-    );
-    expect((await login(bystander.email, bystander.password, address(6100))).statusCode).toBe(200);
+    // The guessing address is refused even the right password, by e-mail or username, in any case.
+    for (const typed of [victim.email.toUpperCase(), username]) {
+      const blocked = await login(typed, victim.password, guesser);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect(blocked.json().message).toMatch(
+        /^Too many failed login attempts for this account\. Please wait \d+ minutes?/,
+      );
+    }
+    // The owner, on their own phone, signs in; so does anyone else from the guessing address.
+    expect((await login(victim.email, victim.password, address(6100))).statusCode).toBe(200);
+    expect((await login(bystander.email, bystander.password, guesser)).statusCode).toBe(200);
+
+    // More guesses from elsewhere do not send more e-mails: one warning, in the security lane.
+    for (let i = 0; i < 3; i++)
+      expect((await login(victim.email, `Other-Guess-${i}!`, address(6200 + i))).statusCode).toBe(401);
+    const warnings = await guessingEmailsTo(victim.email);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
+      subject: 'Someone is trying to sign in to your account',
+      priority: 'security',
+    });
+    expect(warnings[0]?.textBody).toContain('/forgot-password');
+    expect(await guessingEmailsTo(bystander.email)).toHaveLength(0);
   });
 
   it('still stops a flood from one address', async () => {

@@ -2,6 +2,7 @@ import type { UserRole } from '@kwacha/shared/auth/roles';
 import { ADMIN_USER_MESSAGES, type AdminUserProfile } from '@kwacha/shared/staff/admin-users';
 import type { AppContext } from '../../context';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
+import { loginAccountKey } from '../../lib/rate-limit/login-guessing';
 import { recordAudit } from '../audit/audit.repository';
 import { verificationEmail } from '../auth/auth.emails';
 import { issueLinkToken } from '../auth/link-tokens';
@@ -118,11 +119,9 @@ export async function resendVerificationFor(ctx: AdminUsersContext, { actorId, u
   return toAdminUserProfile(user);
 }
 
-/** The per-account login counter of login.service.ts (five guesses per 15 minutes). */
-export const loginAttemptKey = (userId: string) => `login:account:${userId}`;
-
 /**
- * POST /unlock-login: forgets the failed guesses, so a throttled account may try again at once. The
+ * POST /unlock-login: forgets the failed guesses of every address and the account's queue of retries
+ * (lib/rate-limit/login-guessing.ts), so the account may try again at once from anywhere. The
  * record is written first and the counter cleared after it commits: the counter may live in Redis, out
  * of the transaction's reach, and a record of an unlock that then failed is better than an unlock no
  * record shows.
@@ -133,6 +132,6 @@ export async function unlockLogin(ctx: AdminUsersContext, { actorId, userId }: A
     ...audit(actorId, userId, 'user.login_unlocked'),
     after: { failedLoginsCleared: true },
   });
-  await ctx.attempts.reset(loginAttemptKey(userId));
+  await ctx.attempts.resetPrefix(loginAccountKey(userId));
   return profile;
 }

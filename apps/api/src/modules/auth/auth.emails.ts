@@ -58,3 +58,21 @@ export function welcomeEmail(user: EmailRecipient, appUrl: string): RenderedEmai
     action: { label: translate(language, messages.welcomeButton), url: `${appUrl}/dashboard` },
   });
 }
+
+export const GUESSING_ALERT_TEMPLATE = 'login-guessing';
+
+/**
+ * To the owner of an account someone keeps typing wrong passwords for (login-guessing-alert.ts). It
+ * carries no link that does anything by itself: the button opens "Forgot password".
+ */
+export function guessingAlertEmail(user: EmailRecipient, appUrl: string): RenderedEmail {
+  const language = languageOf(user);
+  return renderEmail({
+    template: GUESSING_ALERT_TEMPLATE,
+    language,
+    subject: translate(language, messages.guessingSubject),
+    greeting: greetingFor(user),
+    paragraphs: [translate(language, messages.guessingSeen), translate(language, messages.guessingSafe)],
+    action: { label: translate(language, messages.guessingButton), url: `${appUrl}/forgot-password` },
+  });
+}

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(sessionPayload) },
       },
     },
-    async (request) => ok(await login(ctx(), request.body), 'Login successful!'),
+    async (request) => ok(await login(ctx(), request.body, request.ip), 'Login successful!'),
   );
 
   app.get(

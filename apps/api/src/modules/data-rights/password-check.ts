@@ -6,8 +6,9 @@ import { passwordHashOf } from '../users/users.repository';
 import { WrongPasswordError } from './data-rights.errors';
 
 /**
- * The password typed again before an erasure or an e-mail change. It shares the account's login
- * allowance (five guesses in 15 minutes), so a stolen session cannot be used to guess the password here.
+ * The password typed again before an erasure or an e-mail change. It has an allowance of its own per
+ * account (five guesses in 15 minutes, under the account's login prefix so an unlock forgets it too), so a
+ * stolen session cannot be used to guess the password here.
  */
 export async function checkPassword(
   ctx: Pick<AppContext, 'attempts' | 'db'>,

@@ -1,6 +1,9 @@
 import { defineMessages } from '../message-descriptor';
 
-/** The account e-mails: verification, password reset and welcome (apps/api/src/modules/auth/auth.emails.ts). */
+/**
+ * The account e-mails: verification, password reset, welcome, and the warning that someone is guessing
+ * the password (apps/api/src/modules/auth/auth.emails.ts).
+ */
 export const emailAuthMessages = defineMessages('emailAuth', {
   verifySubject: 'Verify your email address',
   verifyThanks:
@@ -19,4 +22,10 @@ export const emailAuthMessages = defineMessages('emailAuth', {
     'You can now get a quote and apply for a loan from K10 to K50,000, repaid over 1 to 12 months by mobile money.',
   welcomeSupport: 'Our support team is available Monday-Friday 8:00-18:00 and Saturday 9:00-14:00.',
   welcomeButton: 'Go to my dashboard',
+  guessingSubject: 'Someone is trying to sign in to your account',
+  guessingSeen:
+    'Someone has typed a wrong password for your Kwacha Loans account several times in the last few minutes. If it was you, you can ignore this e-mail.',
+  guessingSafe:
+    'If it was not you: we hold back whoever is guessing, and you can still sign in with your password as usual. To be safe, choose a new password that you use nowhere else, and never share it or a code we send you.',
+  guessingButton: 'Choose a new password',
 });
