@@ -36,6 +36,7 @@ import { adminProductRoutes } from './modules/loan-products/admin-products.route
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentChannelRoutes } from './modules/payment-channels/payment-channels.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -48,7 +49,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { isSpaRequest, registerWebApp, sendSpaIndex } from './plugins/web-app';
+import { isSpaRequest, registerWebApp } from './plugins/web-app';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(mobileNetworkRoutes);
       await api.register(bankRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentChannelRoutes);
       await api.register(payoffRoutes);
       await api.register(statementRoutes);
       await api.register(webhookRoutes);
@@ -163,9 +165,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   if (ctx.config.apiDocs) registerApiDocsRoute(app);
 
   const distDir = options.webDistDir ?? ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
-  const spa = distDir !== false && (await registerWebApp(app, distDir));
+  const spaIndex =
+    distDir === false
+      ? undefined
+      : await registerWebApp(app, distDir, { demonstration: ctx.providers.demonstration });
   app.setNotFoundHandler((request, reply) => {
-    if (spa && isSpaRequest(request)) return sendSpaIndex(reply);
+    if (spaIndex && isSpaRequest(request)) return spaIndex(request, reply);
     // The message never echoes the URL.
     return reply.code(404).send(errorEnvelope('NOT_FOUND', 'The requested resource was not found.'));
   });

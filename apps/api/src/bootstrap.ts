@@ -20,7 +20,25 @@ import { dailyServicingJob } from './modules/servicing/servicing.jobs';
 import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
 import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
-import { createProviders } from './providers/registry';
+import { createProviders, type Providers } from './providers/registry';
+import { closedChannels } from './providers/routing';
+
+/**
+ * Said once at start: which ways money cannot move (the forms say so to borrowers), and when nothing moves
+ * for real because the simulator serves a channel.
+ */
+function logPaymentChannels(logger: FastifyBaseLogger, providers: Providers) {
+  const closed = closedChannels(providers.routing);
+  if (closed.length > 0) {
+    logger.warn(
+      { closed },
+      'payment channels off: no configured provider serves them (docs/payment-providers.md)',
+    );
+  }
+  if (providers.demonstration) {
+    logger.warn('the payment simulator serves some channels: no real money moves (a demonstration)');
+  }
+}
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
 export async function openDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
@@ -76,6 +94,7 @@ export async function createContext(
     }),
   });
   const jobs = new JobQueue({
+  logPaymentChannels(logger, providers);
     database,
     logger,
     runWorkers: options.runWorkers,

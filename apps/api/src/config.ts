@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
+/** A channel's override may also turn it off: no provider serves it (providers/routing.ts). */
+const CHANNEL_PROVIDERS = [...PROVIDERS, 'off'] as const;
 
 /** What a payment can go through: a mobile operator's wallets, or bank accounts (disbursements only). */
 export const PAYMENT_CHANNELS = ['mtn', 'airtel', 'zamtel', 'bank'] as const;
@@ -63,10 +65,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
   SUPPORT_EMAIL: z.email().default('support@kwachaloans.local'),
   PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
-  PAYMENT_PROVIDER_MTN: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
-  PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
-  PAYMENT_PROVIDER_ZAMTEL: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
-  PAYMENT_PROVIDER_BANK: z.preprocess(emptyToUndefined, z.enum(PROVIDERS).optional()),
+  PAYMENT_PROVIDER_MTN: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
+  PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
+  PAYMENT_PROVIDER_ZAMTEL: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
+  PAYMENT_PROVIDER_BANK: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
   // SMS (docs/product.md "SMS"): 'sink' keeps texts in the outbox only; 'africastalking' sends them.
   SMS_PROVIDER: z.enum(['sink', 'africastalking']).default('sink'),
   AFRICASTALKING_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -82,6 +84,8 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // In production the simulator may serve a channel only when this says the deployment is a demonstration.
+  ALLOW_PAYMENT_SIMULATOR: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
   // The bearer token Prometheus sends to GET /api/metrics; without it the endpoint does not exist.
   METRICS_TOKEN: z.preprocess(
@@ -153,8 +157,13 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   paymentProvider: (typeof PROVIDERS)[number];
-  /** PAYMENT_PROVIDER_MTN, _AIRTEL, _ZAMTEL, _BANK: a channel served by another provider than PAYMENT_PROVIDER. */
-  paymentProviderOverrides: Partial<Record<PaymentChannel, (typeof PROVIDERS)[number]>>;
+  /**
+   * PAYMENT_PROVIDER_MTN, _AIRTEL, _ZAMTEL, _BANK: a channel served by another provider than PAYMENT_PROVIDER,
+   * or `off`.
+   */
+  paymentProviderOverrides: Partial<Record<PaymentChannel, (typeof CHANNEL_PROVIDERS)[number]>>;
+  /** ALLOW_PAYMENT_SIMULATOR: a production deployment that is a demonstration may use the simulator. */
+  allowPaymentSimulator: boolean;
   /** The MTN_*, AIRTEL_* and LENCO_* variables, read by an adapter only when a channel routes to it. */
   providerEnv: Record<string, string>;
   simulatorDelayMs: number;
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       africasTalking:
         e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY
           ? {
+    allowPaymentSimulator: e.ALLOW_PAYMENT_SIMULATOR === 'true',
               username: e.AFRICASTALKING_USERNAME,
               apiKey: e.AFRICASTALKING_API_KEY,
               senderId: e.AFRICASTALKING_SENDER_ID,

@@ -36,10 +36,20 @@ function fakeWebBuild({ prerendered = true } = {}): string {
   return dir;
 }
 
+// Every channel on a real provider (no call is made at start): the pages are served as built.
+const REAL_PROVIDERS = {
+  paymentProvider: 'lenco',
+  providerEnv: {
+    LENCO_BASE_URL: 'http://127.0.0.1:9/access/v2',
+    LENCO_API_KEY: 'lenco-web-app-test-key',
+    LENCO_ACCOUNT_ID: 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c',
+  },
+} as const;
+
 describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ webDistDir: fakeWebBuild() });
+    t = await createTestApp({ webDistDir: fakeWebBuild(), config: REAL_PROVIDERS });
   });
   afterAll(() => t.close());
 
@@ -189,5 +199,64 @@ describe('serving a web build without pre-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a demonstration: the payment simulator serves a channel', () => {
+  const BANNER = '<div class="demo-banner" role="note">Demonstration — no real money moves</div>';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: fakeWebBuild() });
+  });
+  afterAll(() => t.close());
+
+  it('says so at the top of every page, before any script runs', async () => {
+    for (const url of [
+      '/',
+      '/about-us',
+      '/login',
+      '/dashboard',
+      '/index.html',
+      '/prerendered/about-us.html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain(`<body>${BANNER}<div id="root">`);
+    }
+  });
+
+  it('in the page’s language', async () => {
+    const bemba = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { cookie: 'language=bem' },
+    });
+    expect(bemba.body).toContain('<h1>Pali Ifwe</h1>');
+    expect(bemba.body).toContain('<div class="demo-banner" role="note">Ichi ni ca kulangilila fye');
+    const kept = await t.app.inject({ method: 'GET', url: '/prerendered/bem/about-us.html' });
+    expect(kept.body).toContain('Ichi ni ca kulangilila fye');
+  });
+
+  it('compressed like any other answer', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain(BANNER);
+  });
+
+  it('is absent where every channel has a real provider', async () => {
+    const real = await createTestApp({ webDistDir: fakeWebBuild(), config: REAL_PROVIDERS });
+    try {
+      for (const url of ['/', '/login', '/index.html']) {
+        const res = await real.app.inject({ method: 'GET', url });
+        expect(res.body, url).not.toContain('demo-banner');
+      }
+    } finally {
+      await real.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type Language } from '@kwacha/shared/i18n/languages';
+import { translate } from '@kwacha/shared/i18n/server/server-messages';
+import { siteMessages } from '@kwacha/shared/i18n/server/site.messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,18 +52,66 @@ export function cookieLanguage(cookieHeader: string | undefined): PageLanguage |
   return PAGE_LANGUAGES.find((language) => language === value);
 }
 
+export interface WebAppOptions {
+  /**
+   * The payment simulator serves some channel: every page says at its top that no real money moves
+   * (docs/product.md §13.5). Written by the server, outside React's root, so it is there before any script
+   * runs, in the page's language, and in the copies the service worker keeps for offline use.
+   */
+  demonstration?: boolean;
+}
+
+/** Sends one of the build's HTML files: from disk as built, or from memory with the demonstration banner. */
+type HtmlSender = (reply: FastifyReply, file: string, language: Language) => FastifyReply;
+
+function htmlSender(distDir: string, demonstration: boolean): HtmlSender {
+  const html = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (!demonstration) return (reply, file) => html(reply).sendFile(file);
+  const pages = new Map<string, string>();
+  return (reply, file, language) => {
+    const key = `${language}:${file}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const banner = `<div class="demo-banner" role="note">${translate(language, siteMessages.demonstration)}</div>`;
+      page = readFileSync(join(distDir, file), 'utf8').replace(/<body[^>]*>/, (body) => `${body}${banner}`);
+      pages.set(key, page);
+    }
+    // Compressed on the way out by @fastify/compress (a demonstration does without the build's copies).
+    return html(reply).send(page);
+  };
+}
+
+/** Every HTML file of the build, as a path under `distDir` (the service worker asks for them by name). */
+function htmlFiles(distDir: string, dir = ''): string[] {
+  return readdirSync(join(distDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(distDir, path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** What `registerWebApp` gives the not-found handler: the app's shell for a client-side route. */
+export type SpaIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
  * Serves the built single-page app from `distDir`: hashed files under /assets/ cached for a year,
  * pre-compressed .br/.gz copies when the browser accepts them, each public page's pre-rendered HTML
  * for its path (docs/architecture.md §14) in the language of the `language` cookie (English without
  * one; `Vary: Cookie`, docs/product.md §22), and index.html for every other non-API path so that
- * client-side routes survive a reload.
+ * client-side routes survive a reload. Returns how to answer with that index.html, or undefined when
+ * there is no build.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<SpaIndex | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
-    return false;
+    return undefined;
   }
+  const sendHtml = htmlSender(distDir, options.demonstration ?? false);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -83,13 +133,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       const language = translated ? cookieLanguage(request.headers.cookie) : undefined;
       // The answer depends on the cookie: a shared cache must not give one reader's page to another.
       if (translated) reply.header('vary', 'Cookie');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile((language && variants[language]) ?? file);
+      return sendHtml(reply, (language && variants[language]) ?? file, language ?? 'en');
     });
   }
-  return true;
+  if (options.demonstration) {
+    // The files by their own names too (the service worker's offline copies), each in its own language.
+    for (const file of htmlFiles(distDir)) {
+      const language = PAGE_LANGUAGES.find((l) => file.startsWith(`${PRERENDERED_DIR}/${l}/`)) ?? 'en';
+      app.get(`/${file}`, (_request, reply) => sendHtml(reply, file, language));
+    }
+  }
+  return (request, reply) => sendHtml(reply, 'index.html', cookieLanguage(request.headers.cookie) ?? 'en');
 }
 
 export function isSpaRequest(request: FastifyRequest): boolean {
@@ -99,8 +153,4 @@ export function isSpaRequest(request: FastifyRequest): boolean {
     !path.startsWith('/api') &&
     !path.startsWith('/assets/')
   );
-}
-
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }

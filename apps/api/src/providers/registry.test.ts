@@ -37,15 +37,16 @@ const CREDENTIALS = {
   LENCO_ACCOUNT_ID: 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c',
 };
 
+const ALL_SIMULATOR = {
+  collections: { mtn: 'simulator', airtel: 'simulator', zamtel: 'simulator' },
+  payouts: { mtn: 'simulator', airtel: 'simulator', zamtel: 'simulator', bank: 'simulator' },
+};
+
 describe('createProviders: which provider serves which channel', () => {
-  it('uses the simulator for everything by default', () => {
+  it('uses the simulator for everything by default, and says it is a demonstration', () => {
     const providers = build({});
-    expect(providers.routing).toEqual({
-      mtn: 'simulator',
-      airtel: 'simulator',
-      zamtel: 'simulator',
-      bank: 'simulator',
-    });
+    expect(providers.routing).toEqual(ALL_SIMULATOR);
+    expect(providers.demonstration).toBe(true);
     for (const operator of ['mtn', 'airtel', 'zamtel'] as const) {
       expect(providers.collectionsFor(operator).provider).toBe('simulator');
       expect(providers.disbursementFor({ method: 'mobile_money', operator }).provider).toBe('simulator');
@@ -55,14 +56,18 @@ describe('createProviders: which provider serves which channel', () => {
 
   it('routes each operator and bank accounts to their own provider, one adapter instance per provider', () => {
     const providers = build({
-      paymentProviderOverrides: { mtn: 'mtn', airtel: 'airtel', bank: 'lenco' },
+      paymentProviderOverrides: { mtn: 'mtn', airtel: 'airtel', zamtel: 'lenco', bank: 'lenco' },
       providerEnv: CREDENTIALS,
     });
-    expect(providers.routing).toEqual({ mtn: 'mtn', airtel: 'airtel', zamtel: 'simulator', bank: 'lenco' });
+    expect(providers.routing).toEqual({
+      collections: { mtn: 'mtn', airtel: 'airtel', zamtel: null },
+      payouts: { mtn: 'mtn', airtel: 'airtel', zamtel: 'lenco', bank: 'lenco' },
+    });
+    expect(providers.demonstration).toBe(false);
     expect(providers.collectionsFor('mtn').provider).toBe('mtn');
     expect(providers.collectionsFor('airtel').provider).toBe('airtel');
-    expect(providers.collectionsFor('zamtel').provider).toBe('simulator');
     expect(providers.disbursementFor({ method: 'mobile_money', operator: 'airtel' }).provider).toBe('airtel');
+    expect(providers.disbursementFor({ method: 'mobile_money', operator: 'zamtel' }).provider).toBe('lenco');
     expect(providers.disbursementFor({ method: 'bank_account' }).provider).toBe('lenco');
     // Shared instances: MTN's collections and disbursements share one client (and so its tokens).
     expect(providers.byName('mtn').collections).toBe(providers.collectionsFor('mtn'));
@@ -72,43 +77,61 @@ describe('createProviders: which provider serves which channel', () => {
     expect(providers.byName('airtel').parseDisbursementCallback).toBeTypeOf('function');
   });
 
-  it('PAYMENT_PROVIDER=lenco needs another provider for Zamtel, whose repayments Lenco cannot collect', () => {
-    const message = failure({ paymentProvider: 'lenco', providerEnv: CREDENTIALS });
-    expect(message).toContain(
-      'PAYMENT_PROVIDER_ZAMTEL: not set, so PAYMENT_PROVIDER "lenco" would serve Zamtel wallets, but Lenco cannot collect repayments from Zamtel wallets; set PAYMENT_PROVIDER_ZAMTEL to simulator',
-    );
-    expect(message).not.toContain('PAYMENT_PROVIDER_MTN');
-    const routed = build({
-      paymentProvider: 'lenco',
-      paymentProviderOverrides: { zamtel: 'simulator' },
-      providerEnv: CREDENTIALS,
+  it('PAYMENT_PROVIDER=lenco pays Zamtel wallets out through Lenco and leaves Zamtel repayments off (Lenco does not collect from Zamtel)', () => {
+    const providers = build({ paymentProvider: 'lenco', providerEnv: CREDENTIALS });
+    expect(providers.routing).toEqual({
+      collections: { mtn: 'lenco', airtel: 'lenco', zamtel: null },
+      payouts: { mtn: 'lenco', airtel: 'lenco', zamtel: 'lenco', bank: 'lenco' },
     });
-    expect(routed.routing).toEqual({ mtn: 'lenco', airtel: 'lenco', zamtel: 'simulator', bank: 'lenco' });
+    expect(providers.collectsFrom('zamtel')).toBe(false);
+    expect(providers.paysOutTo({ method: 'mobile_money', operator: 'zamtel' })).toBe(true);
+    // Never simulated, never silently accepted: asking for the port of a channel that is off throws.
+    expect(() => providers.collectionsFor('zamtel')).toThrowError(ProviderUnavailableError);
   });
 
-  it('names every channel the chosen provider cannot serve', () => {
-    const message = failure({ paymentProvider: 'mtn', providerEnv: CREDENTIALS });
-    expect(message).toContain(
-      'PAYMENT_PROVIDER_AIRTEL: not set, so PAYMENT_PROVIDER "mtn" would serve Airtel wallets',
+  it('a channel the chosen provider cannot serve is off, not simulated; an override of off turns one off', () => {
+    const providers = build({
+      paymentProvider: 'mtn',
+      paymentProviderOverrides: { airtel: 'airtel', bank: 'off' },
+      providerEnv: CREDENTIALS,
+    });
+    expect(providers.routing).toEqual({
+      collections: { mtn: 'mtn', airtel: 'airtel', zamtel: null },
+      payouts: { mtn: 'mtn', airtel: 'airtel', zamtel: null, bank: null },
+    });
+    expect(providers.paysOutTo({ method: 'bank_account' })).toBe(false);
+    expect(() => providers.bankDirectory()).toThrowError(ProviderUnavailableError);
+    expect(() => providers.disbursementFor({ method: 'mobile_money', operator: 'zamtel' })).toThrowError(
+      /paying out to zamtel is off/,
     );
-    expect(message).toContain('PAYMENT_PROVIDER_ZAMTEL: not set');
-    expect(message).toContain('PAYMENT_PROVIDER_BANK: not set');
-    expect(message).toContain('set PAYMENT_PROVIDER_BANK to simulator, lenco');
   });
 
   it.each([
     [
       { airtel: 'mtn' },
-      'PAYMENT_PROVIDER_AIRTEL: "mtn" cannot serve Airtel wallets (MTN MoMo serves only MTN wallets)',
+      'PAYMENT_PROVIDER_AIRTEL: "mtn" cannot serve Airtel wallets (MTN MoMo serves only MTN wallets); set it to airtel, lenco or off',
     ],
     [
       { mtn: 'airtel' },
-      'PAYMENT_PROVIDER_MTN: "airtel" cannot serve MTN wallets (Airtel Money serves only Airtel wallets)',
+      'PAYMENT_PROVIDER_MTN: "airtel" cannot serve MTN wallets (Airtel Money serves only Airtel wallets); set it to mtn, lenco or off',
     ],
-    [{ zamtel: 'lenco' }, 'PAYMENT_PROVIDER_ZAMTEL: "lenco" cannot serve Zamtel wallets'],
+    [
+      { zamtel: 'mtn' },
+      'PAYMENT_PROVIDER_ZAMTEL: "mtn" cannot serve Zamtel wallets (MTN MoMo serves only MTN wallets); set it to lenco or off',
+    ],
     [{ bank: 'airtel' }, 'PAYMENT_PROVIDER_BANK: "airtel" cannot serve bank accounts'],
-  ] as const)('an override that cannot serve its channel stops the start: %j', (overrides, expected) => {
-    expect(failure({ paymentProviderOverrides: overrides, providerEnv: CREDENTIALS })).toContain(expected);
+  ] as const)('an override that serves nothing of its channel stops the start: %j', (overrides, expected) => {
+    const message = failure({ paymentProviderOverrides: overrides, providerEnv: CREDENTIALS });
+    expect(message).toContain(expected);
+  });
+
+  it('refuses a routing with which no borrower could repay', () => {
+    expect(
+      failure({
+        paymentProviderOverrides: { mtn: 'off', airtel: 'off', zamtel: 'off' },
+        providerEnv: CREDENTIALS,
+      }),
+    ).toContain('no channel can collect repayments');
   });
 
   it.each([
@@ -124,6 +147,63 @@ describe('createProviders: which provider serves which channel', () => {
       for (const value of Object.values(partial)) expect(message).not.toContain(value);
     },
   );
+});
+
+describe('production: no money path served by the simulator', () => {
+  // The setup the docs used to recommend: MTN and Airtel on their real adapters, Zamtel on the simulator.
+  const realButZamtel = {
+    nodeEnv: 'production',
+    paymentProviderOverrides: { mtn: 'mtn', airtel: 'airtel', zamtel: 'simulator', bank: 'lenco' },
+    providerEnv: CREDENTIALS,
+  } as const;
+
+  it('refuses to start while any channel would be simulated, naming the variable and the channel', () => {
+    const message = failure(realButZamtel);
+    expect(message).toContain(
+      'PAYMENT_PROVIDER_ZAMTEL: the payment simulator would serve Zamtel wallets in production, and it moves no money; set PAYMENT_PROVIDER_ZAMTEL to lenco or off',
+    );
+    expect(message).toContain('ALLOW_PAYMENT_SIMULATOR=true');
+    expect(message).not.toContain('PAYMENT_PROVIDER_MTN');
+  });
+
+  it('names every channel when PAYMENT_PROVIDER is left at its default', () => {
+    const message = failure({ nodeEnv: 'production' });
+    for (const variable of ['MTN', 'AIRTEL', 'ZAMTEL', 'BANK']) {
+      expect(message).toContain(
+        `PAYMENT_PROVIDER_${variable} (not set, so PAYMENT_PROVIDER): the payment simulator`,
+      );
+    }
+  });
+
+  it('starts with every channel on a real provider or off, and the simulator never settles a stored row', () => {
+    const providers = build({
+      ...realButZamtel,
+      paymentProviderOverrides: { ...realButZamtel.paymentProviderOverrides, zamtel: 'lenco' },
+    });
+    expect(providers.demonstration).toBe(false);
+    expect(() => providers.byName('simulator')).toThrowError(/does not run in production/);
+  });
+
+  it('ALLOW_PAYMENT_SIMULATOR=true makes it a declared demonstration', () => {
+    const providers = build({ ...realButZamtel, allowPaymentSimulator: true });
+    expect(providers.routing.collections.zamtel).toBe('simulator');
+    expect(providers.demonstration).toBe(true);
+    expect(providers.byName('simulator').collections.provider).toBe('simulator');
+  });
+
+  it('loadConfig reads ALLOW_PAYMENT_SIMULATOR and an override of off', () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/kwacha-test-unused',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ALLOW_PAYMENT_SIMULATOR: 'true',
+      PAYMENT_PROVIDER_ZAMTEL: 'off',
+    });
+    expect(config.allowPaymentSimulator).toBe(true);
+    expect(config.paymentProviderOverrides).toEqual({ zamtel: 'off' });
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/kwacha-test-unused', ALLOW_PAYMENT_SIMULATOR: 'yes' }),
+    ).toThrowError(/ALLOW_PAYMENT_SIMULATOR:/);
+  });
 });
 
 describe('Providers.byName: the provider that handled a stored row', () => {

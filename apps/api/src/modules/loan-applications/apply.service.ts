@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS, type FeeRules, type LateFeeRule } from '@kwacha/share
 import type { AppContext } from '../../context';
 import { EmailNotVerifiedError } from '../auth/auth.errors';
 import { withListedBank } from '../banks/banks.service';
+import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
 import { insertLoan, userHasLoanIn } from '../loans/loans.repository';
@@ -144,6 +145,7 @@ export async function applyForLoan(
   await checkEligibility(ctx, user);
   const product = await loadProductForQuote(ctx.db, command.productId);
   checkProductLimits(product, kwachaToNgwee(command.amount), command.duration);
+  checkPayoutChannel(ctx.providers, command);
   const listed = await withListedBank(ctx.providers, command); // the bank id and name from the directory
   // The settings in force now: what the borrower was just shown (docs/product.md §14.5).
   const terms: ApplicationTerms = { ...(await readFeeRules(ctx.db)), ...(await readLateFeeRule(ctx.db)) };

@@ -24,6 +24,7 @@ import { scheduleCheck, sendCollectionRequest } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';
 import {
   AmountAboveBalanceError,
+  CollectionsOffError,
   IdempotencyKeyReusedError,
   InsufficientFundsError,
   LoanNotPayableError,
@@ -107,6 +108,7 @@ export async function initiateCollection(
   request: CollectionRequest,
 ): Promise<Payment> {
   const command = commandOf(request);
+  if (!deps.providers.collectsFrom(command.operator)) throw new CollectionsOffError(command.operator);
   const { payment, fresh } = await reservePayment(deps, user, idempotencyKey, command).catch(
     async (error: unknown) => {
       // The same key twice at the same instant: the unique index let one through; answer with it.

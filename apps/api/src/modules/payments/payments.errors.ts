@@ -7,6 +7,8 @@ import {
   PREPAYMENT_TEXTS,
   payoffAmountMessage,
 } from '@kwacha/shared/payments/payments';
+import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
+import { OPERATOR_LABELS, type MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
 
 /** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */
@@ -27,6 +29,19 @@ export class AmountAboveBalanceError extends DomainError {
   constructor(payableNgwee: number) {
     const message = amountAboveBalanceMessage(formatKwacha(payableNgwee).slice(1));
     super(message, [errorDetail('amount', message)]);
+  }
+}
+
+/**
+ * No configured provider collects from this operator's wallets (docs/product.md §13.5): refused before any
+ * payment is recorded, never simulated.
+ */
+export class CollectionsOffError extends DomainError {
+  readonly code = 'PAYMENT_CHANNEL_OFF';
+  readonly kind = 'conflict';
+  constructor(operator: MobileOperator) {
+    const message = CHANNEL_OFF_TEXTS.collections(OPERATOR_LABELS[operator]);
+    super(message, [errorDetail('operator', message)]);
   }
 }
 

@@ -12,6 +12,7 @@ import bemEmailLoanDecision from './bem/email-loan-decision.json';
 import bemEmailPayments from './bem/email-payments.json';
 import bemEmailReminders from './bem/email-reminders.json';
 import bemNotices from './bem/notices.json';
+import bemSite from './bem/site.json';
 import bemSms from './bem/sms.json';
 import nyEmailAuth from './ny/email-auth.json';
 import nyEmailCampaign from './ny/email-campaign.json';
@@ -24,6 +25,7 @@ import nyEmailLoanDecision from './ny/email-loan-decision.json';
 import nyEmailPayments from './ny/email-payments.json';
 import nyEmailReminders from './ny/email-reminders.json';
 import nyNotices from './ny/notices.json';
+import nySite from './ny/site.json';
 import nySms from './ny/sms.json';
 
 /**
@@ -36,6 +38,7 @@ import nySms from './ny/sms.json';
 export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalogue>> = {
   bem: {
     ...bemSms,
+    ...bemSite,
     ...bemEmailLayout,
     ...bemEmailAuth,
     ...bemEmailLoanDecision,
@@ -50,6 +53,7 @@ export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalog
   },
   ny: {
     ...nySms,
+    ...nySite,
     ...nyEmailLayout,
     ...nyEmailAuth,
     ...nyEmailLoanDecision,

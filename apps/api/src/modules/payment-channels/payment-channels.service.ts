@@ -1,0 +1,28 @@
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
+import { CHANNEL_OFF_TEXTS, type PaymentChannels } from '@kwacha/shared/payments/payment-channels';
+import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import { ValidationError } from '../../lib/domain-errors';
+import type { Providers } from '../../providers/registry';
+import { openChannels } from '../../providers/routing';
+
+/** GET /api/payment-channels: the ways money can move today, for the forms to offer only those. */
+export function paymentChannels(providers: Pick<Providers, 'routing' | 'demonstration'>): PaymentChannels {
+  return { ...openChannels(providers.routing), demonstration: providers.demonstration };
+}
+
+/**
+ * An application may only choose a payout channel some configured provider serves (docs/product.md §13.5):
+ * a 400 on the field that chose it, before anything is stored.
+ */
+export function checkPayoutChannel(providers: Pick<Providers, 'paysOutTo'>, command: ApplyCommand): void {
+  if (command.disbursementMethod === 'bank_account') {
+    if (providers.paysOutTo({ method: 'bank_account' })) return;
+    throw new ValidationError([errorDetail('disbursementMethod', CHANNEL_OFF_TEXTS.payoutToBank)]);
+  }
+  const operator = command.mobileMoneyProvider;
+  if (!operator || providers.paysOutTo({ method: 'mobile_money', operator })) return;
+  throw new ValidationError([
+    errorDetail('mobileMoneyProvider', CHANNEL_OFF_TEXTS.payoutToWallet(OPERATOR_LABELS[operator])),
+  ]);
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+// Which ways money can move today (GET /api/payment-channels), written with Zod's tree-shakable API: the
+// make-payment and apply pages check it in the browser (docs/architecture.md §14).
+
+export const PAYOUT_CHANNELS = ['mtn', 'airtel', 'zamtel', 'bank'] as const;
+export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];
+
+/**
+ * A channel is open in a direction when a configured payment provider serves it (docs/payment-providers.md).
+ * `demonstration`: the payment simulator serves some channel, so no real money moves (docs/product.md §13.9).
+ */
+export const paymentChannelsSchema = z.object({
+  collections: z.array(z.enum(['mtn', 'airtel', 'zamtel'])),
+  payouts: z.array(z.enum(PAYOUT_CHANNELS)),
+  demonstration: z.boolean(),
+});
+export type PaymentChannels = z.infer<typeof paymentChannelsSchema>;
+
+/** What a borrower reads when a way to pay or to be paid is off (translated in i18n/answers). */
+export const CHANNEL_OFF_TEXTS = {
+  collections: (operator: string) =>
+    `${operator} payments are not available yet. Please pay from a number on another network.`,
+  payoutToWallet: (operator: string) =>
+    `We cannot pay out to ${operator} wallets yet. Please choose a number on another network or a bank account.`,
+  payoutToBank: 'We cannot pay out to bank accounts yet. Please choose mobile money.',
+} as const;
