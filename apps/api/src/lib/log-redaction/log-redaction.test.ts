@@ -49,6 +49,30 @@ describe('what the request log keeps', () => {
     expect(log).not.toContain(token);
   });
 
+  it('never holds the SMS delivery-report token, nor a reset token behind an encoded name', async () => {
+    const callbackToken = 'delivery-report-secret-4f9a2c';
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/africastalking/sms-delivery/${callbackToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=ATXid_1&status=Success',
+    });
+    const resetToken = 'q3Vx0bq2Yw8k6mF1sT9uZr4nH7cJ5pLaE2dG8iKoWxy';
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/reset%2Dpassword/${resetToken}`,
+      payload: { password: 'New-Password-1!', password2: 'New-Password-1!' },
+    });
+    // The router decodes the path: this is the reset route, which does not know the token.
+    expect(encoded.json().error.code).toBe('INVALID_TOKEN');
+
+    const log = t.logs.join('\n');
+    expect(log).toContain('/api/webhooks/africastalking/sms-delivery/[redacted]');
+    expect(log).toContain('/api/auth/reset%2Dpassword/[redacted]');
+    expect(log).not.toContain(callbackToken);
+    expect(log).not.toContain(resetToken);
+  });
+
   it('logs a failed query by its text and SQLSTATE, never by its parameters', async () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/test/duplicate-user' });
     expect(first.statusCode).toBe(200);
