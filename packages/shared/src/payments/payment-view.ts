@@ -32,6 +32,8 @@ export const paymentViewSchema = z.object({
   timestamp: z.string(),
   settledAt: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
+  /** Handled by the payment simulator: no real money moved (docs/product.md §13.5). */
+  simulated: z.boolean(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -6,6 +6,9 @@ import { disburse, disbursementOf, eventually } from '../../providers/testing/pr
 import { borrowerWithApplication, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { approveKycFor } from '../kyc/testing/approve-kyc';
+import { activeLoan, borrowerLoan, pay, testClock } from '../payments/testing/payment-test-helpers';
+import { describeEntry, SIMULATED_SUFFIX } from '../statements/statement-lines';
+import { receivableEntriesOfLoan } from '../statements/statements.repository';
 
 const API_KEY = 'lenco-channels-secret-key';
 const ACCOUNT_ID = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
@@ -182,5 +185,30 @@ describe('payout channels that are off', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].message).toContain('Zamtel');
     expect(res.json().error.details[0].message).not.toContain('We cannot pay out');
+  });
+});
+
+describe('a demonstration marks what the simulator handled', () => {
+  const clock = testClock();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now, config: { simulatorDelayMs: 1000 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('says so of each payment and on each statement line', async () => {
+    const { loanId, borrower } = await activeLoan(t, clock, 1000);
+    const paid = await pay(t, borrower.token, { loanId, amount: '50.00' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data.simulated).toBe(true);
+    const loan = await borrowerLoan(t, borrower.token, loanId);
+    expect(loan.paymentHistory.map((p: { simulated: boolean }) => p.simulated)).toEqual([true]);
+    const entries = await receivableEntriesOfLoan(t.ctx.db, loanId);
+    expect(entries.map((entry) => describeEntry(entry).description)).toEqual([
+      `Loan paid out${SIMULATED_SUFFIX}`,
+    ]);
   });
 });

@@ -16,5 +16,7 @@ export function toPaymentView(p: PaymentOfLoan): PaymentView {
     timestamp: p.createdAt.toISOString(),
     settledAt: p.settledAt?.toISOString() ?? null,
     failureReason: p.failureReason,
+    // The simulator moves no money: every screen and statement says so (docs/product.md §13.5).
+    simulated: p.provider === 'simulator',
   };
 }

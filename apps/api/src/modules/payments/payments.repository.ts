@@ -22,6 +22,7 @@ export type PaymentOfLoan = Pick<
   | 'createdAt'
   | 'settledAt'
   | 'failureReason'
+  | 'provider'
 >;
 
 /** PaymentOfLoan as JSON: timestamps as text. */
@@ -40,7 +41,7 @@ export function paymentsOfLoanJson(loanId: SQLWrapper): SQL<PaymentOfLoanJson[]>
       'id', ${p.id}, 'loanId', ${p.loanId}, 'amount', ${p.amount}, 'purpose', ${p.purpose},
       'status', ${p.status}, 'reference', ${p.reference}, 'operator', ${p.operator},
       'phoneNumber', ${p.phoneNumber}, 'createdAt', ${p.createdAt}, 'settledAt', ${p.settledAt},
-      'failureReason', ${p.failureReason}
+      'failureReason', ${p.failureReason}, 'provider', ${p.provider}
     ) order by ${p.createdAt} desc, ${p.id} desc), '[]'::json)
     from ${p} where ${p.loanId} = ${loanId})`);
 }

@@ -34,8 +34,11 @@ export interface StatementFigures {
   lines: StatementLine[];
 }
 
+/** Said of every line the payment simulator handled: a demonstration's statement is not a record of money. */
+export const SIMULATED_SUFFIX = ' (simulated: no money moved)';
+
 export function describeEntry(entry: ReceivableEntry): { description: string; reference: string } {
-  const label = KIND_LABELS[entry.kind] ?? entry.memo;
+  const label = (KIND_LABELS[entry.kind] ?? entry.memo) + (entry.simulated ? SIMULATED_SUFFIX : '');
   if (entry.kind === 'late_fee' && entry.instalment !== null) {
     return { description: `${label} on instalment ${entry.instalment}`, reference: '' };
   }

@@ -20,6 +20,8 @@ export interface ReceivableEntry {
   paymentReference: string | null;
   /** The disbursement's transaction id, for the entry of the money going out. */
   disbursementReference: string | null;
+  /** Its payment or payout went through the payment simulator: no real money moved (docs/product.md §13.5). */
+  simulated: boolean;
   /** The lowest instalment its receivable lines touch (a late fee is on one instalment). */
   instalment: number | null;
   /** Ngwee: Σ (debit − credit) of its receivable lines; positive when the borrower owes more after it. */
@@ -47,6 +49,7 @@ export async function receivableEntriesOfLoan(
       paymentId: journalEntries.paymentId,
       paymentReference: payments.reference,
       disbursementReference: disbursements.transactionId,
+      simulated: sql<boolean>`coalesce(${payments.provider}, ${disbursements.provider}) = 'simulator'`,
       instalment: min(journalLines.instalment),
       receivableChange: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${receivable}), 0)`,
     })
@@ -60,11 +63,18 @@ export async function receivableEntriesOfLoan(
         until === undefined ? undefined : lt(journalEntries.createdAt, until),
       ),
     )
-    .groupBy(journalEntries.id, payments.reference, disbursements.transactionId)
+    .groupBy(
+      journalEntries.id,
+      payments.reference,
+      payments.provider,
+      disbursements.transactionId,
+      disbursements.provider,
+    )
     .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
   return rows.map((row) => ({
     ...row,
     kind: String(row.kind),
+    simulated: row.simulated === true,
     receivableChange: Number(row.receivableChange),
   }));
 }

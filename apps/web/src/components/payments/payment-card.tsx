@@ -8,6 +8,7 @@ import { formatAmount } from '../../lib/loans/loan-format';
 import { shortLoanId } from '../../lib/payments/payment-format';
 import { PaidFrom } from './paid-from';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { SimulatedBadge } from './simulated-badge';
 import { paymentCardMessages as messages, paymentStatusMessages } from './payments.messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +44,10 @@ export function PaymentCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-lg font-semibold text-slate-900">{amount}</span>
-        <PaymentStatusBadge status={payment.status} />
+        <span className="flex flex-wrap gap-2">
+          <PaymentStatusBadge status={payment.status} />
+          <SimulatedBadge simulated={payment.simulated} />
+        </span>
       </div>
       <dl className="mt-2 space-y-2">
         <Row label={t(messages.date)}>{formatDateTime(payment.timestamp)}</Row>

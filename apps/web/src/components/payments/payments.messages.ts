@@ -25,3 +25,8 @@ export const paymentCardMessages = defineMessages('payments.card', {
 export const paidFromMessages = defineMessages('payments.paidFrom', {
   ending: 'ending',
 });
+
+/** A payment the payment simulator handled (docs/product.md §13.5). */
+export const simulatedMessages = defineMessages('payments.simulated', {
+  simulated: 'Simulated — no money moved',
+});

@@ -9,7 +9,8 @@ import {
   ngweeToKwacha,
   parseKwacha,
 } from '@kwacha/shared/money/money';
-import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { CHANNEL_OFF_TEXTS, type PayoutChannel } from '@kwacha/shared/payments/payment-channels';
+import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { type LateFeeRule, percentToBasisPoints } from '@kwacha/shared/staff/settings';
 import { z } from 'zod';
 
@@ -212,13 +213,32 @@ export interface ApplyValidation {
 }
 
 /** Every check the form makes: the shared schema plus the chosen product's limits. */
+/**
+ * A payout channel no provider serves today (GET /api/payment-channels' payouts; unknown while it loads,
+ * and then the server is left to say so): the same words as the server's refusal.
+ */
+function payoutChannelErrors(values: ApplyFormValues, payouts?: readonly PayoutChannel[]): FieldErrors {
+  if (!payouts) return {};
+  if (values.disbursementMethod === 'bank_account') {
+    return payouts.includes('bank') ? {} : { disbursementMethod: CHANNEL_OFF_TEXTS.payoutToBank };
+  }
+  const operator = values.mobileMoneyProvider;
+  if (!operator || payouts.includes(operator)) return {};
+  return { mobileMoneyProvider: CHANNEL_OFF_TEXTS.payoutToWallet(OPERATOR_LABELS[operator]) };
+}
+
 export function validateApplication(
   values: ApplyFormValues,
   acceptKeyFacts: boolean,
   product: LoanProductView | undefined,
+  payouts?: readonly PayoutChannel[],
 ): ApplyValidation {
   const request = toApplyRequest(values, acceptKeyFacts);
-  const errors: FieldErrors = { ...schemaErrors(request), ...termsErrors(values, product) };
+  const errors: FieldErrors = {
+    ...schemaErrors(request),
+    ...termsErrors(values, product),
+    ...payoutChannelErrors(values, payouts),
+  };
   if (!product) errors.productId = CHOOSE_PRODUCT_MESSAGE;
   const valid = Object.keys(errors).length === 0;
   return valid ? { errors, request: request as ApplyRequest } : { errors };
@@ -272,12 +292,16 @@ export function quoteFor(
  * The form's schema for react-hook-form: every check of validateApplication, each problem on its field, and
  * the request to send when there is none.
  */
-export function applyFormSchema(products: readonly LoanProductView[], terms: LoanTermsView) {
+export function applyFormSchema(
+  products: readonly LoanProductView[],
+  terms: LoanTermsView,
+  payouts?: readonly PayoutChannel[],
+) {
   return z.custom<ApplyFormValues>().transform((values, ctx): ApplyRequest => {
     const product = products.find((candidate) => candidate.id === values.productId);
     const accepted =
       values.acceptKeyFacts !== '' && values.acceptKeyFacts === termsKeyFor(values, product, terms);
-    const { errors, request } = validateApplication(values, accepted, product);
+    const { errors, request } = validateApplication(values, accepted, product, payouts);
     for (const field of APPLY_FIELDS) {
       const message = errors[field];
       if (message) ctx.addIssue({ code: 'custom', path: [field], message });

@@ -4,6 +4,7 @@ import { detectOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useMemo } from 'react';
 import type { PathValue } from 'react-hook-form';
 import { useFormDraft } from '../../lib/forms/use-form-draft';
+import { usePaymentChannels } from '../../lib/api/payment-channels';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import {
   type ApplyField,
@@ -62,7 +63,8 @@ export function useApplyForm(
   initialProductId: string,
   focusField: (field: ApplyField) => void,
 ) {
-  const schema = useMemo(() => applyFormSchema(products, terms), [products, terms]);
+  const payouts = usePaymentChannels()?.payouts;
+  const schema = useMemo(() => applyFormSchema(products, terms, payouts), [products, terms, payouts]);
   const form = useSchemaForm({ schema, defaultValues: emptyApplyForm(initialProductId), focusField });
   useFormDraft(form, 'apply-loan', APPLY_DRAFT_FIELDS);
   const values = form.watch();

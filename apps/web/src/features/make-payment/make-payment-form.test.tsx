@@ -6,6 +6,7 @@ import { fail, ok } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import {
   amountBox,
+  CHANNELS,
   created,
   DETECT,
   PAY,
@@ -141,5 +142,29 @@ describe('MakePaymentPage: the rules of the form (docs/product.md §5)', () => {
     expect(await screen.findByText('Payment Request Sent!')).toBeTruthy();
     expect(api.calls(DETECT)).toHaveLength(1);
     expect(JSON.parse(String(api.calls(PAY)[0]?.body)).operator).toBe('zamtel');
+  });
+
+  it('says at once that Zamtel payments are not available yet, and sends nothing', async () => {
+    const { api, user } = await openForm({
+      [DETECT]: ok({ detectedNetwork: 'zamtel' }),
+      [CHANNELS]: ok({
+        collections: ['mtn', 'airtel'],
+        payouts: ['mtn', 'airtel', 'zamtel'],
+        demonstration: false,
+      }),
+    });
+    await user.type(phoneBox(), '0951234567');
+    expect(await screen.findByText('Detected network: Zamtel')).toBeTruthy();
+    const off = 'Zamtel payments are not available yet. Please pay from a number on another network.';
+    expect(await screen.findByText(off)).toBeTruthy();
+    await user.click(payNow());
+    expect(api.calls(PAY)).toHaveLength(0);
+
+    // Choosing it by hand is refused the same way; another network's number goes through.
+    await user.click(screen.getByRole('checkbox', { name: 'Choose the operator manually' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operator' }), 'Zamtel');
+    expect(await screen.findByText(off)).toBeTruthy();
+    await user.click(payNow());
+    expect(api.calls(PAY)).toHaveLength(0);
   });
 });

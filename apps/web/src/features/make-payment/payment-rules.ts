@@ -1,7 +1,8 @@
 import { formatKwacha, kwachaToNgwee, type Ngwee, parseKwacha } from '@kwacha/shared/money/money';
 import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
 import type { CollectionRequest } from '@kwacha/shared/payments/payments';
-import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 
 // docs/product.md §5, Payment. The rules of the form, kept free of React so each is tested on its own.
 
@@ -84,9 +85,17 @@ export type OperatorChoice =
   | { mode: 'auto'; detected: MobileOperator | null }
   | { mode: 'manual'; chosen: MobileOperator | '' };
 
-export function operatorError(choice: OperatorChoice): string | undefined {
-  if (choice.mode === 'manual') return choice.chosen ? undefined : PAYMENT_MESSAGES.operatorRequired;
-  return choice.detected ? undefined : PAYMENT_MESSAGES.operatorUndetected;
+/**
+ * The operator's problem, if any: none chosen or detected, or a network repayments cannot come from yet
+ * (`open`: GET /api/payment-channels' collections; unknown while it loads, and then nothing is refused here).
+ */
+export function operatorError(choice: OperatorChoice, open?: readonly MobileOperator[]): string | undefined {
+  const operator = choice.mode === 'manual' ? choice.chosen : choice.detected;
+  if (!operator) {
+    return choice.mode === 'manual' ? PAYMENT_MESSAGES.operatorRequired : PAYMENT_MESSAGES.operatorUndetected;
+  }
+  if (open && !open.includes(operator)) return CHANNEL_OFF_TEXTS.collections(OPERATOR_LABELS[operator]);
+  return undefined;
 }
 
 export type PaymentField = 'loanId' | 'amount' | 'phone' | 'operator';
@@ -98,6 +107,8 @@ export interface PaymentInput {
   amount: string;
   phone: string;
   operator: OperatorChoice;
+  /** The networks repayments can come from today, once known. */
+  openOperators?: readonly MobileOperator[];
 }
 
 /** Every rule at once: the request to send, or each field's problem in the order the form shows them. */
@@ -110,7 +121,7 @@ export function validatePayment(input: PaymentInput): { request?: CollectionRequ
   const phone = phoneError(input.phone);
   if (phone) errors.phone = phone;
   // Without a valid number there is nothing to detect an operator from; the phone's message says why.
-  const operator = phone ? undefined : operatorError(input.operator);
+  const operator = phone ? undefined : operatorError(input.operator, input.openOperators);
   if (operator) errors.operator = operator;
   const ngwee = parseAmount(input.amount);
   const chosen = input.operator.mode === 'manual' ? input.operator.chosen : input.operator.detected;

@@ -2,6 +2,7 @@ import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payment-view';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 import { useEffect, useState } from 'react';
+import { usePaymentChannels } from '../../lib/api/payment-channels';
 import { usePayoffQuoteQuery, usePrepaymentPreviewQuery } from '../../lib/api/payoff-quote';
 import { useRuleMessage } from '../../lib/forms/rule-message';
 import {
@@ -82,6 +83,7 @@ export function usePaymentForm(
   });
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(() => new Set());
   const { detection, resolve } = useOperatorDetection(values.phone);
+  const openOperators = usePaymentChannels()?.collections;
 
   // The chosen loan may have been paid off meanwhile (the list refreshes when a payment settles).
   const loan = loans.find((candidate) => candidate.id === values.loanId) ?? loans[0];
@@ -108,7 +110,14 @@ export function usePaymentForm(
       Math.round(prepayment.data.amount * 100) === typed &&
       prepayment.data.option === values.prepaymentOption);
   const validate = (choice: OperatorChoice) => {
-    const result = validatePayment({ loan, profileLoaded, amount, phone: values.phone, operator: choice });
+    const result = validatePayment({
+      loan,
+      profileLoaded,
+      amount,
+      phone: values.phone,
+      operator: choice,
+      openOperators,
+    });
     if (!result.request || values.purpose === 'repayment') return result;
     const purpose = { purpose: values.purpose };
     return {

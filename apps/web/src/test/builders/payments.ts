@@ -16,6 +16,7 @@ export function createPayment(overrides: Partial<PaymentView> = {}): PaymentView
     timestamp: '2026-11-25T08:30:00.000Z',
     settledAt: null,
     failureReason: null,
+    simulated: false,
     ...overrides,
   };
 }

@@ -83,10 +83,6 @@ export const answerMessages = defineMessages('answers', {
   payoffDayPast: 'Choose today or a later day.',
   payoffDayTooLate: 'Choose a day up to {lastDay}, the last due date.',
   tooManyPayments: 'Too many payment requests. Please wait {wait} before trying again.',
-  collectionsOff: '{operator} payments are not available yet. Please pay from a number on another network.',
-  payoutToWalletOff:
-    'We cannot pay out to {operator} wallets yet. Please choose a number on another network or a bank account.',
-  payoutToBankOff: 'We cannot pay out to bank accounts yet. Please choose mobile money.',
   paymentStarted: 'Payment initiated successfully!',
   // Statements, receipts and letters
   loanNotRepaid: 'This loan is not fully repaid yet.',
@@ -205,7 +201,11 @@ export const ERROR_ANSWERS: Readonly<Record<string, readonly MessageDescriptor[]
   LOAN_NOT_PAYABLE: [a.loanNotRepayable, a.loanNotPayableOff],
   AMOUNT_ABOVE_BALANCE: [a.amountAboveBalance],
   INSUFFICIENT_FUNDS: [a.insufficientFunds],
-  PAYMENT_CHANNEL_OFF: [a.collectionsOff, a.payoutToWalletOff, a.payoutToBankOff],
+  PAYMENT_CHANNEL_OFF: [
+    ruleMessages.collectionsOff,
+    ruleMessages.payoutToWalletOff,
+    ruleMessages.payoutToBankOff,
+  ],
   PAYMENT_FAILED: [a.paymentNotStarted],
   IDEMPOTENCY_KEY_REUSED: [a.paymentRequestReused],
   PAYMENT_IN_FLIGHT: [a.paymentInFlight],
@@ -249,9 +249,6 @@ export const FIELD_ANSWERS: readonly MessageDescriptor[] = [
   a.amountAboveBalance,
   a.payoffAmount,
   a.prepaymentNotAboveDue,
-  a.collectionsOff,
-  a.payoutToWalletOff,
-  a.payoutToBankOff,
   a.prepaymentPaysOff,
   a.payoffDayPast,
   a.payoffDayTooLate,

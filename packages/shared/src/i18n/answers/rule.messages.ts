@@ -67,6 +67,11 @@ export const ruleMessages = defineMessages('rules', {
   payOperatorUndetected:
     'Could not detect the mobile money operator from the phone number. Please check the phone number or enter a number with the correct prefix.',
   payAmountAboveBalance: 'You cannot pay more than your outstanding balance of K{balance}.',
+  // A way to pay or be paid that no provider serves yet (payments/payment-channels.ts)
+  collectionsOff: '{operator} payments are not available yet. Please pay from a number on another network.',
+  payoutToWalletOff:
+    'We cannot pay out to {operator} wallets yet. Please choose a number on another network or a bank account.',
+  payoutToBankOff: 'We cannot pay out to bank accounts yet. Please choose mobile money.',
   prepaymentOption: 'Choose how to use the extra: finish sooner or pay smaller instalments.',
   dateFormat: 'Use a date like 2026-11-21.',
   // Statements (statements/statements.ts)

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { MOBILE_OPERATORS } from '@kwacha/shared/loans/apply-request';
 import { detectOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useId } from 'react';
+import { FieldError } from '../../../components/form/field-parts';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useFormatMessage } from '../../../lib/i18n/use-format-message';
@@ -20,8 +21,10 @@ const OPERATOR_OPTIONS = MOBILE_OPERATORS.map((value) => ({ value, label: OPERAT
 /** Where the money goes: a mobile money wallet (operator read from the number) or a bank account. */
 export function DisbursementFields({ form }: { form: ApplyFormState }) {
   const t = useT();
-  const { values, setValue } = form;
+  const { values, setValue, errorFor } = form;
   const name = useId();
+  const methodErrorId = useId();
+  const methodError = errorFor('disbursementMethod');
   return (
     <fieldset className="grid gap-4">
       <legend className="text-lg font-semibold text-slate-900">{t(messages.receiveMoney)}</legend>
@@ -44,6 +47,7 @@ export function DisbursementFields({ form }: { form: ApplyFormState }) {
           </label>
         ))}
       </div>
+      <FieldError id={methodErrorId} error={methodError} live />
       {values.disbursementMethod === 'mobile_money' ? (
         <MobileMoneyFields form={form} />
       ) : (

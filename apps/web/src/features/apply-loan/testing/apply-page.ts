@@ -15,6 +15,11 @@ export function openApplyPage(path = '/apply-loan', extra: Record<string, FakeRe
     'GET /api/loan-products/terms': ok(DEFAULT_LOAN_TERMS),
     'GET /api/loan-applications/my-loans': ok([]),
     'GET /api/banks': ok(TEST_BANKS),
+    'GET /api/payment-channels': ok({
+      collections: ['mtn', 'airtel', 'zamtel'],
+      payouts: ['mtn', 'airtel', 'zamtel', 'bank'],
+      demonstration: false,
+    }),
     ...extra,
   });
   const view = renderWithSession(path);

@@ -8,6 +8,14 @@ export const MY_LOANS = 'GET /api/loan-applications/my-loans';
 export const DETECT = 'POST /api/mobile-network/detect';
 export const PAY = 'POST /api/collections/mobile-money';
 export const PAYMENTS = 'GET /api/payments';
+export const CHANNELS = 'GET /api/payment-channels';
+
+/** GET /api/payment-channels: every way open unless a test closes one. */
+export const ALL_CHANNELS_OPEN = ok({
+  collections: ['mtn', 'airtel', 'zamtel'],
+  payouts: ['mtn', 'airtel', 'zamtel', 'bank'],
+  demonstration: false,
+});
 
 /** The borrower's payable loan used by most tests: K1,200.50 outstanding. */
 export function payableLoan(overrides: Partial<LoanView> = {}): LoanView {
@@ -27,6 +35,7 @@ export function paymentPage(
   return signedInAs(createUser(), {
     [MY_LOANS]: ok(loans),
     [DETECT]: ok({ detectedNetwork: 'airtel' }),
+    [CHANNELS]: ALL_CHANNELS_OPEN,
     ...extra,
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ReceiptDownloadButton } from '../../../components/documents/receipt-download-button';
 import { PaidFrom } from '../../../components/payments/paid-from';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
+import { SimulatedBadge } from '../../../components/payments/simulated-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/loans/loan-format';
@@ -54,7 +55,10 @@ export function PaymentTable({ payments, caption }: { payments: readonly Payment
               <PaidFrom payment={payment} />
             </td>
             <td className="px-3 py-3">
-              <PaymentStatusBadge status={payment.status} />
+              <span className="flex flex-wrap gap-2">
+                <PaymentStatusBadge status={payment.status} />
+                <SimulatedBadge simulated={payment.simulated} />
+              </span>
             </td>
             <td className="px-3 py-3 break-all">{payment.reference}</td>
             <td className="px-3 py-3">{payment.failureReason ?? ''}</td>

@@ -53,7 +53,15 @@ export function DisbursementHistory({ entries }: { entries: readonly Disbursemen
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-lg font-semibold text-slate-900">{formatAmount(entry.amount)}</span>
-                <EntryStatusBadge status={entry.status} />
+                <span className="flex flex-wrap gap-2">
+                  <EntryStatusBadge status={entry.status} />
+                  {entry.provider === 'simulator' ? (
+                    // docs/product.md §13.5: the simulator moves no money; staff must never take it for a payout.
+                    <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                      Simulated — no money moved
+                    </span>
+                  ) : null}
+                </span>
               </div>
               <dl className="mt-2 space-y-2">
                 <Row label="Reference">{entry.reference}</Row>
