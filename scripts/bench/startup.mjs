@@ -78,6 +78,8 @@ async function measure(mode, database) {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The benchmark's providers are the simulator: a declared demonstration (docs/payment-providers.md).
+      ALLOW_PAYMENT_SIMULATOR: 'true',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       KYC_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',

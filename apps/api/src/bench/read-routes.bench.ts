@@ -163,6 +163,8 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    // The benchmark's providers are the simulator: a declared demonstration (docs/payment-providers.md).
+    ALLOW_PAYMENT_SIMULATOR: 'true',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
