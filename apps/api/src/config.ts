@@ -132,6 +132,9 @@ const envSchema = z.object({
   S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  // How long one S3 call may wait to connect and for an answer; a call is tried twice at most, so a stalled
+  // store fails an upload or a staff view within about twice this (modules/kyc/storage/s3-store.ts).
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -196,6 +199,8 @@ export interface KycConfig {
         region: string;
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
+        /** S3_TIMEOUT_MS: the connect and answer timeout of each attempt of a call. */
+        timeoutMs: number;
       }
     | undefined;
 }
@@ -311,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             region: e.S3_REGION,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            timeoutMs: e.S3_TIMEOUT_MS,
           }
         : undefined,
     },

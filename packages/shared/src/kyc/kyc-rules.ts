@@ -54,6 +54,8 @@ export const KYC_MESSAGES = {
   notApprovedForDecision:
     "This borrower's identity documents are not approved yet. Approve them in Identity checks before approving the loan.",
   documentNotFound: 'Photo not found.',
+  /** The photo store did not answer in time, or refused (docs/product.md §20.6): a 503, nothing lost. */
+  storageUnavailable: 'Photos cannot be saved or shown right now. Please try again in a few minutes.',
   borrowerNotFound: 'Borrower not found.',
   uploaded: 'Your photo was saved.',
   submitted: 'Thank you. We will check your documents within one working day.',
@@ -79,5 +81,13 @@ export const KYC_ERROR_CODES = {
   notSubmitted: 'KYC_NOT_SUBMITTED',
   notApproved: 'KYC_NOT_APPROVED',
   documentNotFound: 'KYC_DOCUMENT_NOT_FOUND',
+  storageUnavailable: 'KYC_STORAGE_UNAVAILABLE',
   borrowerNotFound: 'KYC_BORROWER_NOT_FOUND',
 } as const;
+
+/**
+ * Why a photo in an S3-compatible store is owed a removal (docs/product.md §20.6): a photo the borrower
+ * replaced, an upload whose record was never saved, an erased account, or the end of the retention period.
+ */
+export const KYC_DELETION_REASONS = ['replaced', 'upload_failed', 'erasure', 'retention'] as const;
+export type KycDeletionReason = (typeof KYC_DELETION_REASONS)[number];

@@ -75,7 +75,15 @@ describe('KYC storage configuration (README "Identity checks")', () => {
         region: 'us-east-1',
         accessKeyId: 'minio',
         secretAccessKey: 'minio-secret',
+        timeoutMs: 5000,
       },
     });
+  });
+
+  it('bounds each S3 call by S3_TIMEOUT_MS (5 s by default), within sane limits', () => {
+    const s3 = { ...base(), KYC_STORAGE: 's3', S3_BUCKET: 'kwacha-kyc' };
+    expect(loadConfig({ ...s3, S3_TIMEOUT_MS: '2500' }).kyc.s3?.timeoutMs).toBe(2500);
+    expect(() => loadConfig({ ...s3, S3_TIMEOUT_MS: '0' })).toThrowError(/S3_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...s3, S3_TIMEOUT_MS: 'soon' })).toThrowError(/S3_TIMEOUT_MS/);
   });
 });

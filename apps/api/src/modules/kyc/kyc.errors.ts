@@ -1,6 +1,6 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { KYC_ERROR_CODES, KYC_MESSAGES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc';
-import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, DomainError, NotFoundError, ServiceUnavailableError } from '../../lib/domain-errors';
 
 /** A photo refused before anything is stored (docs/product.md §20.3): a 400 naming the field `file`. */
 abstract class KycFileRefusedError extends DomainError {
@@ -96,5 +96,21 @@ export class KycBorrowerNotFoundError extends NotFoundError {
   override readonly code = KYC_ERROR_CODES.borrowerNotFound;
   constructor() {
     super(KYC_MESSAGES.borrowerNotFound);
+  }
+}
+
+/**
+ * The S3-compatible photo store did not answer within its bound, or refused (wrong bucket, no access):
+ * a 503 a person can act on (docs/product.md §20.6). `problem` says what is wrong for an operator (it names
+ * the bucket, so it goes to the logs, /api/ready and staff's pending deletions, never to a borrower), and
+ * `cause` keeps the SDK's error. Never "photo missing": a setup error must not look like lost data.
+ */
+export class KycStorageUnavailableError extends ServiceUnavailableError {
+  override readonly code = KYC_ERROR_CODES.storageUnavailable;
+  constructor(
+    readonly problem: string,
+    override readonly cause?: unknown,
+  ) {
+    super(KYC_MESSAGES.storageUnavailable);
   }
 }

@@ -135,6 +135,7 @@ export const answerMessages = defineMessages('answers', {
   photoNotReplaced: 'Upload a new photo first: {photo}.',
   documentsLocked: 'Your documents have been sent for checking. You cannot change them now.',
   photoNotFound: 'Photo not found.',
+  photoStorageUnavailable: 'Photos cannot be saved or shown right now. Please try again in a few minutes.',
   photoSaved: 'Your photo was saved.',
   documentsSubmitted: 'Thank you. We will check your documents within one working day.',
   tooManyPhotos: 'You have uploaded many photos already. Please wait {wait} before uploading another.',
@@ -230,6 +231,7 @@ export const ERROR_ANSWERS: Readonly<Record<string, readonly MessageDescriptor[]
   KYC_PHOTO_NOT_REPLACED: [a.photoNotReplaced],
   KYC_LOCKED: [a.documentsLocked],
   KYC_DOCUMENT_NOT_FOUND: [a.photoNotFound],
+  KYC_STORAGE_UNAVAILABLE: [a.photoStorageUnavailable],
 };
 
 /**

@@ -3,6 +3,8 @@
  * test (kyc-storage.contract.test.ts): the database (default: works on the embedded PGlite with no other
  * service) and an S3-compatible bucket (KYC_STORAGE=s3). Both store only what `encryptObject` sealed;
  * the adapters never see a plain photo and never hand out a URL: bytes go through the API only.
+ * The S3 adapter bounds every call and throws KycStorageUnavailableError when the store does not answer in
+ * time or refuses (a wrong bucket, no access); only a missing object reads as undefined.
  */
 export interface KycObjectStore {
   /** Stores (or overwrites) the sealed bytes under a key. */

@@ -8,7 +8,7 @@ import type { KycConfig } from '../../../config';
  * An S3-compatible object store in this process, on a free loopback port: what CI's "MinIO or equivalent"
  * is for these tests (s3rver speaks the S3 API, signatures included, with the credentials S3RVER/S3RVER).
  */
-export async function startS3Server(bucket = 'kyc-test') {
+export async function startS3Server(bucket = 'kyc-test', timeoutMs = 5000) {
   const directory = mkdtempSync(join(tmpdir(), 'kwacha-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -24,6 +24,7 @@ export async function startS3Server(bucket = 'kyc-test') {
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
+    timeoutMs,
   };
   return {
     settings,
