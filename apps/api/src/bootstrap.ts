@@ -12,6 +12,7 @@ import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attemp
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { kycRetentionJob } from './modules/kyc/kyc.jobs';
+import { startBucketCheck } from './modules/kyc/storage/bucket-check';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
@@ -153,6 +154,10 @@ export async function createContext(
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
   const attempts = redis ? new RedisAttemptStore(redis) : new PostgresAttemptStore(database.db, now);
   if (metrics) registerScrapeGauges(metrics, { db: database.db, jobs, logger });
+  const readiness = options.readiness ?? { migrated: true };
+  // Not awaited: a photo store that is down must not hold the start; /api/ready names it meanwhile.
+  const photoStorage = config.kyc.storage === 's3' ? startBucketCheck(config.kyc, logger) : undefined;
+  if (photoStorage) readiness.photoStorage = photoStorage;
   const ctx: AppContext = {
     config,
     database,
@@ -165,7 +170,7 @@ export async function createContext(
     attempts,
     redis,
     metrics,
-    readiness: options.readiness ?? { migrated: true },
+    readiness,
   };
   return {
     ctx,
@@ -173,6 +178,7 @@ export async function createContext(
       await sender?.stop();
       await smsSender?.stop();
       await jobs.stop();
+      await photoStorage?.settled();
       transports.urgent.close();
       transports.bulk.close();
       await redis?.quit().catch(() => undefined);

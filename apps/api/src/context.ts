@@ -34,6 +34,13 @@ export interface AppContext {
 export interface Readiness {
   /** False until this process has applied the migrations; /api/ready answers 503 until then. */
   migrated: boolean;
+  /** KYC_STORAGE=s3: whether the photo bucket answered at start (modules/kyc/storage/bucket-check.ts). */
+  photoStorage?: ReadinessCheck;
+}
+
+/** An outside service checked for readiness: what is wrong with it, in words for an operator, or undefined. */
+export interface ReadinessCheck {
+  problem(): string | undefined;
 }
 
 declare module 'fastify' {

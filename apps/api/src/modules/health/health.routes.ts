@@ -42,7 +42,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: migrations applied and the database answering',
+        summary:
+          'Readiness: migrations applied, the database answering, and with KYC_STORAGE=s3 the photo bucket (503 names it)',
         response: { 200: successEnvelope(readySchema) },
       },
     },

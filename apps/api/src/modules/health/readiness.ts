@@ -6,7 +6,8 @@ export const MIGRATING_MESSAGE = 'The service is starting: database migrations a
 export const DATABASE_DOWN_MESSAGE = 'Database is unreachable.';
 
 /**
- * Whether this process should be sent traffic: it has applied the migrations and the database answers.
+ * Whether this process should be sent traffic: it has applied the migrations, the database answers and,
+ * with KYC_STORAGE=s3, the photo bucket answered at start (its problem, naming the bucket, is the message).
  * Liveness (/api/health) stays a separate question, so an orchestrator restarts only a process that is stuck,
  * not one that is waiting for its database.
  */
@@ -18,4 +19,7 @@ export async function checkReadiness(ctx: AppContext, log: FastifyBaseLogger): P
     log.error({ err: error }, 'readiness check: database unreachable');
     throw new ServiceUnavailableError(DATABASE_DOWN_MESSAGE);
   }
+  // Logged by the check itself when it changes, not on every probe.
+  const photoStorage = ctx.readiness.photoStorage?.problem();
+  if (photoStorage) throw new ServiceUnavailableError(photoStorage);
 }

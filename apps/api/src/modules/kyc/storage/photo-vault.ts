@@ -4,7 +4,7 @@ import type { KycConfig } from '../../../config';
 import { databaseStore } from './database-store';
 import { decryptWithAnyKey, encryptObject } from './encryption';
 import type { KycObjectStore } from './kyc-storage';
-import { loadS3Sdk, s3Store } from './s3-store';
+import { loadS3Sdk, s3BucketProblem, s3Store } from './s3-store';
 
 // One S3 store per configuration (a process has one; tests make several). The AWS SDK is loaded only
 // when KYC_STORAGE=s3 (s3-store.ts), so the default set-up does not pay for it at start.
@@ -24,6 +24,12 @@ export async function objectStoreOf(config: KycConfig, db: Executor): Promise<Ky
     s3Stores.set(config, store);
   }
   return store;
+}
+
+/** What is wrong with the S3 bucket (it is missing, refuses us, or does not answer), or undefined. */
+export async function bucketProblemOf(config: KycConfig): Promise<string | undefined> {
+  if (!isExternal(config) || !config.s3) return undefined;
+  return s3BucketProblem(await loadS3Sdk(), config.s3);
 }
 
 /** A fresh key per upload: a replaced photo is never overwritten in place, so a failed upload loses nothing. */
