@@ -11,7 +11,7 @@ import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
-import { kycRetentionJob } from './modules/kyc/kyc.jobs';
+import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
 import { startBucketCheck } from './modules/kyc/storage/bucket-check';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
@@ -142,6 +142,7 @@ export async function createContext(
   jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
+  jobs.register(kycDeletionRetryJob({ db: database.db, config, logger, now }));
   const campaignDeps = { db: database.db, jobs, mailer, config, now };
   jobs.register(campaignSendJob(campaignDeps));
   jobs.register(campaignResumeJob(campaignDeps));

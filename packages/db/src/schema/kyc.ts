@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@kwacha/shared/kyc/kyc';
+import { KYC_DELETION_REASONS, KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@kwacha/shared/kyc/kyc';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -104,3 +104,29 @@ export const kycDocumentBlobs = pgTable('kyc_document_blobs', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Photos in the S3-compatible store (KYC_STORAGE=s3) owed a removal: written in the transaction that drops
+ * the photo's record (a replacement, an erasure, the retention sweep), or when an upload fails, and deleted
+ * once the object is gone. A removal that fails keeps its row with the store's answer and a later attempt;
+ * the job `kyc.retry-photo-deletions` tries again, waiting longer each time, until it is done. Staff see
+ * the rows in Identity checks (docs/product.md §20.6).
+ */
+export const kycPendingDeletions = pgTable(
+  'kyc_pending_deletions',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    reason: text('reason', { enum: KYC_DELETION_REASONS }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('kyc_pending_deletions_reason', sql`${t.reason} in (${inList(KYC_DELETION_REASONS)})`),
+    // The job takes the due rows, soonest first.
+    index('kyc_pending_deletions_next_attempt_idx').on(t.nextAttemptAt),
+  ],
+);
+
+export type KycPendingDeletion = typeof kycPendingDeletions.$inferSelect;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resourceIdSchema } from '../api/resource-id';
 import { issuedIdentifier, multiLineText } from '../validation/typed-text';
 import {
+  KYC_DELETION_REASONS,
   KYC_DOCUMENT_KINDS,
   KYC_MESSAGES,
   KYC_REASON_MAX_LENGTH,
@@ -111,3 +112,23 @@ export const KYC_REQUIRED_BEFORE_DISBURSEMENT_DEFAULT = true;
  */
 export const kycSettingViewSchema = z.object({ requiredBeforeDisbursement: z.boolean() });
 export type KycSettingView = z.infer<typeof kycSettingViewSchema>;
+
+/** Rows of GET /api/admin/kyc-pending-deletions: at most this many, oldest first; `count` is all of them. */
+export const KYC_PENDING_DELETIONS_SHOWN = 100;
+
+/** A photo owed a removal from the S3-compatible store, still there after a failed try (§20.6). */
+export const kycPendingDeletionSchema = z.object({
+  storageKey: z.string(),
+  reason: z.enum(KYC_DELETION_REASONS),
+  attempts: z.number().int(),
+  /** What the store answered the last time, in words for an operator; null before the first try. */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type KycPendingDeletion = z.infer<typeof kycPendingDeletionSchema>;
+export const kycPendingDeletionsSchema = z.object({
+  count: z.number().int(),
+  items: z.array(kycPendingDeletionSchema),
+});
+export type KycPendingDeletions = z.infer<typeof kycPendingDeletionsSchema>;

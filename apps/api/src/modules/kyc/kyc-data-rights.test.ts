@@ -1,5 +1,12 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { auditEvents, kycChecks, kycDocumentBlobs, kycDocuments, loanApplications } from '@kwacha/db';
+import {
+  auditEvents,
+  kycChecks,
+  kycDocumentBlobs,
+  kycDocuments,
+  kycPendingDeletions,
+  loanApplications,
+} from '@kwacha/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, verifiedBorrower } from '../../testing/factories';
@@ -172,5 +179,7 @@ describe('erasure with photos in an S3-compatible store', () => {
     const after = await storedOf(t, borrower.userId);
     expect(after.documents).toEqual([]);
     for (const key of keys) expect(await objectExists(key)).toBe(false);
+    // Each removal was owed in its transaction and forgotten once done: nothing is left for the job.
+    expect(await t.ctx.db.select().from(kycPendingDeletions)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.repository';
 import { deleteCheckOf, deleteDocumentsOf, findCheck, listDocuments } from './kyc.repository';
 import { checksPastRetention, setKeepUntil } from './kyc-retention.repository';
+import { owePhotoRemovals, removeOwedPhotos } from './photo-deletions';
 import { isExternal, removePhoto } from './storage/photo-vault';
 
 /**
@@ -33,10 +34,10 @@ export async function kycForExport(db: Executor, userId: string) {
  * records keeps their identity documents for as long as those records are kept (Financial Intelligence
  * Centre Act: identification records belong to the loan records), until `keptUntil`, when the retention
  * sweep deletes them; one who never borrowed loses them now. Answers the keys of photos in an external
- * store, to be removed once the transaction commits.
+ * store, owed a removal in this transaction, to be removed once it commits (removeErasedPhotos).
  */
 export async function eraseKycOf(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'now'>,
   tx: Executor,
   userId: string,
   keptUntil: string | null,
@@ -45,31 +46,38 @@ export async function eraseKycOf(
     await setKeepUntil(tx, userId, keptUntil);
     return [];
   }
-  return deleteKycOf(ctx, tx, userId);
+  return deleteKycOf(ctx, tx, userId, 'erasure');
 }
 
-/** Deletes a borrower's check and photos; the keys of photos in an external store, for after the commit. */
-async function deleteKycOf(ctx: Pick<AppContext, 'config'>, tx: Executor, userId: string): Promise<string[]> {
+/**
+ * Deletes a borrower's check and photos. Photos in an external store are owed a removal in the same
+ * transaction; their keys are answered, to be removed after the commit.
+ */
+async function deleteKycOf(
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  tx: Executor,
+  userId: string,
+  reason: 'erasure' | 'retention',
+): Promise<string[]> {
   const keys = await deleteDocumentsOf(tx, userId);
   await deleteCheckOf(tx, userId);
-  if (isExternal(ctx.config.kyc)) return keys;
+  if (isExternal(ctx.config.kyc)) {
+    await owePhotoRemovals(ctx, tx, keys, reason);
+    return keys;
+  }
   for (const key of keys) await removePhoto(ctx.config.kyc, tx, key);
   return [];
 }
 
-/** After the erasure committed: the photos in an S3-compatible store go too. */
+/**
+ * After the erasure committed: the photos in an S3-compatible store go too. One the store does not remove
+ * stays owed (kyc_pending_deletions), for the job kyc.retry-photo-deletions and in staff's sight.
+ */
 export async function removeErasedPhotos(
-  ctx: Pick<AppContext, 'config' | 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'logger' | 'now'>,
   keys: readonly string[],
 ): Promise<void> {
-  for (const key of keys) {
-    try {
-      await removePhoto(ctx.config.kyc, ctx.db, key);
-    } catch (error) {
-      // Sealed bytes with no record and no key to find them by owner: logged for an operator to remove.
-      ctx.logger.error({ err: error, storageKey: key }, 'could not remove an erased KYC photo');
-    }
-  }
+  await removeOwedPhotos(ctx, keys);
 }
 
 /** Borrowers handled per transaction by the sweep: a long backlog commits in steps. */
@@ -90,7 +98,7 @@ export async function deleteKycPastRetention(
     const keys = await ctx.db.transaction(async (tx) => {
       const external: string[] = [];
       for (const userId of due) {
-        external.push(...(await deleteKycOf(ctx, tx, userId)));
+        external.push(...(await deleteKycOf(ctx, tx, userId, 'retention')));
         await recordAudit(tx, {
           actorId: null,
           action: 'kyc.deleted_after_retention',

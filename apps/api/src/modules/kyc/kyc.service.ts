@@ -13,6 +13,7 @@ import {
   KycLockedError,
   KycNotApprovedError,
   KycPhotoNotReplacedError,
+  KycStorageUnavailableError,
 } from './kyc.errors';
 import {
   findCheck,
@@ -24,6 +25,7 @@ import {
 } from './kyc.repository';
 import { processKycPhoto } from './kyc-image';
 import { toKycView } from './kyc-view';
+import { owePhotoRemovals, removeOwedPhotos } from './photo-deletions';
 import { isExternal, newStorageKey, readPhoto, removePhoto, storePhoto } from './storage/photo-vault';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'logger'>;
@@ -40,7 +42,8 @@ const isEditable = (status: string | undefined) =>
 /**
  * Stores one photo, replacing that kind's earlier one (docs/product.md §20.3). The photo is checked and
  * re-encoded before anything is written; with the database adapter the bytes and their record are written
- * in one transaction; with S3 the object is written first and removed again if the record cannot be.
+ * in one transaction; with S3 the object is written first and removed again if the record cannot be, and
+ * the replaced object's removal is owed in the record's transaction (photo-deletions.ts).
  */
 export async function uploadKycPhoto(
   ctx: Ctx,
@@ -54,7 +57,7 @@ export async function uploadKycPhoto(
   const config = ctx.config.kyc;
   const key = newStorageKey(userId, kind);
   const external = isExternal(config);
-  if (external) await storePhoto(config, ctx.db, key, photo.jpeg);
+  if (external) await storeOutside(ctx, key, photo.jpeg);
   let replaced: string | undefined;
   try {
     replaced = await ctx.db.transaction(async (tx) => {
@@ -72,22 +75,47 @@ export async function uploadKycPhoto(
         uploadedAt: ctx.now(),
       });
       if (old && !external) await removePhoto(config, tx, old);
+      if (old && external) await owePhotoRemovals(ctx, tx, [old], 'replaced');
       return old;
     });
   } catch (error) {
-    if (external) await removeQuietly(ctx, key);
+    if (external) await discardUpload(ctx, key, true);
     throw error;
   }
-  if (external && replaced) await removeQuietly(ctx, replaced);
+  if (external && replaced) await removeOwedPhotos(ctx, [replaced]);
   return kycViewOf(ctx.db, userId);
 }
 
-/** An object left behind costs storage, not safety (it is sealed): log it and go on. */
-async function removeQuietly(ctx: Ctx, key: string) {
+/**
+ * Writes the sealed photo to the S3 store. When the store fails (a 503 for the borrower), a write that
+ * timed out may still land: its removal is owed, for the job to make sure of once the store answers.
+ */
+async function storeOutside(ctx: Ctx, key: string, jpeg: Buffer) {
   try {
-    await removePhoto(ctx.config.kyc, ctx.db, key);
+    await storePhoto(ctx.config.kyc, ctx.db, key, jpeg);
   } catch (error) {
-    ctx.logger.warn({ err: error, storageKey: key }, 'could not remove a KYC object');
+    logStorageFailure(ctx, error);
+    await discardUpload(ctx, key, false);
+    throw error;
+  }
+}
+
+/** An upload whose record was never saved: its object is owed a removal, tried now when `now`. */
+async function discardUpload(ctx: Ctx, key: string, now: boolean) {
+  try {
+    await owePhotoRemovals(ctx, ctx.db, [key], 'upload_failed');
+  } catch (error) {
+    // The database failed as well: the object is sealed and has no record, so it costs storage, not safety.
+    ctx.logger.error({ err: error, storageKey: key }, 'could not record an identity photo to remove');
+    return;
+  }
+  if (now) await removeOwedPhotos(ctx, [key]);
+}
+
+/** The photo store failed a borrower's or staff's request: the operator's words go to the log. */
+function logStorageFailure(ctx: Pick<Ctx, 'logger'>, error: unknown) {
+  if (error instanceof KycStorageUnavailableError) {
+    ctx.logger.warn({ err: error.cause, problem: error.problem }, error.problem);
   }
 }
 
@@ -118,13 +146,16 @@ export async function submitKyc(ctx: Pick<AppContext, 'db' | 'now'>, userId: str
 
 /** The plain JPEG of one of a borrower's photos; 404 when there is none. */
 export async function photoOf(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'logger'>,
   userId: string,
   kind: KycDocumentKind,
 ): Promise<Buffer> {
   const doc = await findDocument(ctx.db, userId, kind);
   if (!doc) throw new KycDocumentNotFoundError();
-  const jpeg = await readPhoto(ctx.config.kyc, ctx.db, doc.storageKey);
+  const jpeg = await readPhoto(ctx.config.kyc, ctx.db, doc.storageKey).catch((error: unknown) => {
+    logStorageFailure(ctx, error);
+    throw error;
+  });
   if (!jpeg) throw new Error(`KYC object ${doc.storageKey} is missing from storage`);
   return jpeg;
 }

@@ -1,6 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   KYC_MESSAGES,
+  kycPendingDeletionsSchema,
   kycQueuePageSchema,
   kycQueueQuerySchema,
   kycReviewSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import { sendPhoto } from './kyc.routes';
+import { pendingDeletionsView } from './photo-deletions';
 import { approveKyc, kycQueue, requestAnotherPhoto, reviewKyc, staffPhoto } from './staff-kyc.service';
 
 const tags = ['staff'];
@@ -52,6 +54,21 @@ export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await readIdentityCheckRules(app.ctx.db)),
+  );
+
+  app.get(
+    '/admin/kyc-pending-deletions',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Identity photos still to be removed from the S3-compatible store (count, and the oldest 100 with tries, last error and next try)',
+        response: { 200: successEnvelope(kycPendingDeletionsSchema) },
+      },
+    },
+    async () => ok(await pendingDeletionsView(app.ctx.db)),
   );
 
   app.get(

@@ -94,7 +94,7 @@ export async function reviewKyc(ctx: Pick<Ctx, 'db'>, staff: Staff, userId: stri
 
 /** One photo for staff; every viewing is audited (docs/product.md §20.4). */
 export async function staffPhoto(
-  ctx: Pick<Ctx, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'logger'>,
   staff: Staff,
   userId: string,
   kind: KycDocumentKind,
