@@ -1,4 +1,4 @@
-import type { KycDocumentKind, KycQueueStatus, KycStatus } from '@kwacha/shared/kyc/kyc';
+import type { KycDeletionReason, KycDocumentKind, KycQueueStatus, KycStatus } from '@kwacha/shared/kyc/kyc';
 
 /** Staff's words for the photos (the shared labels speak to the borrower: "Front of your NRC"). */
 export const STAFF_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
@@ -16,3 +16,11 @@ export const STAFF_STATUS_LABELS: Record<KycStatus, string> = {
 };
 
 export const QUEUE_FILTER_LABELS: Record<KycQueueStatus, string> = STAFF_STATUS_LABELS;
+
+/** Why a photo is to be removed from storage, in staff's words. */
+export const STAFF_DELETION_REASON_LABELS: Record<KycDeletionReason, string> = {
+  replaced: 'Replaced by a new photo',
+  upload_failed: 'Upload that did not finish',
+  erasure: 'Account erased',
+  retention: 'Retention period ended',
+};

@@ -49,6 +49,7 @@ function staff(routes: Record<string, FakeReply | FakeReply[] | (() => Promise<R
   return signedInAs(createUser({ role: 'admin', firstName: 'Mwila', lastName: 'Banda' }), {
     ...notificationRoutes(),
     'GET /api/admin/flagged-payments/count': ok({ count: 0 }),
+    'GET /api/admin/kyc-pending-deletions': ok({ count: 0, items: [] }),
     ...routes,
   });
 }

@@ -7,6 +7,7 @@ import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-au
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityChecksQuery } from './api/get-identity-checks';
 import { IdentityCheckList } from './components/identity-check-list';
+import { PendingDeletions } from './components/pending-deletions';
 import { QUEUE_FILTER_LABELS } from './identity-check-texts';
 
 export const NO_IDENTITY_CHECKS_MESSAGE = 'No identity checks waiting.';
@@ -21,7 +22,7 @@ const statusOf = (value: string | null): KycQueueStatus =>
 /**
  * /admin-dashboard/identity-checks (docs/product.md §20.4): borrowers whose documents wait for a decision,
  * oldest first, a page at a time ("Show more" appends the next); the filter (kept in the address) shows
- * those asked for another photo or approved.
+ * those asked for another photo or approved. Below, photos the store failed to delete, while there are any.
  */
 export function IdentityChecksPage() {
   usePageTitle('Identity checks');
@@ -87,6 +88,7 @@ export function IdentityChecksPage() {
           </div>
         )}
       </section>
+      <PendingDeletions />
     </div>
   );
 }
