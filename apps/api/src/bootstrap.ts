@@ -94,8 +94,8 @@ export async function createContext(
       },
     }),
   });
-  const jobs = new JobQueue({
   logPaymentChannels(logger, providers);
+  const jobs = new JobQueue({
     database,
     logger,
     runWorkers: options.runWorkers,
