@@ -17,6 +17,8 @@ const ENTRY_POINTS = {
   restore: 'apps/api/src/cli/restore.ts',
   'copy-to-postgres': 'apps/api/src/cli/copy-to-postgres.ts',
   'kyc-reseal': 'apps/api/src/cli/kyc-reseal.ts',
+  // A worker thread's script, found beside server.js and worker.js (campaign-render-thread.ts).
+  'campaign-render-worker': 'apps/api/src/modules/campaigns/campaign-render-worker.ts',
 };
 
 /**

@@ -19,6 +19,7 @@ const BUNDLES = [
   'restore.js',
   'copy-to-postgres.js',
   'kyc-reseal.js',
+  'campaign-render-worker.js',
 ];
 
 let outDir: string;

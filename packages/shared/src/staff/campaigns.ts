@@ -21,6 +21,27 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 
 export const SUBJECT_MAX_LENGTH = 150;
 export const MARKDOWN_MAX_LENGTH = 10_000;
+/**
+ * What a message may hold besides its length, checked before it is rendered (issue 39: deep quotes
+ * overflowed the Markdown parser's stack; a long table or deeply nested tags kept the server busy for
+ * seconds). Generous for an e-mail; measured in BENCHMARKS.md ("Campaign Markdown").
+ */
+export const MARKDOWN_LIMITS = {
+  /** Quotes, lists, emphasis and links inside one another. */
+  nesting: 20,
+  /** HTML tags inside one another. */
+  htmlNesting: 20,
+  /** Table cells in the whole message, headers included (the e-mail keeps their text, not the table). */
+  tableCells: 100,
+  /**
+   * Paragraphs, headings, list items, emphasis marks, links, HTML tags…: the e-mail's elements. One the
+   * e-mail leaves out (a table's parts, code, strikethrough, HTML tags outside the kept set) counts five:
+   * removing it costs the sanitiser far more than keeping one.
+   */
+  elements: 1_000,
+  /** Preparing the e-mail stops after this long; a message within the limits above takes far less. */
+  renderMs: 2_000,
+} as const;
 export const RATE_PER_MINUTE = { min: 10, max: 6000, default: 600 } as const;
 /** How far ahead a campaign may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 90;
@@ -31,6 +52,11 @@ export const CAMPAIGN_MESSAGES = {
   subjectLength: `The subject must be at most ${SUBJECT_MAX_LENGTH} characters.`,
   markdownRequired: 'Please write the message.',
   markdownLength: `The message must be at most ${MARKDOWN_MAX_LENGTH.toLocaleString('en-GB')} characters.`,
+  markdownNesting: `The message is nested too deeply (at most ${MARKDOWN_LIMITS.nesting} levels).`,
+  markdownHtmlNesting: `The message's HTML is nested too deeply (at most ${MARKDOWN_LIMITS.htmlNesting} tags inside one another).`,
+  markdownTableCells: `The message's tables are too large (at most ${MARKDOWN_LIMITS.tableCells} cells in all).`,
+  markdownElements: `The message has too many parts (at most ${MARKDOWN_LIMITS.elements.toLocaleString('en-GB')} paragraphs, list items, links, tags and the like).`,
+  markdownTooSlow: 'The message is too complex to prepare. Make it shorter or simpler.',
   rateRange: `Choose a rate between ${RATE_PER_MINUTE.min} and ${RATE_PER_MINUTE.max.toLocaleString('en-GB')} e-mails a minute.`,
   scheduleInvalid: 'Choose a date and time, like 2026-12-01 09:00.',
   scheduleInPast: 'Choose a time in the future.',

@@ -13,7 +13,7 @@ export interface RenderedContent {
   text: string;
 }
 
-const BLOCK_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'hr'];
+export const BLOCK_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'hr'];
 // https: and mailto: only: no javascript:, data:, http: or relative links (the e-mail has no base URL).
 const SAFE_URL = /^(?:https:|mailto:)/i;
 
@@ -48,7 +48,7 @@ interface Purifier {
 let purifier: Promise<Purifier> | undefined;
 
 // jsdom is large: loaded on the first render, not when the API starts.
-function loadPurifier(): Promise<Purifier> {
+export function loadPurifier(): Promise<Purifier> {
   purifier ??= import('isomorphic-dompurify').then(
     (module) => ((module as { default?: unknown }).default ?? module) as Purifier,
   );

@@ -15,7 +15,7 @@ import { unsubscribeHeaders, unsubscribePageUrl } from '../consent/unsubscribe-l
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor';
 import { PROMOTION_TEST_TEMPLATE, promotionEmail, TEST_SUBJECT_PREFIX } from './campaign-email';
 import { countAudience } from './campaign-recipients.repository';
-import { renderCampaignMarkdown } from './campaign-renderer';
+import { renderCampaignOffThread } from './campaign-render-thread';
 import { auditedDraft, toCampaignDetail, toCampaignSummary } from './campaign-views';
 import { CampaignNotFoundError, CampaignStateConflictError } from './campaigns.errors';
 import {
@@ -33,8 +33,9 @@ export type CampaignsContext = Pick<AppContext, 'db' | 'now' | 'jobs' | 'mailer'
 /** The address the preview's footer shows: a real link would withdraw someone's consent. */
 const PREVIEW_UNSUBSCRIBE = (appUrl: string) => `${appUrl}/unsubscribe?token=preview`;
 
+/** A 400 on `markdown` when the message passes a limit of §14.6 or takes too long to prepare. */
 async function rendered(request: CampaignContent) {
-  return renderCampaignMarkdown(request.markdown, { allowRemoteImages: request.allowRemoteImages });
+  return renderCampaignOffThread(request.markdown, { allowRemoteImages: request.allowRemoteImages });
 }
 
 export async function loadCampaign(ctx: Pick<AppContext, 'db'>, id: string): Promise<CampaignDetail> {
