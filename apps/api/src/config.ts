@@ -283,12 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     providerEnv: providerEnvOf(env),
     simulatorDelayMs: e.SIMULATOR_DELAY_MS,
+    allowPaymentSimulator: e.ALLOW_PAYMENT_SIMULATOR === 'true',
     sms: {
       provider: e.SMS_PROVIDER,
       africasTalking:
         e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY
           ? {
-    allowPaymentSimulator: e.ALLOW_PAYMENT_SIMULATOR === 'true',
               username: e.AFRICASTALKING_USERNAME,
               apiKey: e.AFRICASTALKING_API_KEY,
               senderId: e.AFRICASTALKING_SENDER_ID,
