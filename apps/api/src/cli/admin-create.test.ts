@@ -102,7 +102,7 @@ describe('npm run admin:create', () => {
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n').sort()).toEqual([
         "Role must be 'admin' or 'superuser'.",
-        'This password is too common. Please choose a less predictable password.',
+        'Staff passwords must be at least 12 characters and not a common password.',
       ]);
     },
     TIMEOUT,

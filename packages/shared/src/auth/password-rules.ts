@@ -13,6 +13,15 @@ export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your password.'
 export const PASSWORD_SUBMIT_REQUIREMENTS_MESSAGE =
   'Please ensure your password meets all the security requirements.';
 
+/**
+ * Staff accounts (admin and superuser) can pay money out, so their passwords are longer, and never on the
+ * common-password list (checked on the server), on every path that sets one (decision 036). Borrowers keep
+ * the rules above and the reset form's six characters.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MESSAGE =
+  'Staff passwords must be at least 12 characters and not a common password.';
+
 export type PasswordRuleId = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special';
 
 export interface PasswordRule {

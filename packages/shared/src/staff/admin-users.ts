@@ -182,6 +182,9 @@ export const ADMIN_USER_MESSAGES = {
   lastSuperuser: 'There must always be at least one active superuser.',
   sameRole: 'This account already has that role.',
   roleChanged: (role: keyof typeof ROLE_LABELS) => `Role changed to ${ROLE_LABELS[role]}.`,
+  /** A borrower made staff: their password was chosen under the borrower rules (decision 036). */
+  roleChangedNewPassword: (role: keyof typeof ROLE_LABELS, email: string) =>
+    `Role changed to ${ROLE_LABELS[role]}. Their old password no longer works: we have e-mailed ${email} a link to choose a staff password.`,
   alreadyDeactivated: 'This account is already deactivated.',
   deactivated: 'Account deactivated. Every session of this account has ended.',
   alreadyActive: 'This account is already active.',

@@ -1,6 +1,7 @@
-import type { UserRole } from '@kwacha/shared/auth/roles';
+import { isStaffRole, type UserRole } from '@kwacha/shared/auth/roles';
 import { ADMIN_USER_MESSAGES, type AdminUserProfile } from '@kwacha/shared/staff/admin-users';
 import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { loginAccountKey } from '../../lib/rate-limit/login-guessing';
 import { recordAudit } from '../audit/audit.repository';
@@ -10,7 +11,9 @@ import { revokeAllSessionsOfUser } from '../auth/sessions.repository';
 import { findUserById, lockUserById, setUserActive, updateUserRole } from '../users/users.repository';
 import { UserNotFoundError, UserStateConflictError } from './admin-users.errors';
 import { loadAdminUserProfile, toAdminUserProfile } from './admin-users.service';
+import { unusablePassword } from './create-staff-user.service';
 import { lockSuperusersFor } from './last-superuser-guard';
+import { requireStaffPassword } from './staff-promotion';
 
 export type AdminUsersContext = Pick<AppContext, 'db' | 'now' | 'attempts' | 'mailer' | 'config'>;
 
@@ -27,13 +30,19 @@ const audit = (actorId: string, userId: string, action: string) => ({
   entityId: userId,
 });
 
-/** PUT /role. A superuser may demote themselves while another active superuser remains. */
+/**
+ * PUT /role. A superuser may demote themselves while another active superuser remains. A borrower made
+ * staff must choose a new password through an e-mailed link (staff-promotion.ts); `passwordLinkSent`
+ * says so.
+ */
 export async function changeUserRole(
   ctx: AdminUsersContext,
   { actorId, userId }: Acting,
   role: UserRole,
-): Promise<AdminUserProfile> {
+): Promise<{ profile: AdminUserProfile; passwordLinkSent: boolean }> {
   const now = ctx.now();
+  // Hashed before the transaction (it takes a while), and used only if the account is a borrower.
+  const unusableHash = isStaffRole(role) ? await hashPassword(unusablePassword()) : undefined;
   const updated = await ctx.db.transaction(async (tx) => {
     const superusers = await lockSuperusersFor(tx, actorId);
     const user = await lockUserById(tx, userId);
@@ -41,15 +50,19 @@ export async function changeUserRole(
     if (user.role === role) throw new UserStateConflictError(ADMIN_USER_MESSAGES.sameRole);
     superusers.assertMayRemove(user.id, user.role === 'superuser');
     const row = await updateUserRole(tx, user.id, role, now);
+    const promoted = user.role === 'user' && role !== 'user' && unusableHash !== undefined;
+    const sessionsEnded = promoted
+      ? await requireStaffPassword(ctx, tx, user, role, unusableHash, now)
+      : undefined;
     await recordAudit(tx, {
       ...audit(actorId, user.id, 'user.role_changed'),
       before: { role: user.role },
-      after: { role },
+      after: promoted ? { role, passwordSetBy: 'e-mailed link', sessionsEnded } : { role },
     });
-    return row;
+    return row && { row, passwordLinkSent: promoted };
   });
   if (!updated) throw new UserNotFoundError();
-  return toAdminUserProfile(updated);
+  return { profile: toAdminUserProfile(updated.row), passwordLinkSent: updated.passwordLinkSent };
 }
 
 /**

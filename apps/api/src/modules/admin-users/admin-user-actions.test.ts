@@ -1,7 +1,8 @@
 import { auditEvents, emailMessages } from '@kwacha/db';
+import { STAFF_PASSWORD_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, signedInStaff, verifiedBorrower } from '../../testing/factories';
+import { latestEmail, register, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail } from '../users/users.repository';
 import { callAs } from './testing/admin-user-calls';
@@ -42,23 +43,55 @@ const verificationEmailsTo = async (email: string) =>
   ).length;
 
 describe('PUT /api/admin/users/:id/role', () => {
-  it('changes the role, answers the account and a message, and audits before and after', async () => {
+  it('makes a borrower staff only with a new staff password: old password and sessions end, a link is sent', async () => {
     const borrower = await verifiedBorrower(t);
     const res = await act('PUT', borrower.userId, 'role', { role: 'admin' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'Role changed to Admin.',
+      message: `Role changed to Admin. Their old password no longer works: we have e-mailed ${borrower.email} a link to choose a staff password.`,
       data: { id: borrower.userId, role: 'admin', status: 'active' },
     });
     expect(await latestAudit(borrower.userId)).toMatchObject({
       actorId: superuser.id,
       action: 'user.role_changed',
       before: { role: 'user' },
-      after: { role: 'admin' },
+      after: { role: 'admin', passwordSetBy: 'e-mailed link', sessionsEnded: 1 },
     });
-    // The session in hand now carries the new role: the staff list opens for it.
-    const list = await callAs(t, borrower.token, 'GET', '/api/loan-applications/admin');
+    // The password chosen under the borrower rules, and the session made with it, no longer work.
+    expect((await me(borrower.token)).statusCode).toBe(401);
+    expect((await login(borrower.email, borrower.password)).statusCode).toBe(401);
+
+    const email = await latestEmail(t, borrower.email, 'staff-invitation');
+    expect(email).toMatchObject({ subject: 'Your Kwacha Loans staff account', priority: 'security' });
+    expect(email.textBody).toContain('Your Kwacha Loans account is now an admin account.');
+    expect(email.textBody).toContain(STAFF_PASSWORD_MESSAGE);
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(email.textBody)?.[1] ?? '';
+    const choose = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/auth/reset-password/${token}`,
+        payload: { password, password2: password },
+      });
+    expect((await choose('kzwqpt')).json().message).toBe(STAFF_PASSWORD_MESSAGE);
+    expect((await choose('Mpika-Hills-2031')).statusCode).toBe(200);
+    const signedIn = await login(borrower.email, 'Mpika-Hills-2031');
+    expect(signedIn.json().data.user.role).toBe('admin');
+    const list = await callAs(t, signedIn.json().data.token, 'GET', '/api/loan-applications/admin');
     expect(list.statusCode).toBe(200);
+  });
+
+  it('changes a staff role without touching the password or the sessions', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const res = await act('PUT', admin.id, 'role', { role: 'superuser' });
+    expect(res.json()).toMatchObject({ message: 'Role changed to Superuser.', data: { role: 'superuser' } });
+    expect(await latestAudit(admin.id)).toMatchObject({
+      before: { role: 'admin' },
+      after: { role: 'superuser' },
+    });
+    expect((await me(admin.token)).statusCode).toBe(200);
+    const demoted = await act('PUT', admin.id, 'role', { role: 'user' });
+    expect(demoted.json().message).toBe('Role changed to Borrower.');
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200);
   });
 
   it('refuses the same role (409), an unknown role (400) and an unknown account (404)', async () => {

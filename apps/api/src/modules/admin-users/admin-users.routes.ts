@@ -94,8 +94,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const acting = { actorId: sessionOf(request).user.id, userId: request.params.id };
-      const user = await changeUserRole(ctx, acting, request.body.role);
-      return ok(user, ADMIN_USER_MESSAGES.roleChanged(user.role));
+      const { profile, passwordLinkSent } = await changeUserRole(ctx, acting, request.body.role);
+      const message = passwordLinkSent
+        ? ADMIN_USER_MESSAGES.roleChangedNewPassword(profile.role, profile.email)
+        : ADMIN_USER_MESSAGES.roleChanged(profile.role);
+      return ok(profile, message);
     },
   );
 

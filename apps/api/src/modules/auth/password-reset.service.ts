@@ -1,10 +1,17 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
+import { isStaffRole, type UserRole } from '@kwacha/shared/auth/roles';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
-import { findUserByEmail, setPasswordFromResetLink } from '../users/users.repository';
+import { staffPasswordProblem } from '../users/staff-password';
+import {
+  findUserByEmail,
+  findUserById,
+  lockUserById,
+  setPasswordFromResetLink,
+} from '../users/users.repository';
 import type { AuthContext } from './auth.context';
 import { passwordResetEmail } from './auth.emails';
 import { InvalidLinkTokenError } from './auth.errors';
@@ -32,15 +39,34 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   });
 }
 
+/**
+ * Whose link it is decides the rule: a borrower keeps SPEC's six characters (the request schema) and the
+ * common-password list; a staff account needs the staff rule (decision 036).
+ */
+function newPasswordProblem(role: UserRole, password: string): string | undefined {
+  if (isStaffRole(role)) return staffPasswordProblem(password);
+  return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined;
+}
+
+const refuse = (problem: string) => new ValidationError([errorDetail('password', problem)]);
+
 /** Sets a new password with a reset link, and ends every session of that account. */
 export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
-  if (isCommonPassword(password))
-    throw new ValidationError([errorDetail('password', COMMON_PASSWORD_MESSAGE)]);
-  const passwordHash = await hashPassword(password);
   const now = ctx.now();
+  const { sessionSecret } = ctx.config;
+  // Checked before the link is used, so a refused password leaves the link working for a second try.
+  const link = await findUsableLinkToken(ctx.db, sessionSecret, now, 'reset_password', token);
+  const owner = link && (await findUserById(ctx.db, link.userId));
+  const problem = newPasswordProblem(owner?.role ?? 'user', password);
+  if (problem) throw refuse(problem);
+  const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction(async (tx) => {
-    const row = await findUsableLinkToken(tx, ctx.config.sessionSecret, now, 'reset_password', token);
+    const row = await findUsableLinkToken(tx, sessionSecret, now, 'reset_password', token);
     if (!row || !(await consumeUserToken(tx, row.id, now))) return false;
+    // The account may have been made staff since the check above; the throw undoes the link's use.
+    const user = await lockUserById(tx, row.userId);
+    const late = user && newPasswordProblem(user.role, password);
+    if (late) throw refuse(late);
     await setPasswordFromResetLink(tx, row.userId, passwordHash, now);
     await revokeAllSessionsOfUser(tx, row.userId, now);
     return true;

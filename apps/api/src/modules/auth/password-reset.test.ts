@@ -1,7 +1,8 @@
 import { emailMessages } from '@kwacha/db';
+import { STAFF_PASSWORD_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, register, tokenFromEmail } from '../../testing/factories';
+import { loginToken, register, signedInStaff, tokenFromEmail } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const FORGOT_MESSAGE =
@@ -105,5 +106,35 @@ describe('forgot and reset password', () => {
     expect(common.json().error.details[0].message).toContain('too common');
     // None of the refusals used up the link.
     expect((await reset(token, 'Kafue-Flats-77')).statusCode).toBe(200);
+  });
+
+  it('holds a staff account to 12 characters and no common password; a borrower keeps six', async () => {
+    for (const role of ['admin', 'superuser'] as const) {
+      const staff = await signedInStaff(t, role);
+      await forgot(staff.email);
+      const token = await tokenFromEmail(t, staff.email, 'password-reset');
+      // Six lowercase letters, eleven characters, and a twelve-character common password.
+      for (const weak of ['kzwqpt', 'Kafue-Flats', 'Password123!']) {
+        const refused = await reset(token, weak);
+        expect(refused.statusCode, weak).toBe(400);
+        expect(refused.json()).toMatchObject({
+          message: STAFF_PASSWORD_MESSAGE,
+          error: {
+            code: 'VALIDATION_ERROR',
+            details: [{ field: 'password', message: STAFF_PASSWORD_MESSAGE }],
+          },
+        });
+      }
+      // The refusals did not use the link up; the old password works until the reset.
+      expect((await login(staff.email, staff.password)).statusCode).toBe(200);
+      expect((await reset(token, 'Kafue-Flats-77')).statusCode).toBe(200);
+      expect((await login(staff.email, 'Kafue-Flats-77')).statusCode).toBe(200);
+    }
+
+    const borrower = await register(t);
+    await forgot(borrower.email);
+    const token = await tokenFromEmail(t, borrower.email, 'password-reset');
+    expect((await reset(token, 'kzwqpt')).statusCode).toBe(200);
+    expect((await login(borrower.email, 'kzwqpt')).statusCode).toBe(200);
   });
 });

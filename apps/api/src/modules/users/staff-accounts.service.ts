@@ -3,9 +3,10 @@ import { violatedUniqueIndex } from '@kwacha/db';
 import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 import { PASSWORD_REQUIREMENTS_MESSAGE, unmetPasswordRules } from '@kwacha/shared/auth/password-rules';
 import { z } from 'zod';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/breached-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/breached-passwords';
 import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
+import { staffPasswordProblem } from './staff-password';
 import { deriveUsername } from './username';
 import { findUserByEmail, insertUser } from './users.repository';
 
@@ -53,11 +54,11 @@ const staffSchema = z.object({
 // A username race (two accounts deriving the same free name at once) is retried this many times.
 const USERNAME_ATTEMPTS = 3;
 
+// The registration checklist, then the staff rule: 12 characters and not a common password.
 function passwordProblem(password: string): string | undefined {
   const unmet = unmetPasswordRules(password);
   if (unmet.length > 0) return `${PASSWORD_REQUIREMENTS_MESSAGE} Missing: ${unmet.join('; ')}.`;
-  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
-  return undefined;
+  return staffPasswordProblem(password);
 }
 
 /**

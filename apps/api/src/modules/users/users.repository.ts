@@ -88,6 +88,11 @@ export async function setPasswordFromResetLink(
     .where(eq(users.id, userId));
 }
 
+/** A password nobody knows yet (a borrower made staff chooses one through an e-mailed link). */
+export async function replacePasswordHash(db: Executor, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 export async function markEmailVerified(db: Executor, userId: string, now: Date) {
   const [row] = await db
     .update(users)

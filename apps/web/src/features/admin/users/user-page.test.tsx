@@ -154,6 +154,27 @@ describe('UserPage', () => {
     expect(JSON.parse(String(api.calls(ROLE)[0]?.body))).toEqual({ role: 'admin' });
   });
 
+  it('says, before a borrower is made staff, that their password stops working and a link is e-mailed', async () => {
+    const user = userEvent.setup();
+    const changed =
+      'Role changed to Admin. Their old password no longer works: we have e-mailed chanda@example.com a link to choose a staff password.';
+    const borrower = createAdminUserPage({ profile: createAdminUserProfile({ role: 'user' }) });
+    const api = showUser(ok(borrower), { [ROLE]: ok({ ...borrower.profile, role: 'admin' }, changed) });
+    renderWithSession(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Chanda Mwila' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    const confirm = await dialog('Change role?');
+    expect(
+      confirm.getByText(
+        'Chanda Mwila will become Admin (now Borrower). Their password will stop working and they will be signed out everywhere; we will e-mail them a link to choose a staff password of at least 12 characters.',
+      ),
+    ).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Change role' }));
+    await screen.findByText(changed);
+    expect(JSON.parse(String(api.calls(ROLE)[0]?.body))).toEqual({ role: 'admin' });
+  });
+
   it.each([
     [
       'Resend verification e-mail',

@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MESSAGE } from '@kwacha/shared/auth/password-rules';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +152,36 @@ describe('Reset Password page', () => {
     await user.click(resetButton());
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(common));
     expect(newPassword().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("tells a staff member the server's 12-character rule, beside the password, and keeps the link", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(400, {
+      success: false,
+      message: STAFF_PASSWORD_MESSAGE,
+      msg: STAFF_PASSWORD_MESSAGE,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: STAFF_PASSWORD_MESSAGE,
+        details: [{ field: 'password', message: STAFF_PASSWORD_MESSAGE }],
+      },
+    });
+    renderApp(`/reset-password/${TOKEN}`, routes);
+    // Six characters pass the form's own rule; the server knows the link is a staff account's.
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'kzwqpt');
+    await user.type(confirmPassword(), 'kzwqpt');
+    await user.click(resetButton());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Staff passwords must be at least 12 characters and not a common password.',
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(newPassword().getAttribute('aria-invalid')).toBe('true');
+    // Above the form and again under the password field.
+    expect(screen.getAllByText(STAFF_PASSWORD_MESSAGE)).toHaveLength(2);
+    // Still the form, not "Request New Link": the link works for a longer password.
+    expect(screen.queryByRole('link', { name: 'Request New Link' })).toBeNull();
+    expect(resetButton()).toHaveProperty('disabled', false);
   });
 });

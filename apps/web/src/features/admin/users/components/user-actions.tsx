@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from '@kwacha/shared/auth/password-rules';
 import { USER_ROLES, type UserRole } from '@kwacha/shared/auth/roles';
 import { type AdminUserProfile, ROLE_LABELS } from '@kwacha/shared/staff/admin-users';
 import { useId, useRef, useState } from 'react';
@@ -61,7 +62,11 @@ export function UserActions({ profile, isSelf, reload }: UserActionsProps) {
         title: 'Change role?',
         message:
           `${name} will become ${ROLE_LABELS[role]} (now ${ROLE_LABELS[profile.role]}).` +
-          (isSelf && role !== 'superuser' ? ' You will no longer be able to open this page.' : ''),
+          (isSelf && role !== 'superuser' ? ' You will no longer be able to open this page.' : '') +
+          // A borrower's password may be six letters: staff choose a new one (decision 036).
+          (profile.role === 'user' && role !== 'user'
+            ? ` Their password will stop working and they will be signed out everywhere; we will e-mail them a link to choose a staff password of at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`
+            : ''),
         confirmLabel: 'Change role',
       },
       () => changeUserRole(profile.id, role),
