@@ -14,9 +14,11 @@ import {
 
 /**
  * queued → sent (the provider accepted it) → delivered (its delivery report said so); failed when the
- * provider refused it for good, every attempt failed, or the delivery report said it never arrived.
+ * provider refused it for good, every attempt failed, or the delivery report said it never arrived;
+ * unknown when the provider may have taken it without saying so (no answer in time, a 5xx): never sent
+ * again by itself, it moves to delivered or failed when a delivery report can be matched to it.
  */
-export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'unknown'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const smsStatus = pgEnum('sms_status', SMS_STATUSES);
 
@@ -54,6 +56,10 @@ export const smsMessages = pgTable(
     uniqueIndex('sms_messages_provider_message_key')
       .on(t.provider, t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
+    // Texts to a number that have no provider id — waiting, being sent, of unknown outcome — for
+    // matching a delivery report by number (sms-reconcile.ts). Not a predicate on the status: a value
+    // added to an enum cannot be used in the migration that adds it.
+    index('sms_messages_without_provider_id_idx').on(t.toNumber).where(sql`${t.providerMessageId} is null`),
   ],
 );
 
@@ -61,8 +67,9 @@ export type SmsMessage = typeof smsMessages.$inferSelect;
 
 /**
  * A final delivery report that arrived before its text was recorded as sent (the provider can answer the
- * callback faster than our sender commits the message id). Held here until the sender records the id and
- * applies it; reports nobody claims are dropped after two days. Owned by apps/api/src/modules/sms.
+ * callback faster than our sender commits the message id), or for a text whose outcome is unknown. Held
+ * here until the sender records the id, or the report is matched by number, and applies it; reports
+ * nobody claims are dropped after two days. Owned by apps/api/src/modules/sms.
  */
 export const smsEarlyDeliveryReports = pgTable(
   'sms_early_delivery_reports',
@@ -71,11 +78,14 @@ export const smsEarlyDeliveryReports = pgTable(
     providerMessageId: text('provider_message_id').notNull(),
     status: smsStatus('status').notNull(),
     error: text('error'),
+    /** The number the report names (+260…): a text of unknown outcome has no id to match, only this. */
+    phoneNumber: text('phone_number'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.providerMessageId] }),
     check('sms_early_delivery_reports_final', sql`${t.status} in ('delivered', 'failed')`),
     index('sms_early_delivery_reports_received_idx').on(t.receivedAt),
+    index('sms_early_delivery_reports_phone_idx').on(t.phoneNumber),
   ],
 );

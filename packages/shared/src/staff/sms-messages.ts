@@ -3,13 +3,13 @@ import { issuedIdentifier } from '../validation/typed-text';
 
 /**
  * Text messages for staff (docs/product.md §19.4; admin and superuser): every text the SMS outbox holds,
- * in keyset pages, and sending a failed one again. Routes under /api/admin/sms-messages.
+ * in keyset pages, and sending a failed one, or one whose outcome is unknown, again. Routes under /api/admin/sms-messages.
  */
 
 export const SMS_PAGE_SIZE = 50;
 
 /** docs/product.md §19.3: the SMS outbox's statuses. */
-export const SMS_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export const SMS_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'unknown'] as const;
 export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 
 export const SMS_STATUS_LABELS: Record<SmsMessageStatus, string> = {
@@ -17,9 +17,13 @@ export const SMS_STATUS_LABELS: Record<SmsMessageStatus, string> = {
   sent: 'Sent',
   delivered: 'Delivered',
   failed: 'Failed',
+  unknown: 'Unknown',
 };
 
-const ONLY_FAILED = 'Only a failed text can be sent again.';
+/** Statuses staff may send a text again from (docs/product.md §19.4). */
+export const SMS_RESENDABLE_STATUSES: readonly SmsMessageStatus[] = ['failed', 'unknown'];
+
+const ONLY_FAILED = 'Only a failed text, or one whose outcome is unknown, can be sent again.';
 
 export const SMS_MESSAGES = {
   notFound: 'Text message not found.',
@@ -59,7 +63,9 @@ export const smsPhoneSearchSchema = z
 export const smsListFilterSchema = z.strictObject({
   /** The last digits of the number the text went to. */
   q: smsPhoneSearchSchema.optional(),
-  status: z.enum(SMS_MESSAGE_STATUSES, { error: 'Choose queued, sent, delivered or failed.' }).optional(),
+  status: z
+    .enum(SMS_MESSAGE_STATUSES, { error: 'Choose queued, sent, delivered, failed or unknown.' })
+    .optional(),
 });
 export type SmsListFilters = z.infer<typeof smsListFilterSchema>;
 
@@ -84,7 +90,7 @@ export const smsMessageViewSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
-  /** The new text staff queued when this failed one was sent again; null if it never was. */
+  /** The new text staff queued when this one (failed or unknown) was sent again; null if it never was. */
   resentAsId: z.string().nullable(),
 });
 export type SmsMessageView = z.infer<typeof smsMessageViewSchema>;

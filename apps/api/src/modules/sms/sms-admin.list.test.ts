@@ -102,7 +102,10 @@ describe('GET /api/admin/sms-messages: pages (docs/product.md §19.4)', () => {
     );
     expect((await refusal('q=abc')).error.details).toContainEqual(expect.objectContaining({ field: 'q' }));
     expect((await refusal('status=lost')).error.details).toContainEqual(
-      expect.objectContaining({ field: 'status', message: 'Choose queued, sent, delivered or failed.' }),
+      expect.objectContaining({
+        field: 'status',
+        message: 'Choose queued, sent, delivered, failed or unknown.',
+      }),
     );
     expect((await refusal('page=2')).success).toBe(false);
   });

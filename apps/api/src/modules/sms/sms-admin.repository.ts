@@ -18,7 +18,8 @@ const resentRecords = (smsId: string | SQL) =>
     eq(auditEvents.action, SMS_RESENT_ACTION),
   );
 
-// The new text a failed one was sent again as: its sms.resent record (through audit_events_entity_idx).
+// The new text a failed (or unknown) one was sent again as: its sms.resent record (through
+// audit_events_entity_idx).
 const resentAsId = sql<string | null>`(
   select ${auditEvents.after} ->> 'newSmsId' from ${auditEvents}
   where ${resentRecords(sql`${s.id}::text`)}

@@ -122,12 +122,12 @@ describe('POST /api/admin/sms-messages/:id/resend (docs/product.md §19.4)', () 
     const waiting = await queuedSms(t, borrower.userId);
     await expectRefused(
       waiting,
-      'This text is still waiting to be sent. Only a failed text can be sent again.',
+      'This text is still waiting to be sent. Only a failed text, or one whose outcome is unknown, can be sent again.',
     );
     await markSmsSent(t.ctx.db, waiting, { provider: 'sink', providerMessageId: 'sink-1', at: t.ctx.now() });
     await expectRefused(
       waiting,
-      'This text was handed to the provider already. Only a failed text can be sent again.',
+      'This text was handed to the provider already. Only a failed text, or one whose outcome is unknown, can be sent again.',
     );
   });
 

@@ -36,7 +36,7 @@ export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Send a failed text again, once: a new text of the same kind and body to the borrower's current number (audited)",
+          "Send a failed text, or one whose outcome is unknown, again, once: a new text of the same kind and body to the borrower's current number (audited)",
         params: idParamsSchema,
         response: { 200: successEnvelope(smsMessageViewSchema) },
       },

@@ -3,5 +3,5 @@
  * and what was done — never the number or the body.
  */
 export const SMS_AUDIT_ENTITY = 'sms';
-/** One failed text sent again as a new text; entity_id is the failed text's id. */
+/** One failed (or unknown) text sent again as a new text; entity_id is the old text's id. */
 export const SMS_RESENT_ACTION = 'sms.resent';

@@ -10,6 +10,7 @@ import {
   smsWithProviderIdExists,
   takeEarlyReport,
 } from './sms.repository';
+import { REPORT_WINDOW_MS, settleUnknownByNumber } from './sms-reconcile';
 
 // Africa's Talking delivery-report statuses (docs.africastalking.com/sms/notifications, "Delivery
 // reports": id, status, phoneNumber, networkCode, failureReason only for Rejected and Failed): Success is
@@ -27,14 +28,19 @@ export function callbackTokenMatches(expected: string | undefined, given: string
 
 export type DeliveryOutcome = 'recorded' | 'held' | 'ignored';
 
-/** A held report nobody claimed within this long names a text we never sent. */
-const EARLY_REPORT_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+/** The number a report names, as users.phone_number stores it (+260…); null when it names none. */
+function reportedNumber(value: string | null): string | null {
+  const digits = (value ?? '').replace(/[\s-]/g, '').replace(/^\+/, '');
+  return /^\d{9,15}$/.test(digits) ? `+${digits}` : null;
+}
 
 /**
  * One delivery report (a form-encoded POST: id, status, phoneNumber, networkCode, failureReason,
  * retryCount). A text we sent through Africa's Talking and still hold as `sent` moves; a repeated or late
  * report, or an intermediate status, changes nothing. A final report for an id we do not know yet is held:
- * the provider can call back before our sender has recorded the id, and the sender applies it then.
+ * the provider can call back before our sender has recorded the id, and the sender applies it then — or
+ * it is for a text whose outcome is unknown, which it settles when its number matches just that text
+ * (sms-reconcile.ts).
  */
 export async function receiveDeliveryReport(
   ctx: AppContext,
@@ -51,18 +57,23 @@ export async function receiveDeliveryReport(
     error: DELIVERED.has(status)
       ? null
       : maskPhoneNumbers(`${status}${reason ? `: ${reason}` : ''}`.slice(0, 200)),
+    phoneNumber: reportedNumber(form.get('phoneNumber')),
     at: ctx.now(),
   };
   if (await recordSmsDelivery(ctx.db, report)) return 'recorded';
   if (await smsWithProviderIdExists(ctx.db, report.provider, id)) return 'ignored';
-  await dropEarlyReportsBefore(ctx.db, new Date(report.at.getTime() - EARLY_REPORT_TTL_MS));
+  await dropEarlyReportsBefore(ctx.db, new Date(report.at.getTime() - REPORT_WINDOW_MS));
   await holdEarlyReport(ctx.db, report);
   // The sender may have recorded the id since our first look, and looked for held reports before this one
   // was written: look again, so that one of the two applies it.
   // Only a `sent` text moves, so both applying it is harmless.
-  if (!(await recordSmsDelivery(ctx.db, report))) return 'held';
-  await takeEarlyReport(ctx.db, report.provider, id);
-  return 'recorded';
+  if (await recordSmsDelivery(ctx.db, report)) {
+    await takeEarlyReport(ctx.db, report.provider, id);
+    return 'recorded';
+  }
+  if (!report.phoneNumber) return 'held';
+  const applied = await settleUnknownByNumber(ctx.db, report.provider, report.phoneNumber, report.at);
+  return applied === id ? 'recorded' : 'held';
 }
 
 /** After the sender recorded a text as sent: a report that arrived first applies now. */

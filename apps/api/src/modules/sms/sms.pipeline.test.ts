@@ -192,13 +192,13 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
     expect(noToken.statusCode).toBe(404);
   });
 
-  it('tries again after a failure, and sends on the next attempt', async () => {
+  it('tries again after a refusal of the request, which sent nothing, and sends on the next attempt', async () => {
     const { id } = await queuedText();
-    fake.failNext(1, 500);
+    fake.failNext(1, 401);
     await sender.sendDue();
     const retried = await findSms(t.ctx.db, id as string);
     expect(retried).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(retried?.lastError).toContain('HTTP 500');
+    expect(retried?.lastError).toContain('HTTP 401');
 
     await sender.sendDue();
     expect(await findSms(t.ctx.db, id as string)).toMatchObject({
@@ -210,7 +210,7 @@ describe('SMS: outbox, Africa\'s Talking adapter, delivery reports (docs/product
 
   it(`gives up after ${MAX_SMS_ATTEMPTS} failed attempts`, async () => {
     const { id } = await queuedText();
-    fake.failNext(MAX_SMS_ATTEMPTS + 2, 503);
+    fake.failNext(MAX_SMS_ATTEMPTS + 2, 401);
     for (let attempt = 0; attempt < MAX_SMS_ATTEMPTS + 1; attempt += 1) await sender.sendDue();
     expect(await findSms(t.ctx.db, id as string)).toMatchObject({
       status: 'failed',

@@ -68,6 +68,28 @@ export async function markSmsSent(
     .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'queued')));
 }
 
+/**
+ * The provider may have taken the text without saying so (sms-gateway.ts `unknown`): it is not tried
+ * again by itself; a delivery report matched to it, or staff, settle it (docs/product.md §19.3).
+ */
+export async function recordSmsUnknown(
+  db: Executor,
+  id: string,
+  outcome: { provider: string; error: string; at: Date },
+) {
+  await db
+    .update(smsMessages)
+    .set({
+      status: 'unknown',
+      provider: outcome.provider,
+      attempts: sql`${smsMessages.attempts} + 1`,
+      lastError: outcome.error.slice(0, 500),
+      claimedUntil: null,
+      updatedAt: outcome.at,
+    })
+    .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'queued')));
+}
+
 /** A failed attempt: queued again until `retryAt`, or failed for good when `retryAt` is null. */
 export async function recordSmsFailure(
   db: Executor,
@@ -88,21 +110,23 @@ export async function recordSmsFailure(
     .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'queued')));
 }
 
+/** A final delivery report, as the delivery service reads it from the provider's callback. */
+export interface DeliveryReport {
+  provider: string;
+  providerMessageId: string;
+  status: Extract<SmsStatus, 'delivered' | 'failed'>;
+  error: string | null;
+  /** The number it names (+260…), when it names one. */
+  phoneNumber: string | null;
+  at: Date;
+}
+
 /**
  * A delivery report for a text this provider accepted. Only a `sent` message moves (to delivered or
  * failed), so a repeated or late report changes nothing; an id we never stored matches no row.
  * Answers whether a row moved.
  */
-export async function recordSmsDelivery(
-  db: Executor,
-  report: {
-    provider: string;
-    providerMessageId: string;
-    status: Extract<SmsStatus, 'delivered' | 'failed'>;
-    error: string | null;
-    at: Date;
-  },
-) {
+export async function recordSmsDelivery(db: Executor, report: DeliveryReport) {
   const rows = await db
     .update(smsMessages)
     .set({
@@ -121,8 +145,6 @@ export async function recordSmsDelivery(
   return rows.length > 0;
 }
 
-export type DeliveryReport = Parameters<typeof recordSmsDelivery>[1];
-
 /** Whether this provider's id names a text we hold (in any status). */
 export async function smsWithProviderIdExists(db: Executor, provider: string, providerMessageId: string) {
   const [row] = await db
@@ -135,7 +157,12 @@ export async function smsWithProviderIdExists(db: Executor, provider: string, pr
 
 /** Holds a report whose text is not recorded as sent yet; a later report for the same id replaces it. */
 export async function holdEarlyReport(db: Executor, report: DeliveryReport) {
-  const values = { status: report.status, error: report.error, receivedAt: report.at };
+  const values = {
+    status: report.status,
+    error: report.error,
+    phoneNumber: report.phoneNumber,
+    receivedAt: report.at,
+  };
   await db
     .insert(smsEarlyDeliveryReports)
     .values({ provider: report.provider, providerMessageId: report.providerMessageId, ...values })
@@ -161,7 +188,8 @@ export async function takeEarlyReport(
     )
     .returning();
   if (!row || (row.status !== 'delivered' && row.status !== 'failed')) return undefined;
-  return { provider, providerMessageId, status: row.status, error: row.error, at: row.receivedAt };
+  const { status, error, phoneNumber, receivedAt } = row;
+  return { provider, providerMessageId, status, error, phoneNumber, at: receivedAt };
 }
 
 /** Drops held reports received before `before` that no text claimed. */
@@ -185,9 +213,14 @@ export async function findSms(db: Executor, id: string) {
 
 /**
  * Erasure (docs/product.md §18.2): the borrower's texts keep their kind, status and times, lose number and
- * body; one still waiting is not sent.
+ * body; one still waiting is not sent. Held delivery reports naming their numbers go too.
  */
 export async function forgetSmsRecipient(db: Executor, userId: string, now: Date) {
+  const theirNumbers = db
+    .select({ toNumber: smsMessages.toNumber })
+    .from(smsMessages)
+    .where(eq(smsMessages.userId, userId));
+  await db.delete(smsEarlyDeliveryReports).where(inArray(smsEarlyDeliveryReports.phoneNumber, theirNumbers));
   await db
     .update(smsMessages)
     .set({ status: 'failed', lastError: 'account erased', claimedUntil: null, updatedAt: now })

@@ -9,6 +9,7 @@ import {
 } from '../../../test/builders/sms-messages';
 import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { SMS_UNKNOWN_NOTE } from './components/sms-card';
 import { EMAILS_PAGE, showEmails } from './testing/email-management-page';
 
 beforeAll(() => preloadPages());
@@ -130,6 +131,41 @@ describe('Text messages beside e-mail management (docs/product.md §19.4)', () =
     expect(region().getByText('+260961234567')).toBeTruthy();
     expect(region().queryByRole('button', { name: /^Send again/ })).toBeNull();
     await waitFor(() => expect(api.calls(GET_SMS)).toHaveLength(2));
+  });
+
+  it('shows a text of unknown outcome as Unknown, with Send again warning that the borrower may have it', async () => {
+    const user = userEvent.setup();
+    const unknown = createFailedSms({
+      status: 'unknown',
+      lastError: "Africa's Talking did not answer within 15 s",
+    });
+    const api = showEmails(undefined, {
+      [GET_SMS]: [ok(createSmsList([unknown])), ok(createSmsList([unknown]))],
+      [RESEND_SMS]: ok(
+        createSmsMessage({ id: NEW_SMS_ID, status: 'queued' }),
+        "A new text was queued to +260971234567, the borrower's current number.",
+      ),
+    });
+    renderWithSession(PAGE);
+    await screen.findByText(SMS_UNKNOWN_NOTE);
+    const item = within(region().getAllByRole('listitem')[0] as HTMLElement);
+    expect(item.getByText('Unknown')).toBeTruthy();
+    expect(item.getByText(SMS_UNKNOWN_NOTE)).toBeTruthy();
+    expect(
+      item.getByText("1 attempt · africastalking · Africa's Talking did not answer within 15 s"),
+    ).toBeTruthy();
+
+    await user.click(await sendAgain());
+    expect(
+      dialog().getByText(
+        "The borrower may have this text already: the provider did not say whether it sent it. A new text with the same words will go to the borrower's current phone number, if they still get texts. This one stays unknown.",
+      ),
+    ).toBeTruthy();
+    await user.click(dialog().getByRole('button', { name: 'Send again' }));
+    expect(
+      await screen.findByText("A new text was queued to +260971234567, the borrower's current number."),
+    ).toBeTruthy();
+    expect(api.calls(RESEND_SMS)).toHaveLength(1);
   });
 
   it("says the server's reason when it will not send the text again", async () => {

@@ -12,8 +12,17 @@ export interface FakeAfricasTalking {
   baseUrl: string;
   /** Every accepted request's form fields, in order. */
   received: Array<Record<string, string>>;
+  /** The message ids of the texts it took, in order (a report names one). */
+  messageIds: string[];
+  /** How many sends reached the server at all, answered or not. */
+  requestCount(): number;
   /** The next `count` requests are answered with this HTTP status and a plain-text body. */
   failNext(count: number, httpStatus: number): void;
+  /**
+   * The next request is accepted — recorded, and the text counts as sent — but answered only after
+   * `delayMs`, or never (`dropConnection`: the connection is cut once the request is in).
+   */
+  acceptButAnswer(how: { delayMs: number } | 'dropConnection'): void;
   /** Numbers answered with a per-recipient refusal, e.g. 406 UserInBlacklist. */
   refuse(number: string, statusCode: number, status: string): void;
   /**
@@ -34,9 +43,12 @@ export const FAKE_AT_API_KEY = 'atsk_test_key_0123456789';
 
 export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
   const received: Array<Record<string, string>> = [];
+  const messageIds: string[] = [];
   const refusals = new Map<string, { statusCode: number; status: string }>();
   let failures: { count: number; httpStatus: number } = { count: 0, httpStatus: 500 };
   let overtaking: { callbackUrl: string; status: string } | undefined;
+  let answering: { delayMs: number } | 'dropConnection' | undefined;
+  let requests = 0;
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -46,9 +58,11 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
     };
     if (req.method !== 'POST' || req.url !== '/version1/messaging')
       return reply(404, 'Not Found', 'text/plain');
+    requests += 1;
     if (failures.count > 0) {
       failures = { ...failures, count: failures.count - 1 };
-      return reply(failures.httpStatus, 'Internal Server Error', 'text/plain');
+      const words = failures.httpStatus >= 500 ? 'Internal Server Error' : 'Request refused';
+      return reply(failures.httpStatus, words, 'text/plain');
     }
     if (req.headers.apikey !== FAKE_AT_API_KEY) {
       return reply(401, 'The supplied authentication is invalid', 'text/plain');
@@ -77,14 +91,23 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
     if (overtaking && !refusal) {
       const { callbackUrl, status } = overtaking;
       overtaking = undefined;
-      await postReport(callbackUrl, { id: recipient.messageId, status });
+      await postReport(callbackUrl, { id: recipient.messageId, status, phoneNumber: form.to });
     }
-    return reply(201, {
+    const answer = {
       SMSMessageData: {
         Message: refusal ? 'Sent to 0/1 Total Cost: 0' : 'Sent to 1/1 Total Cost: ZMW 0.2500',
         Recipients: [recipient],
       },
-    });
+    };
+    if (!refusal) messageIds.push(recipient.messageId);
+    const how = answering;
+    answering = undefined;
+    if (how === 'dropConnection') return req.socket.destroy();
+    if (how) {
+      setTimeout(() => reply(201, answer), how.delayMs);
+      return;
+    }
+    return reply(201, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -92,6 +115,11 @@ export async function startFakeAfricasTalking(): Promise<FakeAfricasTalking> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
+    messageIds,
+    requestCount: () => requests,
+    acceptButAnswer(how) {
+      answering = how;
+    },
     failNext(count, httpStatus) {
       failures = { count, httpStatus };
     },

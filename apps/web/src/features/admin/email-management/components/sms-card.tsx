@@ -1,4 +1,5 @@
 import {
+  SMS_RESENDABLE_STATUSES,
   SMS_STATUS_LABELS,
   type SmsMessageStatus,
   type SmsMessageView,
@@ -11,9 +12,17 @@ const TONES: Record<SmsMessageStatus, string> = {
   sent: 'bg-sky-50 text-sky-900 ring-sky-300',
   delivered: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   failed: 'bg-red-50 text-red-900 ring-red-300',
+  unknown: 'bg-amber-50 text-amber-900 ring-amber-300',
 };
 
-/** One text: status, number, kind and time, its words, its delivery; a failed one can be sent again. */
+// docs/product.md §19.3: the sender never sends such a text again by itself.
+export const SMS_UNKNOWN_NOTE =
+  'The provider did not say whether it sent this text, and no delivery report has settled it. It is not sent again unless you send it.';
+
+/**
+ * One text: status, number, kind and time, its words, its delivery; a failed one, or one whose outcome
+ * is unknown, can be sent again.
+ */
 export function SmsCard({ sms }: { sms: SmsMessageView }) {
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm">
@@ -36,13 +45,14 @@ export function SmsCard({ sms }: { sms: SmsMessageView }) {
         {sms.deliveredAt ? ` · delivered ${formatDateTime(sms.deliveredAt)}` : ''}
         {sms.lastError ? ` · ${sms.lastError}` : ''}
       </p>
-      {sms.status !== 'failed' ? null : sms.resentAsId ? (
+      {sms.status === 'unknown' ? <p className="mt-2 text-sm text-amber-900">{SMS_UNKNOWN_NOTE}</p> : null}
+      {sms.resentAsId ? (
         <p className="mt-2 text-sm font-medium text-slate-800">Sent again as a new text.</p>
-      ) : (
+      ) : SMS_RESENDABLE_STATUSES.includes(sms.status) ? (
         <div className="mt-3">
           <SmsResendButton sms={sms} />
         </div>
-      )}
+      ) : null}
     </li>
   );
 }

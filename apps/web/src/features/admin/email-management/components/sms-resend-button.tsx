@@ -9,15 +9,25 @@ import { useResendSms } from '../api/resend-sms';
 
 export const SMS_RESEND_FAILED_MESSAGE = 'The text could not be sent again. Please try again.';
 
-const RESEND_DIALOG = {
-  title: 'Send this text again?',
-  message:
-    "A new text with the same words will go to the borrower's current phone number, if they still get texts. This one stays failed.",
-  confirmLabel: 'Send again',
+const NEW_TEXT =
+  "A new text with the same words will go to the borrower's current phone number, if they still get texts.";
+
+// A text of unknown outcome may have reached the borrower already: staff weigh a second copy first.
+const RESEND_DIALOGS = {
+  failed: {
+    title: 'Send this text again?',
+    message: `${NEW_TEXT} This one stays failed.`,
+    confirmLabel: 'Send again',
+  },
+  unknown: {
+    title: 'Send this text again?',
+    message: `The borrower may have this text already: the provider did not say whether it sent it. ${NEW_TEXT} This one stays unknown.`,
+    confirmLabel: 'Send again',
+  },
 };
 
 /**
- * "Send again" on a failed text, after a confirmation, as e-mail management's (email-resend-section.tsx):
+ * "Send again" on a failed text, or one whose outcome is unknown, after a confirmation, as e-mail management's (email-resend-section.tsx):
  * what the server did, or why it would not, is said in a toast, and the list is read again.
  */
 export function SmsResendButton({ sms }: { sms: SmsMessageView }) {
@@ -31,7 +41,7 @@ export function SmsResendButton({ sms }: { sms: SmsMessageView }) {
     if (busy.current) return;
     busy.current = true;
     try {
-      if (!(await confirm(RESEND_DIALOG))) return;
+      if (!(await confirm(RESEND_DIALOGS[sms.status === 'unknown' ? 'unknown' : 'failed']))) return;
       const { message } = await resend.mutateAsync();
       toast({ type: 'success', title: message });
     } catch (error) {
@@ -49,7 +59,7 @@ export function SmsResendButton({ sms }: { sms: SmsMessageView }) {
       onClick={() => void send()}
     >
       {resend.isPending ? 'Sending…' : 'Send again'}
-      {/* Several failed texts each have this button: the hidden words say which one it sends. */}
+      {/* Several texts each have this button: the hidden words say which one it sends. */}
       <span className="sr-only">{`: the text to ${sms.toNumber} of ${formatDateTime(sms.createdAt)}`}</span>
     </Button>
   );
