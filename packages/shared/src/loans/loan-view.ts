@@ -34,7 +34,8 @@ export const loanViewSchema = z.object({
   duration: z.int(),
   status: z.enum(LOAN_STATUSES),
   applicationDate: z.string(),
-  repaymentAmount: z.number(),
+  /** What the borrower repays in all; null until the money is paid out (docs/product.md §4.9). */
+  repaymentAmount: z.nullable(z.number()),
   outstandingBalance: z.number(),
   nextPaymentAmount: z.nullable(z.number()),
   nextPaymentDate: z.nullable(z.string()),
@@ -52,6 +53,7 @@ export const loanViewSchema = z.object({
   bankAccountName: z.nullable(z.string()),
   bankAccountNumber: z.nullable(z.string()),
   bankCode: z.nullable(z.string()),
+  /** Empty for the borrower until the money is paid out; staff see the planned one (docs/product.md §4.9). */
   schedule: z.array(loanScheduleLineSchema),
   disbursementHistory: z.array(z.unknown()),
   paymentHistory: z.array(paymentViewSchema),

@@ -32,10 +32,17 @@ describe('GET /api/loan-applications/admin/:id', () => {
     });
     const res = await details(loanId);
     expect(res.statusCode).toBe(200);
-    const { user, disbursementHistory, auditTrail, ...loan } = res.json().data;
-    // Everything else is exactly the borrower's view of the same loan.
+    const { user, disbursementHistory, auditTrail, repaymentAmount, schedule, ...loan } = res.json().data;
+    // Everything else is exactly the borrower's view of the same loan…
     const { disbursementHistory: _borrowerHistory, ...borrowerLoan } = mine.json().data;
-    expect(loan).toEqual(borrowerLoan);
+    expect(loan).toEqual({ ...borrowerLoan, repaymentAmount: undefined, schedule: undefined });
+    // …except that before payout staff see what is planned, which the borrower does not (docs/product.md §4.9).
+    expect(borrowerLoan).toMatchObject({ repaymentAmount: null, schedule: [] });
+    // K2,000 over 6 months at 2.5%: five instalments of K363.10 and a last of K363.11,
+    // 5 × 363.10 + 363.11 = K2,178.61 in all.
+    expect(repaymentAmount).toBe(2178.61);
+    expect(schedule).toHaveLength(6);
+    expect(schedule.every((line: { status: unknown }) => line.status === null)).toBe(true);
     expect(user).toEqual({
       id: borrower.userId,
       username: expect.any(String),

@@ -4,13 +4,14 @@ import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/share
 import { auditTrailOfLoan } from '../audit/audit.repository';
 import { disbursementHistoryOfLoan } from '../disbursements/disbursements.repository';
 import { destinationOf } from '../loans/loan-destination';
-import { loanViews } from '../loans/loan-view';
+import { loanViews, plannedTerms } from '../loans/loan-view';
 import { findLoanWithBorrower } from '../loans/loans.repository';
 import { displayName } from '../users/display-name';
 
 /**
  * The loan as staff see it: the borrower's view plus the applicant, every disbursement attempt and the
- * audit trail, oldest first, as it stands on `now`. Undefined for an unknown (or malformed) id. The OTP
+ * audit trail, oldest first, as it stands on `now`. Before payout staff also see the planned repayment
+ * amount and schedule, which the borrower does not. Undefined for an unknown (or malformed) id. The OTP
  * hash is never read.
  */
 export async function loadAdminLoanView(
@@ -29,6 +30,7 @@ export async function loadAdminLoanView(
   if (!view) return undefined;
   return {
     ...view,
+    ...plannedTerms(row.loan),
     user: row.user,
     disbursementHistory: history,
     auditTrail: trail,

@@ -44,7 +44,9 @@ describe('applying for a loan', () => {
       amount: 1000,
       duration: 3,
       productName: 'Personal Loan',
-      repaymentAmount: 1050.41,
+      // docs/product.md §4.9: nothing is owed, and no schedule shown, until the money is paid out.
+      repaymentAmount: null,
+      schedule: [],
       serviceFee: 50,
       amountReceived: 950,
       outstandingBalance: 0,
@@ -59,11 +61,19 @@ describe('applying for a loan', () => {
       url: '/api/loan-applications/quote',
       payload: { productId: 'personal', amount: 1000, duration: 3 },
     });
-    // The loan's lines add where each instalment stands: nothing yet, as no money went out.
-    expect(loan.schedule).toEqual(
+    // Staff see the planned schedule: the quote's lines, with no standing yet as no money went out.
+    const staff = await signedInStaff(t);
+    const planned = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/loan-applications/admin/${loan.id}`,
+        headers: { 'x-auth-token': staff.token },
+      })
+    ).json().data;
+    expect(planned.schedule).toEqual(
       quote.json().data.schedule.map((line: object) => ({ ...line, status: null, daysOverdue: null })),
     );
-    expect(loan.repaymentAmount).toBe(quote.json().data.totalRepayable);
+    expect(planned.repaymentAmount).toBe(quote.json().data.totalRepayable);
     const [row] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loan.id));
     expect(row?.keyFactsText).toContain('You are borrowing K1,000.00 (Personal Loan) for 3 months.');
     expect(row?.keyFactsAcceptedAt).toBeInstanceOf(Date);

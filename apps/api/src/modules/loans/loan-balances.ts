@@ -2,12 +2,10 @@ import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type InstalmentOwed, nextPaymentDue, owedOn, totalOwed } from '@kwacha/shared/loans/allocation';
 import { addMonths } from '@kwacha/shared/loans/calendar';
+import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import type { ScheduleStatus } from '@kwacha/shared/loans/loan-view';
 import { instalmentsOwed, type LoanReceivables } from '../ledger/receivables';
-
-// Statuses in which money has gone out and the repayment schedule runs.
-const LIVE = new Set(['disbursed', 'active', 'overdue', 'paid']);
 
 export interface LoanBalances {
   /** The schedule in force: as quoted until disbursement, then dated from the day the money went out. */
@@ -26,7 +24,7 @@ export interface LoanBalances {
  */
 export function scheduleInForce(loan: LoanApplication): { live: boolean; schedule: ScheduleLine[] } {
   const quoted = loan.quoteSnapshot.schedule;
-  if (!LIVE.has(loan.status) || !loan.disbursementDate) return { live: false, schedule: quoted };
+  if (!isPaidOut(loan.status) || !loan.disbursementDate) return { live: false, schedule: quoted };
   // A prepayment planned the later instalments again (docs/product.md §13.6): the revision is dated.
   if (loan.scheduleRevision) return { live: true, schedule: loan.scheduleRevision };
   const start = lusakaToday(loan.disbursementDate);
@@ -77,7 +75,7 @@ export function instalmentStandings(
   balances: Pick<LoanBalances, 'schedule' | 'instalments'>,
   today: string,
 ): InstalmentStanding[] {
-  if (!LIVE.has(loan.status)) return balances.schedule.map(() => NOT_STARTED);
+  if (!isPaidOut(loan.status)) return balances.schedule.map(() => NOT_STARTED);
   const owedByNumber = new Map(balances.instalments.map((i) => [i.number, i]));
   return balances.schedule.map((line): InstalmentStanding => {
     const owed = owedByNumber.get(line.number);

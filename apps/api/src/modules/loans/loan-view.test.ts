@@ -78,17 +78,26 @@ describe("the loan view's schedule and disbursement date", () => {
     expect(loan.schedule.map((l: Line) => l.status)).toEqual(Array(6).fill('paid'));
   });
 
-  it('a loan whose money never went out has no schedule status', async () => {
+  it('a loan whose money never went out shows its borrower no schedule and nothing owed', async () => {
     const { borrower, loanId } = await borrowerWithApplication(t);
-    const pending = await view(borrower, loanId);
-    expect(pending.schedule.length).toBeGreaterThan(0);
-    expect(standings(pending).every(([status, days]) => status === null && days === null)).toBe(true);
-
-    await t.ctx.db
-      .update(loanApplications)
-      .set({ status: 'rejected' })
-      .where(eq(loanApplications.id, loanId));
-    expect(standings(await view(borrower, loanId)).every(([status]) => status === null)).toBe(true);
+    const nothingOwed = {
+      repaymentAmount: null,
+      outstandingBalance: 0,
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+      schedule: [],
+    };
+    expect(await view(borrower, loanId)).toMatchObject({ status: 'pending', ...nothingOwed });
+    for (const status of [
+      'approved',
+      'rejected',
+      'otp_pending',
+      'disbursement_failed',
+      'cancelled',
+    ] as const) {
+      await t.ctx.db.update(loanApplications).set({ status }).where(eq(loanApplications.id, loanId));
+      expect(await view(borrower, loanId)).toMatchObject({ status, ...nothingOwed });
+    }
   });
 
   it('a disbursed loan shows when its money was sent until it arrives', async () => {

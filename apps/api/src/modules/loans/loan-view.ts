@@ -1,13 +1,14 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import { isPaidOut } from '@kwacha/shared/loans/loan-status';
+import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { sentAtOfLiveTransfers } from '../disbursements/disbursements.repository';
 import { loadReceivables, receivablesFromJson } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
 import { toPaymentView } from '../payments/payment-view';
 import { type PaymentOfLoan, paymentFromJson, paymentsOfLoans } from '../payments/payments.repository';
-import { instalmentStandings, loanBalances } from './loan-balances';
+import { instalmentStandings, loanBalances, scheduleInForce } from './loan-balances';
 import type { LoanWithMoneyRow } from './loan-views.repository';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));
@@ -25,7 +26,9 @@ export const NO_MONEY: LoanMoney = { receivables: undefined, payments: [] };
 
 /**
  * The loan as its borrower sees it on `now`; balances, the next payment and where each instalment stands
- * (judged on the Lusaka calendar day of `now`) come from the ledger.
+ * (judged on the Lusaka calendar day of `now`) come from the ledger. Until the money is paid out the
+ * borrower owes nothing and is shown no schedule and no repayment amount (docs/product.md §4.9): a loan
+ * whose payout failed, or that staff cancelled, must not show due dates for money never received.
  */
 export function toLoanView(
   loan: LoanApplication,
@@ -38,6 +41,7 @@ export function toLoanView(
   const standings = instalmentStandings(loan, balances, lusakaToday(now));
   // docs/product.md §4.9: a `disbursed` loan's money has been sent; it shows that date until it arrives.
   const disbursedAt = loan.disbursementDate ?? (loan.status === 'disbursed' ? (money.sentAt ?? null) : null);
+  const paidOut = isPaidOut(loan.status);
   return {
     id: loan.id,
     productId: loan.productId,
@@ -47,7 +51,7 @@ export function toLoanView(
     duration: loan.durationMonths,
     status: loan.status,
     applicationDate: loan.applicationDate.toISOString(),
-    repaymentAmount: ngweeToKwacha(loan.totalRepayable),
+    repaymentAmount: paidOut ? ngweeToKwacha(loan.totalRepayable) : null,
     outstandingBalance: ngweeToKwacha(balances.outstanding),
     nextPaymentAmount: kwacha(balances.nextPayment?.amount ?? null),
     nextPaymentDate: balances.nextPayment?.dueDate ?? null,
@@ -64,18 +68,42 @@ export function toLoanView(
     bankAccountName: loan.bankAccountName,
     bankAccountNumber: loan.bankAccountNumber,
     bankCode: loan.bankCode,
-    schedule: balances.schedule.map((l, index) => ({
-      number: l.number,
-      dueDate: l.dueDate,
-      instalment: ngweeToKwacha(l.instalment),
-      principal: ngweeToKwacha(l.principal),
-      interest: ngweeToKwacha(l.interest),
-      balanceAfter: kwacha(l.balanceAfter) ?? 0,
-      status: standings[index]?.status ?? null,
-      daysOverdue: standings[index]?.daysOverdue ?? null,
-    })),
+    schedule: paidOut
+      ? balances.schedule.map((l, index) => ({
+          ...scheduleLine(l),
+          status: standings[index]?.status ?? null,
+          daysOverdue: standings[index]?.daysOverdue ?? null,
+        }))
+      : [],
     disbursementHistory: [],
     paymentHistory: money.payments.map(toPaymentView),
+  };
+}
+
+const scheduleLine = (l: LoanApplication['quoteSnapshot']['schedule'][number]) => ({
+  number: l.number,
+  dueDate: l.dueDate,
+  instalment: ngweeToKwacha(l.instalment),
+  principal: ngweeToKwacha(l.principal),
+  interest: ngweeToKwacha(l.interest),
+  balanceAfter: kwacha(l.balanceAfter) ?? 0,
+});
+
+/**
+ * What staff see of a loan not paid out yet (docs/product.md §14.2): the repayment amount and schedule as
+ * quoted, which the staff screen labels as planned. The dates move to the day the money arrives.
+ */
+export function plannedTerms(
+  loan: LoanApplication,
+): { repaymentAmount: number; schedule: LoanScheduleLine[] } | undefined {
+  if (isPaidOut(loan.status)) return undefined;
+  return {
+    repaymentAmount: ngweeToKwacha(loan.totalRepayable),
+    schedule: scheduleInForce(loan).schedule.map((l) => ({
+      ...scheduleLine(l),
+      status: null,
+      daysOverdue: null,
+    })),
   };
 }
 

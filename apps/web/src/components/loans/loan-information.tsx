@@ -1,3 +1,4 @@
+import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useFormatMessage } from '../../lib/i18n/use-format-message';
@@ -7,9 +8,22 @@ import { type DetailRow, DetailSection } from '../ui/detail-section';
 import { LoanStatusBadge } from './loan-badges';
 import { disbursementMessages, loanInformationMessages as messages } from './loan-information.messages';
 
-export function LoanInformation({ loan }: { loan: LoanView }) {
+/**
+ * docs/product.md §2.9. Until the money is paid out nothing is owed: no outstanding balance, and the
+ * repayment amount only where the answer has one — staff's planned one (`planned` labels it so), never the
+ * borrower's (docs/product.md §4.9).
+ */
+export function LoanInformation({ loan, planned = false }: { loan: LoanView; planned?: boolean }) {
   const t = useT();
   const format = useFormatMessage();
+  const owed: DetailRow[] = [];
+  if (loan.repaymentAmount !== null) {
+    const label = t(messages.repaymentAmount);
+    owed.push({ label: planned ? `${label} (planned)` : label, value: formatAmount(loan.repaymentAmount) });
+  }
+  if (isPaidOut(loan.status)) {
+    owed.push({ label: t(messages.outstandingBalance), value: formatAmount(loan.outstandingBalance) });
+  }
   const rows: DetailRow[] = [
     { label: t(messages.amount), value: formatAmount(loan.amount) },
     { label: t(messages.purpose), value: loan.purpose },
@@ -17,8 +31,7 @@ export function LoanInformation({ loan }: { loan: LoanView }) {
     { label: t(messages.duration), value: format(messages.months, { months: loan.duration }) },
     { label: t(messages.applicationDate), value: formatDisplayDate(loan.applicationDate) },
     { label: t(messages.status), value: <LoanStatusBadge status={loan.status} /> },
-    { label: t(messages.repaymentAmount), value: formatAmount(loan.repaymentAmount) },
-    { label: t(messages.outstandingBalance), value: formatAmount(loan.outstandingBalance) },
+    ...owed,
     {
       label: t(messages.disbursementDate),
       value: loan.disbursementDate ? formatDisplayDate(loan.disbursementDate) : t(messages.notYetDisbursed),

@@ -56,15 +56,25 @@ const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
  * The instalments, and where each stands from the ledger (paid, part paid, due today, overdue, upcoming).
  * A loan whose money never went out has no standing: the Status column is left out.
  */
-export function RepaymentSchedule({ schedule }: { schedule: LoanView['schedule'] }) {
+export function RepaymentSchedule({
+  schedule,
+  title,
+  note,
+}: {
+  schedule: LoanView['schedule'];
+  /** Staff name a loan's schedule before payout "Planned …" (English, as staff screens are). */
+  title?: string;
+  note?: string;
+}) {
   const t = useT();
   const format = useFormatMessage();
   const hasStatus = schedule.some((line) => line.status !== null);
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="repayment-schedule-heading" className="text-xl font-semibold text-slate-900">
-        {t(messages.heading)}
+        {title ?? t(messages.heading)}
       </h2>
+      {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
       {schedule.length === 0 ? (
         <p className="mt-3 text-slate-700">{t(messages.empty)}</p>
       ) : (

@@ -10,6 +10,16 @@ import { LoanDetailsPage } from './loan-details-page';
 beforeAll(() => preloadPages());
 
 const LOAN = 'GET /api/loan-applications/loan-0001-aaaa';
+const SCHEDULED = {
+  number: 1,
+  dueDate: '2026-12-21',
+  instalment: 275,
+  principal: 237.49,
+  interest: 37.51,
+  balanceAfter: 1263.01,
+  status: 'upcoming',
+  daysOverdue: null,
+} as const;
 const PATH = '/loan-details/loan-0001-aaaa';
 
 function rowValue(section: string, label: string) {
@@ -19,7 +29,9 @@ function rowValue(section: string, label: string) {
 
 describe('LoanDetailsPage (borrower)', () => {
   it('shows the loan information, disbursement details, schedule and an empty payment history', async () => {
-    const api = signedInAs(createUser(), { [LOAN]: ok(createLoan({ remarks: 'Loan was approved.' })) });
+    const api = signedInAs(createUser(), {
+      [LOAN]: ok(createActiveLoan({ remarks: 'Loan was approved.', schedule: [SCHEDULED] })),
+    });
     renderWithSession(PATH);
     expect(await screen.findByText('Loading loan details…')).toBeTruthy();
     await screen.findByRole('region', { name: 'Loan Information' });
@@ -31,10 +43,10 @@ describe('LoanDetailsPage (borrower)', () => {
     expect(rowValue('Loan Information', 'Product')).toBe('Personal Loan');
     expect(rowValue('Loan Information', 'Duration')).toBe('6 months');
     expect(rowValue('Loan Information', 'Application Date')).toBe('21 November 2026');
-    expect(rowValue('Loan Information', 'Status')).toBe('Pending');
+    expect(rowValue('Loan Information', 'Status')).toBe('Active');
     expect(rowValue('Loan Information', 'Repayment Amount')).toBe('K1,650.00');
-    expect(rowValue('Loan Information', 'Outstanding Balance')).toBe('K0.00');
-    expect(rowValue('Loan Information', 'Disbursement Date')).toBe('Not yet disbursed');
+    expect(rowValue('Loan Information', 'Outstanding Balance')).toBe('K1,200.00');
+    expect(rowValue('Loan Information', 'Disbursement Date')).toBe('22 November 2026');
     expect(rowValue('Loan Information', 'Remarks')).toBe('Loan was approved.');
 
     expect(rowValue('Disbursement Details', 'Method')).toBe('Mobile money');
@@ -43,15 +55,32 @@ describe('LoanDetailsPage (borrower)', () => {
 
     const schedule = screen.getByRole('table');
     const [, firstLine] = within(schedule).getAllByRole('row');
-    // A pending loan's instalments have no standing yet: no Status column.
     expect(
       within(firstLine as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['21 December 2026', 'K275.00', 'K237.49', 'K37.51', 'K1,263.01']);
+    ).toEqual(['21 December 2026', 'K275.00', 'K237.49', 'K37.51', 'K1,263.01', 'Upcoming']);
     expect(
       within(screen.getByRole('region', { name: 'Payment History' })).getByText('No payments yet.'),
     ).toBeTruthy();
+  });
+
+  it.each([
+    'pending',
+    'approved',
+    'disbursement_failed',
+    'cancelled',
+  ] as const)('shows a %s loan no schedule and nothing owed: no money was paid out', async (status) => {
+    // As the server answers before payout (docs/product.md §4.9).
+    signedInAs(createUser(), { [LOAN]: ok(createLoan({ status })) });
+    renderWithSession(PATH);
+    await screen.findByRole('region', { name: 'Loan Information' });
+    const information = screen.getByRole('region', { name: 'Loan Information' });
+    expect(within(information).queryByText('Repayment Amount')).toBeNull();
+    expect(within(information).queryByText('Outstanding Balance')).toBeNull();
+    expect(rowValue('Loan Information', 'Disbursement Date')).toBe('Not yet disbursed');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No schedule yet.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay with Mobile Money' })).toBeNull();
   });
 

@@ -1,10 +1,15 @@
 import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/shared/staff/admin-loans';
-import { createLoan } from './loans';
+import { createLoan, PLANNED_SCHEDULE } from './loans';
 
-/** A loan as the admin endpoint returns it; override what a test is about. */
+/**
+ * A loan as the admin endpoint returns it; override what a test is about. Before payout staff see the
+ * planned repayment amount and schedule, which the borrower does not.
+ */
 export function createAdminLoanView(overrides: Partial<AdminLoanView> = {}): AdminLoanView {
   return {
     ...createLoan(),
+    repaymentAmount: 1650,
+    schedule: [...PLANNED_SCHEDULE],
     user: {
       id: 'user-1',
       username: 'chanda.mwila',

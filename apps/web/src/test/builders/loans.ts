@@ -1,6 +1,23 @@
-import type { LoanView } from '@kwacha/shared/loans/loan-view';
+import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 
-/** A borrower's loan as the API returns it; override what a test is about. */
+/** The loan's schedule as quoted: what staff see as planned before payout, and the borrower after it. */
+export const PLANNED_SCHEDULE: readonly LoanScheduleLine[] = [
+  {
+    number: 1,
+    dueDate: '2026-12-21',
+    instalment: 275,
+    principal: 237.49,
+    interest: 37.51,
+    balanceAfter: 1263.01,
+    status: null,
+    daysOverdue: null,
+  },
+];
+
+/**
+ * A borrower's loan as the API returns it; override what a test is about. Pending by default, so nothing
+ * is owed and no schedule shown (docs/product.md §4.9).
+ */
 export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
   return {
     id: 'loan-0001-aaaa',
@@ -11,7 +28,7 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
     duration: 6,
     status: 'pending',
     applicationDate: '2026-11-21T08:30:00.000Z',
-    repaymentAmount: 1650,
+    repaymentAmount: null,
     outstandingBalance: 0,
     nextPaymentAmount: null,
     nextPaymentDate: null,
@@ -28,18 +45,7 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
     bankAccountName: null,
     bankAccountNumber: null,
     bankCode: null,
-    schedule: [
-      {
-        number: 1,
-        dueDate: '2026-12-21',
-        instalment: 275,
-        principal: 237.49,
-        interest: 37.51,
-        balanceAfter: 1263.01,
-        status: null,
-        daysOverdue: null,
-      },
-    ],
+    schedule: [],
     disbursementHistory: [],
     paymentHistory: [],
     ...overrides,
@@ -50,6 +56,8 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
 export function createActiveLoan(overrides: Partial<LoanView> = {}): LoanView {
   return createLoan({
     status: 'active',
+    repaymentAmount: 1650,
+    schedule: PLANNED_SCHEDULE.map((line) => ({ ...line, status: 'upcoming' })),
     outstandingBalance: 1200,
     nextPaymentAmount: 275,
     nextPaymentDate: '2099-01-21',

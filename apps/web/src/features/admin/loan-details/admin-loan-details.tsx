@@ -1,3 +1,4 @@
+import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
 import { LoanDocumentsSection } from '../../../components/documents/loan-documents-section';
 import { LoanDetailsSkeleton } from '../../../components/loans/loan-details-skeleton';
@@ -32,16 +33,26 @@ export function AdminLoanDetails({ id }: { id: string }) {
 }
 
 function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
+  // Before payout staff see the schedule as quoted, which the borrower does not (docs/product.md §4.9).
+  const planned = !isPaidOut(loan.status);
   return (
     <div className="mt-6 space-y-6">
       <LoanActions loan={loan} queryId={queryId} />
-      <LoanInformation loan={loan} />
+      <LoanInformation loan={loan} planned={planned} />
       <UserInformation user={loan.user} />
       <DisbursementDetails loan={loan} />
       <DisbursementHistory entries={loan.disbursementHistory} />
       <LoanDocumentsSection loan={loan} reader="staff" />
       <PaymentHistory entries={loan.paymentHistory} reader="staff" />
-      <RepaymentSchedule schedule={loan.schedule} />
+      {planned ? (
+        <RepaymentSchedule
+          schedule={loan.schedule}
+          title="Planned Repayment Schedule"
+          note="Not owed yet: the borrower sees no schedule until the money is paid out, and the dates move to the day it arrives."
+        />
+      ) : (
+        <RepaymentSchedule schedule={loan.schedule} />
+      )}
       <AuditTrail entries={loan.auditTrail} />
     </div>
   );
