@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { staffDataRightsRoutes } from './modules/data-rights/staff-data-rights.routes';
 import { disbursementRoutes } from './modules/disbursements/disbursements.routes';
+import { payoutCorrectionRoutes } from './modules/disbursements/payout-corrections.routes';
 import { emailManagementRoutes } from './modules/email-management/email-management.routes';
 import { flaggedPaymentRoutes } from './modules/flagged-payments/flagged-payments.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(adminLoanRoutes);
       await api.register(dashboardRoutes);
       await api.register(disbursementRoutes);
+      await api.register(payoutCorrectionRoutes);
       await api.register(loanDecisionRoutes);
       await api.register(notificationRoutes);
       await api.register(consentRoutes);

@@ -37,6 +37,22 @@ const STAFF_ROUTES = [
     url: `/api/loan-applications/admin/loan/${LOAN}/disburse/confirm`,
     payload: { transactionId: 'DSB-X', otp: '123456' },
   },
+  {
+    method: 'PUT',
+    url: `/api/loan-applications/admin/loan/${LOAN}/destination`,
+    payload: {
+      disbursementMethod: 'mobile_money',
+      mobileMoneyProvider: 'airtel',
+      mobileMoneyNumber: '0977123456',
+      basis: 'borrower_documented_request',
+      reference: 'Letter of 2 December',
+    },
+  },
+  {
+    method: 'POST',
+    url: `/api/loan-applications/admin/loan/${LOAN}/cancel`,
+    payload: { reason: 'The borrower no longer needs the loan.' },
+  },
   { method: 'GET', url: '/api/admin/statistics' },
   { method: 'GET', url: '/api/admin/statistics/export/months' },
   { method: 'POST', url: '/api/admin/statistics/refresh' },

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  detectOperator,
-  isZambianMobile,
-  normaliseZambianMobile,
-  OPERATOR_LABELS,
-  PHONE_FORMAT_MESSAGE,
-} from '../phone/zambian-phone';
+import { normaliseZambianMobile } from '../phone/zambian-phone';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
-import { CHOOSE_BANK_MESSAGE } from './banks';
 import { loanAmountSchema, loanDurationSchema } from './loan-amount';
+import { checkPayoutFields } from './payout-destination-rules';
 
 export const MOBILE_OPERATORS = ['mtn', 'airtel', 'zamtel'] as const;
 export const DISBURSEMENT_METHODS = ['mobile_money', 'bank_account'] as const;
@@ -49,41 +43,7 @@ export const applyRequestSchema = z
       })
       .optional(),
   })
-  .superRefine((body, ctx) => {
-    const need = (field: keyof typeof body, message: string) => {
-      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (body.disbursementMethod === 'mobile_money') {
-      need('mobileMoneyProvider', 'Please choose your mobile money operator.');
-      need('mobileMoneyNumber', 'Please enter your mobile money number.');
-      if (body.mobileMoneyNumber && !isZambianMobile(body.mobileMoneyNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['mobileMoneyNumber'], message: PHONE_FORMAT_MESSAGE });
-      } else if (body.mobileMoneyNumber && body.mobileMoneyProvider) {
-        const detected = detectOperator(body.mobileMoneyNumber);
-        if (detected && detected !== body.mobileMoneyProvider) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['mobileMoneyProvider'],
-            message: `This number belongs to ${OPERATOR_LABELS[detected]}, not ${OPERATOR_LABELS[body.mobileMoneyProvider]}.`,
-          });
-        }
-      }
-    }
-    if (body.disbursementMethod === 'bank_account') {
-      need('bankName', 'Please enter your bank.');
-      need('bankAccountName', 'Please enter the name on the account.');
-      need('bankAccountNumber', 'Please enter the account number.');
-      // The provider's id of a bank chosen from GET /api/banks, not a sort code: see ./banks.ts.
-      need('bankCode', CHOOSE_BANK_MESSAGE);
-      if (body.bankAccountNumber && !/^\d{6,20}$/.test(body.bankAccountNumber)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bankAccountNumber'],
-          message: 'Account numbers are 6 to 20 digits.',
-        });
-      }
-    }
-  })
+  .superRefine((body, ctx) => checkPayoutFields(body, ctx, { bankNameRequired: true }))
   .transform((body) => ({
     ...body,
     mobileMoneyNumber: body.mobileMoneyNumber ? normaliseZambianMobile(body.mobileMoneyNumber) : undefined,

@@ -8,9 +8,10 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banks',
     {
-      // Only a signed-in borrower filling in the apply form needs the list. Keeping it off the public
-      // surface means no anonymous traffic can make us call the provider with our secret key.
-      onRequest: [authenticate, requireRole('user')],
+      // A signed-in borrower filling in the apply form, and staff choosing a loan's bank again
+      // (docs/product.md §12.6), need the list. Keeping it off the public surface means no anonymous
+      // traffic can make us call the provider with our secret key.
+      onRequest: [authenticate, requireRole('user', 'admin', 'superuser')],
       schema: {
         tags: ['loans'],
         security: [{ authToken: [] }],

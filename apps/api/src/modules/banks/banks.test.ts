@@ -63,10 +63,12 @@ describe('banks (the simulator pays bank accounts by default)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('is for signed-in borrowers only', async () => {
+  it('is for signed-in borrowers and staff (who choose a loan’s bank again), never anonymous', async () => {
     expect((await banks()).statusCode).toBe(401);
     const admin = await signedInStaff(t);
-    expect((await banks(admin.token)).statusCode).toBe(403);
+    const res = await banks(admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(16);
   });
 
   it('answers 503 BANK_LIST_UNAVAILABLE when the provider cannot list its banks', async () => {

@@ -1,5 +1,6 @@
 import type { Disbursement, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
+import type { Bank } from '@kwacha/shared/loans/banks';
 import type { DisburseConfirmRequest } from '@kwacha/shared/staff/disbursement';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.repository';
@@ -7,9 +8,11 @@ import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { readDisbursementCodeRules } from '../settings/settings.service';
+import { destinationListed } from './bank-check';
 import type { DisbursementDeps } from './disbursement-deps';
 import { otpMatches } from './disbursement-otp';
 import {
+  BankNotOnProviderListError,
   DisbursementNotFoundError,
   InvalidOtpError,
   LoanChangedError,
@@ -21,6 +24,7 @@ import {
 } from './disbursements.errors';
 import { claimTransfer, lockDisbursement, recordWrongOtp } from './disbursements.repository';
 import { transferAndApply } from './settlement';
+import { bankListForConfirm, stopUnlistedTransfer } from './unlisted-bank';
 
 /** `accepted`/`settled`: the money is on its way or arrived; `unknown`: reconciliation will find out. */
 export type ConfirmResult = 'accepted' | 'settled' | 'unknown';
@@ -50,7 +54,10 @@ export async function confirmDisbursement(
   const now = deps.now();
   // The tries in force when the code is used (docs/product.md §14.5).
   const { maxAttempts } = await readDisbursementCodeRules(deps.db);
-  const checked = await checkCodeAndClaim(deps, staff, loanId, request, now, maxAttempts).catch(
+  // docs/product.md §12.4: a bank transfer is checked against the live list right before it is claimed;
+  // the list is asked before the loan is locked (503 when it cannot be had: the code stays usable).
+  const banks = await bankListForConfirm(deps, loanId, request.transactionId);
+  const checked = await checkCodeAndClaim(deps, staff, loanId, request, now, maxAttempts, banks).catch(
     (error: unknown) => {
       // The loan lock makes this unreachable; if it ever is, the database's one-transfer guarantee answered.
       throw isOneLiveTransferViolation(error) ? new OtpAlreadyUsedError() : error;
@@ -60,6 +67,7 @@ export async function confirmDisbursement(
     const left = maxAttempts - checked.attempts;
     throw left > 0 ? new InvalidOtpError(left) : new OtpLockedError();
   }
+  if (checked.kind === 'unlisted') throw new BankNotOnProviderListError();
   return resultOf(await transferAndApply(deps, checked.disbursement));
 }
 
@@ -71,6 +79,7 @@ function checkCodeAndClaim(
   request: DisburseConfirmRequest,
   now: Date,
   maxAttempts: number,
+  banks: readonly Bank[] | undefined,
 ) {
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
@@ -82,6 +91,11 @@ function checkCodeAndClaim(
     if (!otpMatches(deps.config.sessionSecret, d.transactionId, request.otp, d.otpHash ?? '')) {
       // Returned, not thrown: the count must be committed before the caller hears "wrong".
       return { kind: 'wrong', attempts: await recordWrongOtp(tx, d.id, now) } as const;
+    }
+    if (!destinationListed(banks, d)) {
+      // Returned, not thrown: the failed attempt must be committed before the caller hears why.
+      await stopUnlistedTransfer(tx, staff.id, locked, d, now);
+      return { kind: 'unlisted' } as const;
     }
     const claimed = await claimTransfer(tx, d.id, staff.id, now);
     if (!claimed) throw new OtpAlreadyUsedError();

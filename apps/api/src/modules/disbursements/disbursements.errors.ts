@@ -77,3 +77,19 @@ export class LoanChangedError extends ConflictError {
     super('This loan changed while you were confirming. Reload the loan and try again.');
   }
 }
+
+export const BANK_NOT_ON_PROVIDER_LIST_MESSAGE =
+  "The bank on this loan is not on the payment provider's list of banks. Choose the bank again before disbursing.";
+/** What an attempt stopped for this records as its reason (staff read it; the borrower's notice quotes it). */
+export const BANK_NOT_ON_PROVIDER_LIST_REASON = "The bank is not on the payment provider's list of banks";
+
+/**
+ * The loan's bank is not on the live bank list of the provider that would pay it, or its id names another
+ * bank there (docs/product.md §12.4): nothing is sent until staff choose the bank again from that list.
+ */
+export class BankNotOnProviderListError extends ConflictError {
+  override readonly code = 'BANK_NOT_ON_PROVIDER_LIST';
+  constructor() {
+    super(BANK_NOT_ON_PROVIDER_LIST_MESSAGE);
+  }
+}

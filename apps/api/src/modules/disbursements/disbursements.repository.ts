@@ -32,6 +32,15 @@ export async function lockDisbursement(tx: Executor, loanId: string, transaction
   return row;
 }
 
+/** One attempt of a loan by its transaction id, without locking it (to know what to ask before locking). */
+export async function findDisbursementOfLoan(db: Executor, loanId: string, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(disbursements)
+    .where(and(eq(disbursements.transactionId, transactionId), eq(disbursements.loanId, loanId)));
+  return row;
+}
+
 export async function findDisbursement(db: Executor, id: string) {
   const [row] = await db.select().from(disbursements).where(eq(disbursements.id, id));
   return row;
@@ -55,6 +64,25 @@ export async function claimTransfer(tx: Executor, id: string, confirmedBy: strin
   const [row] = await tx
     .update(disbursements)
     .set({ status: 'processing', otpUsedAt: at, confirmedBy, sentAt: at, updatedAt: at })
+    .where(and(eq(disbursements.id, id), eq(disbursements.status, 'otp_pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * Spends the code of an attempt that must not be sent (docs/product.md §12.4) and ends it failed with
+ * `reason`: nothing was claimed, so there is nothing for reconciliation to find.
+ */
+export async function failUnsentTransfer(
+  tx: Executor,
+  id: string,
+  confirmedBy: string,
+  reason: string,
+  at: Date,
+) {
+  const [row] = await tx
+    .update(disbursements)
+    .set({ status: 'failed', otpUsedAt: at, confirmedBy, reasonForFailure: reason, updatedAt: at })
     .where(and(eq(disbursements.id, id), eq(disbursements.status, 'otp_pending')))
     .returning();
   return row;

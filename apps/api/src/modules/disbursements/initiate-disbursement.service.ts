@@ -10,6 +10,7 @@ import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
 import { readDisbursementCodeRules } from '../settings/settings.service';
 import { displayName } from '../users/display-name';
+import { assertDestinationListed, bankListNow } from './bank-check';
 import { disbursementOtpEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
 import { destinationColumns, requestMatchesLoan, routingTarget } from './disbursement-details';
@@ -36,6 +37,9 @@ export async function initiateDisbursement(
   // The lifetime in force now is the new code's; codes already sent keep the expiry they were given.
   const { lifetimeMinutes } = await readDisbursementCodeRules(deps.db);
   const otpExpiresAt = otpExpiry(now, lifetimeMinutes);
+  // Asked before the loan is locked (a refresh of the list is a call to the provider); 503 when it cannot
+  // be had. The request must repeat the loan's method, so a bank loan always has the list below.
+  const banks = request.disbursementMethod === 'bank_account' ? await bankListNow(deps) : undefined;
 
   await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
@@ -45,6 +49,8 @@ export async function initiateDisbursement(
     // docs/product.md §20.5: no money to a borrower whose identity documents are not approved.
     await assertKycAllows(tx, borrower.id, 'disbursement');
     if (!requestMatchesLoan(loan, request)) throw new DisbursementDetailsMismatchError();
+    // docs/product.md §12.4: the bank id must be on the paying provider's live list under the loan's name.
+    assertDestinationListed(banks, { ...loan, method: loan.disbursementMethod });
 
     await cancelWaitingCodes(tx, loanId, now);
     const d = await insertDisbursement(tx, {

@@ -2,8 +2,8 @@ import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type InstalmentOwed, nextPaymentDue, owedOn, totalOwed } from '@kwacha/shared/loans/allocation';
 import { addMonths } from '@kwacha/shared/loans/calendar';
-import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { ScheduleStatus } from '@kwacha/shared/loans/loan-view';
 import { instalmentsOwed, type LoanReceivables } from '../ledger/receivables';
 

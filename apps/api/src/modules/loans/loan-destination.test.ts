@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationOf } from './loan-destination';
+import { destinationOf, maskedDestinationOf } from './loan-destination';
 
 describe('destinationOf', () => {
   it('leaves out what is missing', () => {
@@ -16,5 +16,34 @@ describe('destinationOf', () => {
     expect(
       destinationOf({ ...none, method: 'bank_account', bankName: 'Zanaco', bankAccountNumber: '01' }),
     ).toBe('Zanaco — 01');
+  });
+});
+
+describe('maskedDestinationOf', () => {
+  const none = {
+    mobileMoneyProvider: null,
+    mobileMoneyNumber: null,
+    bankName: null,
+    bankAccountName: null,
+    bankAccountNumber: null,
+  };
+  it('shows a wallet by its prefix and last two digits, an account by its last four', () => {
+    expect(
+      maskedDestinationOf({
+        ...none,
+        method: 'mobile_money',
+        mobileMoneyProvider: 'airtel',
+        mobileMoneyNumber: '+260977123421',
+      }),
+    ).toBe('Airtel 097•••••21');
+    expect(
+      maskedDestinationOf({
+        ...none,
+        method: 'bank_account',
+        bankName: 'Zanaco',
+        bankAccountName: 'Mwila Banda',
+        bankAccountNumber: '0123456789',
+      }),
+    ).toBe('Zanaco — Mwila Banda — ••••••6789');
   });
 });

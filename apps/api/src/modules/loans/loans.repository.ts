@@ -1,5 +1,6 @@
 import {
   type Executor,
+  type LoanApplication,
   loanApplications,
   loanProducts,
   type NewLoanApplication,
@@ -113,6 +114,36 @@ export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
       beforeStatus: before.status,
       beforeRemarks: before.remarks,
     });
+  return row;
+}
+
+/** Where a loan's money goes: the method and the fields of that method (the other method's are null). */
+export type LoanDestinationColumns = Pick<
+  LoanApplication,
+  | 'disbursementMethod'
+  | 'mobileMoneyProvider'
+  | 'mobileMoneyNumber'
+  | 'bankName'
+  | 'bankAccountName'
+  | 'bankAccountNumber'
+  | 'bankCode'
+>;
+
+/**
+ * Staff correct where the money goes (docs/product.md §12.6), only while the loan is in one of `from`:
+ * one conditional update, so a loan that moved meanwhile (a code sent, a transfer claimed) is untouched
+ * and undefined comes back.
+ */
+export async function setLoanDestination(
+  tx: Executor,
+  update: { loanId: string; from: readonly LoanStatus[]; destination: LoanDestinationColumns; at: Date },
+) {
+  if (update.from.length === 0) return undefined;
+  const [row] = await tx
+    .update(loanApplications)
+    .set({ ...update.destination, updatedAt: update.at })
+    .where(and(eq(loanApplications.id, update.loanId), inArray(loanApplications.status, [...update.from])))
+    .returning();
   return row;
 }
 

@@ -91,6 +91,23 @@ export const borrowerNotices = {
     (complaint: { reference: string }): NoticeText =>
     (language) =>
       translate(language, messages.complaintResolved, { reference: complaint.reference }),
+  /** `destination` masked (loan-destination.ts maskedDestinationOf): the bell is not a vault. */
+  destinationChanged:
+    (change: { loanId: string; destination: string }): NoticeText =>
+    (language) =>
+      translate(language, messages.destinationChanged, {
+        loanId: shortId(change.loanId),
+        destination: change.destination,
+      }),
+  /** Staff's reason without its closing full stop: the sentence ends with its own. */
+  loanCancelled:
+    (loan: { id: string; amount: Ngwee; reason: string }): NoticeText =>
+    (language) =>
+      translate(language, messages.loanCancelled, {
+        loanId: shortId(loan.id),
+        amount: formatKwacha(loan.amount),
+        reason: loan.reason.replace(/\.$/, ''),
+      }),
   kycApproved: (): NoticeText => (language) => translate(language, messages.kycApproved),
   kycAnotherPhoto:
     (reason: string): NoticeText =>

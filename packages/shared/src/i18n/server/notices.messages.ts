@@ -24,4 +24,8 @@ export const noticesMessages = defineMessages('notices', {
   complaintResolved: 'Your complaint {reference} was resolved. Open Complaints to read our answer.',
   kycApproved: 'Your identity documents were approved.',
   kycAnotherPhoto: 'We need another photo to verify your identity: {reason}',
+  destinationChanged:
+    'Your loan {loanId} will now be paid to {destination}. If you did not ask for this change, please contact us at once.',
+  loanCancelled:
+    'Your loan {loanId} for {amount} was cancelled before it was paid out: {reason}. You owe nothing on it and may apply again.',
 });

@@ -1,0 +1,62 @@
+import type { SessionUser } from '@kwacha/db';
+import { CANCELLABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
+import type { CancelLoanRequest } from '@kwacha/shared/staff/payout-corrections';
+import { recordAudit } from '../audit/audit.repository';
+import { moveLoan } from '../loans/loan-moves';
+import { LoanNotFoundError } from '../loans/loans.errors';
+import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { borrowerNotices } from '../notifications/borrower-notices';
+import { notifyUser } from '../notifications/notifications.repository';
+import type { DisbursementDeps } from './disbursement-deps';
+import { cancelWaitingCodes } from './disbursements.repository';
+import { loanCancelledEmail } from './payout-correction.emails';
+import { NotCancellableError } from './payout-corrections.errors';
+
+type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'config'>;
+
+/**
+ * docs/product.md §12.6: staff close a loan on which nothing was sent (approved, waiting for its code, or
+ * its disbursement failed), with a reason. A waiting code stops working. The loan is final: nothing is
+ * owed and the borrower, told by a notice and an e-mail, may apply again (cancelled is not an open
+ * application). The staff's remark records the reason.
+ */
+export async function cancelLoan(
+  deps: Deps,
+  staff: SessionUser,
+  loanId: string,
+  request: CancelLoanRequest,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockLoanWithBorrower(tx, loanId);
+    if (!locked) throw new LoanNotFoundError();
+    const { loan, borrower } = locked;
+    if (!CANCELLABLE_STATUSES.includes(loan.status)) throw new NotCancellableError(loan.status);
+    await cancelWaitingCodes(tx, loanId, now);
+    const remarks = `Loan was cancelled: ${request.reason}`;
+    const moved = await moveLoan(tx, { loanId, to: 'cancelled', by: 'staff', at: now, remarks });
+    // The loan row is locked, so this cannot miss; the condition is what keeps it honest if that changes.
+    if (!moved) throw new NotCancellableError(loan.status);
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'loan.cancelled',
+      loanId,
+      entityType: 'loan',
+      entityId: loanId,
+      before: { status: moved.before.status, remarks: moved.before.remarks },
+      after: { status: 'cancelled', remarks },
+    });
+    await notifyUser(tx, loan.userId, {
+      type: 'info',
+      loanId,
+      message: borrowerNotices.loanCancelled({ id: loanId, amount: loan.amount, reason: request.reason }),
+    });
+    await deps.mailer.queue(
+      {
+        to: borrower.email,
+        ...loanCancelledEmail({ borrower, loan, appUrl: deps.config.appUrl, reason: request.reason }),
+      },
+      tx,
+    );
+  });
+}
