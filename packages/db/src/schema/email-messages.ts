@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
+/**
+ * `kept_locally`: no SMTP server outside production (README "Quick start"): the message went to the
+ * developer's local mailbox (/dev/mailbox), not to anyone — final, like `sent`, but never delivered.
+ */
+export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed', 'kept_locally']);
 
 /**
  * Which lane a message travels: `security` (codes, verification and reset links) first, then
@@ -26,7 +30,7 @@ export const emailMessages = pgTable(
     htmlBody: text('html_body').notNull(),
     status: emailStatus('status').notNull().default('queued'),
     priority: emailPriority('priority').notNull().default('transactional'),
-    // 'smtp' when delivered to an SMTP server; 'log' when no SMTP_URL is configured.
+    // 'smtp' when delivered to an SMTP server; 'log' when kept locally (no SMTP_URL is configured).
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may next try it: now when queued, later after a refused delivery (back-off). */
