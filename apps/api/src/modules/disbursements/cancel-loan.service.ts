@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { DisbursementDeps } from './disbursement-deps';
@@ -30,6 +31,7 @@ export async function cancelLoan(
   await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
+    refuseOwnLoan(locked.loan, staff.id);
     const { loan, borrower } = locked;
     if (!CANCELLABLE_STATUSES.includes(loan.status)) throw new NotCancellableError(loan.status);
     await cancelWaitingCodes(tx, loanId, now);

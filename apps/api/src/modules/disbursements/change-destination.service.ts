@@ -13,6 +13,7 @@ import {
   lockLoanWithBorrower,
   setLoanDestination,
 } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
 import type { DisbursementDeps } from './disbursement-deps';
@@ -90,6 +91,7 @@ export async function changeLoanDestination(
   await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
+    refuseOwnLoan(locked.loan, staff.id);
     const { loan, borrower } = locked;
     if (!DESTINATION_CHANGEABLE_STATUSES.includes(loan.status)) {
       throw new DestinationNotChangeableError(loan.status);

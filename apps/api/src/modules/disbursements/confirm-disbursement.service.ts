@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { readDisbursementCodeRules } from '../settings/settings.service';
 import { destinationListed } from './bank-check';
 import type { DisbursementDeps } from './disbursement-deps';
@@ -84,6 +85,8 @@ function checkCodeAndClaim(
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
+    // Before the code is compared: an attempt on one's own loan is no wrong code.
+    refuseOwnLoan(locked.loan, staff.id);
     const d = await lockDisbursement(tx, loanId, request.transactionId);
     if (!d) throw new DisbursementNotFoundError();
     const refused = refusal(d, now, maxAttempts);

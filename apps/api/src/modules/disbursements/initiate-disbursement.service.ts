@@ -8,6 +8,7 @@ import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { readDisbursementCodeRules } from '../settings/settings.service';
 import { displayName } from '../users/display-name';
 import { assertDestinationListed, bankListNow } from './bank-check';
@@ -44,6 +45,7 @@ export async function initiateDisbursement(
   await deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
+    refuseOwnLoan(locked.loan, staff.id);
     const { loan, borrower } = locked;
     if (!DISBURSABLE_STATUSES.includes(loan.status)) throw new NotDisbursableError(loan.status);
     // docs/product.md §20.5: no money to a borrower whose identity documents are not approved.

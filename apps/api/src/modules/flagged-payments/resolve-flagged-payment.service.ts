@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../audit/audit.repository';
 import { postOutsideRefundEntry } from '../ledger/journal-postings';
 import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { findPayment } from '../payments/payments.repository';
 import { bookRepayment } from '../payments/repayment-booking';
@@ -48,6 +49,7 @@ export async function resolveFlaggedPayment(
     const locked = await lockLoanWithBorrower(tx, seen.loanId);
     const payment = await lockPayment(tx, paymentId);
     if (!locked || !payment) throw new FlaggedPaymentNotFoundError();
+    refuseOwnLoan(locked.loan, staff.id);
     if (payment.flaggedReason === null) throw new PaymentAlreadyResolvedError();
     if (payment.status === 'pending') throw new PaymentStillPendingError();
     if (request.action !== 'dismiss' && (await paymentIsBooked(tx, payment.id))) {

@@ -6,6 +6,7 @@ import { assertKycAllows } from '../kyc/kyc.service';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanStatus } from '../loans/loans.repository';
+import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { announceDecision } from './decision-notices';
 import { IllegalTransitionError } from './loan-decisions.errors';
 
@@ -31,6 +32,7 @@ export async function decideLoanStatus(
       if (!current) throw new LoanNotFoundError();
       throw new IllegalTransitionError(current, to);
     }
+    refuseOwnLoan(moved.loan, actorId);
     if (to === 'approved') await assertKycAllows(tx, moved.loan.userId, 'approval');
     await recordAudit(tx, {
       actorId,

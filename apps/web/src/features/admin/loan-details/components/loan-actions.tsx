@@ -1,9 +1,11 @@
 import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
 import { DISBURSABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
+import { useSession } from '../../../../lib/session/session-context';
 import { useAdminLoanCache } from '../api/get-admin-loan';
 import { availableDecisions, DecisionActions } from './decision-actions';
 import { DisbursementPanel } from './disbursement-panel';
+import { OwnLoanNote } from './own-loan-note';
 
 /** While the transfer settles the page polls (see useAdminLoanQuery) and says so. */
 const SETTLING_TEXT: Partial<Record<LoanStatus, string>> = {
@@ -16,10 +18,13 @@ const SETTLING_TEXT: Partial<Record<LoanStatus, string>> = {
 /** docs/product.md §4: only what applies to the loan's status is shown; nothing at all when nothing does. */
 export function LoanActions({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
   const { reload, replace } = useAdminLoanCache(queryId);
+  // Separation of duties: the server refuses staff any action on their own loan (OWN_LOAN_FORBIDDEN).
+  const ownLoan = useSession().user?.id === loan.user.id;
   const decisions = availableDecisions(loan.status);
   const disbursable = DISBURSABLE_STATUSES.includes(loan.status);
   const settling = SETTLING_TEXT[loan.status];
   if (decisions.length === 0 && !disbursable && !settling) return null;
+  if (ownLoan) return <OwnLoanNote />;
 
   return (
     <section aria-labelledby="loan-actions-heading" className="rounded-2xl bg-white p-5 shadow-sm">
