@@ -83,6 +83,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     if (error instanceof DomainError) {
       const status = STATUS_BY_KIND[error.kind];
+      // Who was refused what (a role's route, an action on one's own loan): refusals are not audited.
+      if (error.kind === 'forbidden') {
+        request.log.info({ code: error.code, userId: request.auth?.user.id }, 'request refused');
+      }
       const body = envelope(error.code, error.message, error.details);
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
