@@ -221,6 +221,9 @@ describe('POST /api/collections/mobile-money with the payment simulator', () => 
     const res = await pay(t, borrower.token, { loanId, amount: '1089.30' });
     expect(res.statusCode).toBe(201);
     const payment = res.json().data;
+    // Paid the day the money arrived, the balance (K1,089.30 with six months' interest) is more than the
+    // payoff amount: the payment is the payoff, K1,000.00 (docs/product.md §13.6).
+    expect(payment).toMatchObject({ type: 'payoff', amount: 1000 });
     clock.advance(DELAY_MS);
     await check(payment.id);
     const view = await borrowerLoan(t, borrower.token, loanId);
@@ -233,16 +236,16 @@ describe('POST /api/collections/mobile-money with the payment simulator', () => 
     const receipt = await latestEmail(t, borrower.email, LOAN_REPAID_EMAIL_TEMPLATE);
     expect(receipt.subject).toBe('Receipt: your loan is fully repaid');
     expect(receipt.textBody).toContain(
-      `We received your payment of K1,089.30 on 2026-11-21 (reference ${payment.reference}).`,
+      `We received your payment of K1,000.00 on 2026-11-21 (reference ${payment.reference}).`,
     );
-    expect(receipt.textBody).toContain('is now fully repaid: you paid K1,089.30 in total.');
+    expect(receipt.textBody).toContain('is now fully repaid: you paid K1,000.00 in total.');
     const notes = await t.ctx.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, borrower.userId), eq(notifications.loanId, loanId)));
     expect(notes.map((n) => [n.type, n.message])).toContainEqual([
       'info',
-      `We received your payment of K1,089.30 (${payment.reference}). Your loan is fully repaid. Thank you!`,
+      `We received your payment of K1,000.00 (${payment.reference}). Your loan is fully repaid. Thank you!`,
     ]);
     // A paid loan takes no more payments.
     const more = await pay(t, borrower.token, { loanId, amount: '1.00' });

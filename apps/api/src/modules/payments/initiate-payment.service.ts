@@ -86,13 +86,14 @@ function commandOf(request: CollectionRequest): Command {
   };
 }
 
+/** The same request, or a repayment that covered the payoff amount and so was made the payoff. */
 const sameCommand = (p: Payment, c: Command) =>
   p.loanId === c.loanId &&
-  p.amount === c.amount &&
   p.phoneNumber === c.msisdn &&
   p.operator === c.operator &&
-  p.purpose === c.purpose &&
-  p.prepaymentOption === c.prepaymentOption;
+  p.prepaymentOption === c.prepaymentOption &&
+  ((p.amount === c.amount && p.purpose === c.purpose) ||
+    (p.purpose === 'payoff' && c.purpose === 'repayment' && c.amount >= p.amount));
 
 /**
  * POST /api/collections/mobile-money. In one transaction with the loan locked: the key's payment if it
@@ -129,14 +130,20 @@ function reservePayment(
   deps: PaymentDeps,
   user: SessionUser,
   idempotencyKey: string | undefined,
-  command: Command,
+  requested: Command,
 ) {
+  let command = requested;
   return deps.db.transaction(async (tx) => {
     const locked = await lockLoanWithBorrower(tx, command.loanId);
     if (!locked || locked.loan.userId !== user.id) throw new LoanNotFoundError();
-    const existing = await earlierPayment(deps, tx, user, idempotencyKey, command);
-    if (existing) return { payment: existing, fresh: false };
     const { loan } = locked;
+    let existing = await earlierPayment(deps, tx, user, idempotencyKey, command);
+    if (!existing) {
+      command = await asPayoffWhenCovering(deps, tx, loan, command);
+      // Without a key, a repeat of a covering amount is found as the payoff it became the first time.
+      if (command !== requested) existing = await earlierPayment(deps, tx, user, idempotencyKey, command);
+    }
+    if (existing) return { payment: existing, fresh: false };
     if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(loan.status);
     const payoffOn = await checkAmount(deps, tx, loan, command);
     const payment = await insertPayment(tx, {
@@ -192,6 +199,32 @@ async function earlierPayment(
   const existing = await findPaymentByIdempotencyKey(tx, user.id, idempotencyKey);
   if (existing && !sameCommand(existing, command)) throw new IdempotencyKeyReusedError();
   return existing;
+}
+
+/**
+ * A repayment that would cover today's payoff amount is the payoff (docs/product.md §13.6): the borrower
+ * pays that amount, never the interest of months they will not borrow for, whatever channel asked (the
+ * web form says so before Pay Now; other channels answer with the payment's amount). More than the balance
+ * still gets the balance refusal, and while another payment is in flight it cannot be priced: refused.
+ */
+async function asPayoffWhenCovering(
+  deps: PaymentDeps,
+  tx: Executor,
+  loan: LoanApplication,
+  command: Command,
+): Promise<Command> {
+  if (command.purpose !== 'repayment' || !PAYABLE_STATUSES.includes(loan.status)) return command;
+  const receivables = await loadLoanReceivables(tx, loan.id);
+  const quote = loanPayoffQuote(loan, receivables, lusakaToday(deps.now()));
+  if (!quote || quote.total === 0 || command.amount < quote.total) return command;
+  const payoff: Command = { ...command, purpose: 'payoff', amount: quote.total };
+  const pending = await pendingOfLoan(tx, loan.id);
+  // The payoff in flight may be this very request, repeated: found as such, or refused as in flight.
+  if (pending.payoff) return payoff;
+  const payable = loanBalances(loan, receivables).outstanding - pending.total;
+  if (command.amount > payable) throw new AmountAboveBalanceError(Math.max(0, payable));
+  if (pending.total > 0) throw new PaymentInFlightError();
+  return payoff;
 }
 
 /**

@@ -266,8 +266,9 @@ describe('paying a loan off early (docs/product.md §13.6)', () => {
     const body = { loanId, amount: offer.total.toFixed(2), purpose: 'payoff', phone };
     const [a, b] = await Promise.all([pay(t, borrower.token, body, key), pay(t, borrower.token, body, key)]);
     expect(a.json().data.id).toBe(b.json().data.id);
-    // The same key for an ordinary payment is another payment: refused.
-    const other = await pay(t, borrower.token, { loanId, amount: offer.total.toFixed(2), phone }, key);
+    // The same key for another payment is refused. (An ordinary payment of the payoff amount would be this
+    // payoff itself: a repayment that covers the payoff amount is the payoff.)
+    const other = await pay(t, borrower.token, { loanId, amount: '100.00', phone }, key);
     expect(other.statusCode).toBe(409);
     await settle(a.json().data.id);
     expect((await borrowerLoan(t, borrower.token, loanId)).status).toBe('paid');

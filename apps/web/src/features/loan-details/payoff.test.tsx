@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActiveLoan } from '../../test/builders/loans';
 import { createPayment } from '../../test/builders/payments';
+import { createPayoffQuote } from '../../test/builders/payoff-quotes';
 import { createUser, type FakeReply, fail, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
@@ -20,24 +21,7 @@ const created = (data: unknown): FakeReply => ({
   body: { success: true, message: 'OK', msg: 'OK', data },
 });
 
-function quote(overrides: Partial<PayoffQuoteView> = {}): PayoffQuoteView {
-  return {
-    loanId: ID,
-    on: '2026-12-07',
-    today: '2026-12-07',
-    lastDay: '2027-05-22',
-    principal: 1000,
-    interest: 12.1,
-    fees: 0,
-    penalties: 0,
-    interestWaived: 87.9,
-    interestCredit: 0,
-    total: 1012.1,
-    outstanding: 1100,
-    saving: 87.9,
-    ...overrides,
-  };
-}
+const quote = (overrides: Partial<PayoffQuoteView> = {}) => createPayoffQuote({ loanId: ID, ...overrides });
 
 const panel = () => screen.getByRole('region', { name: 'Pay off early' });
 

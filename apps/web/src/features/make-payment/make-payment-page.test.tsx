@@ -10,6 +10,7 @@ import { amountBox, loanSelect, MY_LOANS, payableLoan, paymentPage } from './tes
 beforeAll(() => preloadPages());
 
 const second = createActiveLoan({
+  nextPaymentAmount: 120,
   id: 'beefcafe-2222-4333-8444-555566667777',
   productName: 'Business Loan',
   status: 'overdue',
@@ -17,7 +18,7 @@ const second = createActiveLoan({
 });
 
 describe('MakePaymentPage: loading and choosing the loan', () => {
-  it('shows a skeleton, then only payable loans with the first preselected at its balance', async () => {
+  it('shows a skeleton, then only payable loans with the first preselected at its next instalment', async () => {
     const held = heldResponse();
     signedInAs(createUser(), { [MY_LOANS]: held.handler });
     renderWithSession('/make-payment');
@@ -44,7 +45,8 @@ describe('MakePaymentPage: loading and choosing the loan', () => {
       'beefcafe — Balance K480.00 — Business Loan',
     ]);
     expect(loanSelect().value).toBe('c0ffee00-1111-4222-8333-444455556666');
-    expect(amountBox().value).toBe('1200.50');
+    // The next instalment, not the balance with all its future interest (docs/product.md §13.6).
+    expect(amountBox().value).toBe('275.00');
     expect(amountBox().min).toBe('0.01');
     expect(amountBox().step).toBe('0.01');
     expect(amountBox().max).toBe('1200.50');
@@ -58,9 +60,9 @@ describe('MakePaymentPage: loading and choosing the loan', () => {
     renderWithSession({ pathname: '/make-payment', state: { loan: second } });
     await screen.findByRole('form', { name: 'Make a payment' });
     expect(loanSelect().value).toBe(second.id);
-    expect(amountBox().value).toBe('480.00');
+    expect(amountBox().value).toBe('120.00');
     await userEvent.setup().selectOptions(loanSelect(), 'c0ffee00-1111-4222-8333-444455556666');
-    expect(amountBox().value).toBe('1200.50');
+    expect(amountBox().value).toBe('275.00');
     expect(amountBox().max).toBe('1200.50');
   });
 

@@ -85,7 +85,7 @@ describe('MakePaymentPage: a payment whose answer was lost (docs/product.md §21
     paymentPage();
     renderWithSession('/make-payment');
     await screen.findByRole('form', { name: 'Make a payment' });
-    expect(amountBox().value).toBe('1200.50');
+    expect(amountBox().value).toBe('275.00');
     expect(phoneBox().value).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPayment, LOAN_ID } from '../../test/builders/payments';
+import { createPayoffQuote } from '../../test/builders/payoff-quotes';
 import { type FakeReply, fail, heldResponse, ok } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 import {
@@ -42,7 +43,10 @@ async function fillAndPay(
   return { api, user };
 }
 
-const toastWith = (title: string) => screen.getByText(title).closest('[data-toast-type]');
+const toastWith = (title: string) =>
+  Array.from(document.querySelectorAll('[data-toast-type]')).find((toast) =>
+    toast.textContent?.includes(title),
+  );
 const keysSent = (api: Awaited<ReturnType<typeof fillAndPay>>['api']) =>
   api.calls(PAY).map((call) => call.headers.get('Idempotency-Key'));
 
@@ -95,7 +99,7 @@ describe('MakePaymentPage: paying', () => {
     await user.click(await screen.findByRole('button', { name: 'Make Another Payment' }));
     expect(phoneBox().value).toBe('');
     expect(document.activeElement).toBe(phoneBox());
-    expect(amountBox().value).toBe('1200.50');
+    expect(amountBox().value).toBe('275.00');
     await user.clear(amountBox());
     await user.type(amountBox(), '250.5');
     await user.type(phoneBox(), '0977123456');
@@ -111,10 +115,12 @@ describe('MakePaymentPage: paying', () => {
 
   it('retries with the same key after a network error', async () => {
     const { api, user } = await fillAndPay(['network-error', created(createPayment())]);
-    await screen.findByText('Payment failed');
-    expect(toastWith('Payment failed')?.textContent).toContain(
-      'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.',
-    );
+    const noAnswer =
+      'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.';
+    await screen.findByRole('heading', { name: 'Payment failed' });
+    expect(toastWith('Payment failed')?.textContent).toContain(noAnswer);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(phoneBox().value).toBe('+260 977 123 456');
     await user.click(payNow());
     await screen.findByText('Payment Request Sent!');
     const [first, retry] = keysSent(api);
@@ -122,20 +128,30 @@ describe('MakePaymentPage: paying', () => {
     expect(retry).toBe(first);
   });
 
-  it("shows the insufficient-funds text on 422 once, in the 'Payment failed' toast", async () => {
+  it('shows a refusal as the full-screen error, then as a banner over the form until it is closed', async () => {
     const { api, user } = await fillAndPay([
       fail(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds.'),
       created(createPayment()),
     ]);
-    await screen.findByText(INSUFFICIENT);
+    // SPEC's 'Payment failed' toast, and the full-screen error (docs/product.md §8, Payments).
+    const heading = await screen.findByRole('heading', { name: 'Payment failed' });
+    expect(document.activeElement).toBe(heading);
     const toast = toastWith('Payment failed');
     expect(toast?.getAttribute('data-toast-type')).toBe('error');
-    expect(toast?.getAttribute('role')).toBe('alert');
     expect(toast?.textContent).toContain(INSUFFICIENT);
-    // One failure, one message: the form does not repeat it above its fields.
-    expect(screen.getAllByText(INSUFFICIENT)).toHaveLength(1);
-    expect(screen.getAllByRole('alert')).toEqual([toast]);
+    const screenAlert = screen
+      .getAllByRole('alert')
+      .find((alert) => !toast?.contains(alert) && alert !== toast);
+    expect(screenAlert?.textContent).toBe(INSUFFICIENT);
+    expect(screen.queryByRole('form', { name: 'Make a payment' })).toBeNull();
+
+    // Try Again: the form with everything kept, and the refusal above it until it is closed.
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    const form = await screen.findByRole('form', { name: 'Make a payment' });
+    expect(within(form).getByRole('alert').textContent).toContain(INSUFFICIENT);
     expect(phoneBox().value).toBe('+260 977 123 456');
+    await user.click(within(form).getByRole('button', { name: 'Dismiss' }));
+    expect(within(form).queryByRole('alert')).toBeNull();
 
     // Refused for certain: after a top-up, paying again is a new payment with a new key.
     await user.click(payNow());
@@ -154,9 +170,10 @@ describe('MakePaymentPage: paying', () => {
     [{ success: false }, 'Failed to initiate payment. Please try again.'],
   ])('explains any other failure: %j', async (body, message) => {
     await fillAndPay({ status: 409, body });
-    await screen.findByText(message);
+    await screen.findByRole('heading', { name: 'Payment failed' });
     expect(toastWith('Payment failed')?.textContent).toContain(message);
-    expect(screen.getAllByText(message)).toHaveLength(1);
+    // The toast and the full-screen error, nothing else.
+    expect(screen.getAllByText(message)).toHaveLength(2);
   });
 
   it('follows the pending payment until it settles, then refreshes the balance', async () => {
@@ -189,5 +206,37 @@ describe('MakePaymentPage: paying', () => {
       [PAYMENTS]: [ok([createPayment({ status: 'failed', failureReason: 'Declined by the payer.' })])],
     });
     expect(await screen.findByText('The payment did not go through: Declined by the payer.')).toBeTruthy();
+  });
+});
+
+describe('MakePaymentPage: an amount that covers the payoff (docs/product.md §13.6)', () => {
+  it('says before Pay Now that it pays the loan off for less, and sends it as the payoff', async () => {
+    const total = 1012.1;
+    const api = paymentPage(undefined, {
+      [`GET /api/loan-applications/${LOAN_ID}/payoff-quote`]: ok(
+        createPayoffQuote({ loanId: LOAN_ID, total }),
+      ),
+      [PAY]: created(createPayment({ type: 'payoff', amount: total })),
+      [PAYMENTS]: ok([createPayment({ type: 'payoff', amount: total })]),
+    });
+    renderWithSession('/make-payment');
+    await screen.findByRole('form', { name: 'Make a payment' });
+    const user = userEvent.setup();
+    // The whole balance (K1,200.50 with its future interest) is more than today's payoff amount.
+    await user.clear(amountBox());
+    await user.type(amountBox(), '1200.50');
+    expect(await screen.findByText(/This amount pays off your loan today/)).toBeTruthy();
+    expect(screen.getByText(/This amount pays off your loan today/).textContent).toBe(
+      'This amount pays off your loan today: you pay K1,012.10, not K1,200.50. Interest for the months ahead is not charged.',
+    );
+    await user.type(phoneBox(), '0977123456');
+    await screen.findByText('Detected network: Airtel');
+    await user.click(payNow());
+    await screen.findByText('Payment Request Sent!');
+    expect(JSON.parse(String(api.calls(PAY)[0]?.body))).toMatchObject({
+      loanId: LOAN_ID,
+      amount: '1012.10',
+      purpose: 'payoff',
+    });
   });
 });

@@ -37,6 +37,8 @@ export const paymentFormMessages = defineMessages('makePayment.form', {
   initiatedTitle: PAYMENT_MESSAGES.initiatedTitle,
   initiatedDetail: PAYMENT_MESSAGES.initiatedDetail,
   failedTitle: PAYMENT_MESSAGES.failedTitle,
+  coversPayoff:
+    'This amount pays off your loan today: you pay {payoff}, not {typed}. Interest for the months ahead is not charged.',
   noAnswer:
     'We did not hear back about this payment. Your details are kept: press Pay Now again when you are connected. It resends the same request, so you will not be charged twice.',
 });
@@ -85,4 +87,12 @@ export const paymentSentMessages = defineMessages('makePayment.sent', {
   expired: 'The payment request expired before it was approved. No money was taken.',
   makeAnother: 'Make Another Payment',
   viewHistory: 'View Payment History',
+});
+
+/** A refused payment: the full-screen error and the banner over the form (docs/product.md §8, Payments). */
+export const paymentFailedMessages = defineMessages('makePayment.failed', {
+  heading: PAYMENT_MESSAGES.failedTitle,
+  tryAgain: 'Try Again',
+  myLoans: 'Go to My Loans',
+  dismiss: 'Dismiss',
 });

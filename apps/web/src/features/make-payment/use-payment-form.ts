@@ -44,13 +44,24 @@ function useSettled<T>(value: T, delayMs: number): T {
 
 const ALL_FIELDS: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'operator'];
 
+/**
+ * What the amount box starts from: the next instalment due, never the whole balance, which holds the interest
+ * of months not yet borrowed for (docs/product.md §13.6; decision 037). Paying that much would be the payoff.
+ */
+export function suggestedAmount(loan: Pick<LoanView, 'nextPaymentAmount' | 'outstandingBalance'>): string {
+  const next = loan.nextPaymentAmount;
+  return balanceText(
+    next !== null && next > 0 ? Math.min(next, loan.outstandingBalance) : loan.outstandingBalance,
+  );
+}
+
 function startingValues(
   loan: LoanView | undefined,
   purpose: PaymentPurpose = 'repayment',
 ): PaymentFormValues {
   return {
     loanId: loan?.id ?? '',
-    amount: loan ? balanceText(loan.outstandingBalance) : '',
+    amount: loan ? suggestedAmount(loan) : '',
     phone: '',
     operatorMode: 'auto',
     chosenOperator: '',
@@ -88,11 +99,19 @@ export function usePaymentForm(
   // The chosen loan may have been paid off meanwhile (the list refreshes when a payment settles).
   const loan = loans.find((candidate) => candidate.id === values.loanId) ?? loans[0];
   const payingOff = values.purpose === 'payoff';
-  const payoff = usePayoffQuoteQuery(loan?.id, undefined, { enabled: payingOff });
+  // Asked for a plain repayment too: an amount that covers it is the payoff (docs/product.md §13.6).
+  const payoff = usePayoffQuoteQuery(loan?.id, undefined, { enabled: values.purpose !== 'prepayment' });
   // Paying off, the amount is the server's quote for today, never typed.
   const amount = payingOff ? (payoff.data ? balanceText(payoff.data.total) : '') : values.amount;
   const payingAhead = values.purpose === 'prepayment';
   const typed = parseAmount(amount);
+  /** A repayment of at least today's payoff amount: it is sent, and charged, as the payoff. */
+  const coversPayoff =
+    values.purpose === 'repayment' &&
+    payoff.data !== undefined &&
+    payoff.data.total > 0 &&
+    typed !== undefined &&
+    typed >= Math.round(payoff.data.total * 100);
   const previewAmount = useSettled(
     payingAhead && typed !== undefined ? amountText(typed) : undefined,
     PREVIEW_DELAY_MS,
@@ -118,6 +137,10 @@ export function usePaymentForm(
       operator: choice,
       openOperators,
     });
+    if (result.request && coversPayoff && payoff.data) {
+      const total = balanceText(payoff.data.total);
+      return { ...result, request: { ...result.request, purpose: 'payoff' as const, amount: total } };
+    }
     if (!result.request || values.purpose === 'repayment') return result;
     const purpose = { purpose: values.purpose };
     return {
@@ -150,6 +173,7 @@ export function usePaymentForm(
     /** The amount that will be asked: typed, or the payoff quote. */
     amount,
     payoff,
+    coversPayoff,
     prepayment,
     previewShown,
     loan,
@@ -160,11 +184,11 @@ export function usePaymentForm(
     touchAll: () => setTouched(new Set(ALL_FIELDS)),
     selectLoan: (loanId: string) => {
       const next = loans.find((candidate) => candidate.id === loanId);
-      // A new loan starts from its own balance, the amount most borrowers pay.
+      // A new loan starts from its own next instalment.
       setValues((current) => ({
         ...current,
         loanId,
-        amount: next ? balanceText(next.outstandingBalance) : current.amount,
+        amount: next ? suggestedAmount(next) : current.amount,
       }));
     },
     setAmount: (amount: string) => {
@@ -188,7 +212,7 @@ export function usePaymentForm(
       if (amount || phone || loanId) return validation;
       return validate({ mode: 'auto', detected: await resolve(values.phone) });
     },
-    /** Make Another Payment: the same loan from its current balance, and a blank phone. */
+    /** Make Another Payment: the same loan from its next instalment, and a blank phone. */
     restart: () => {
       setValues((current) =>
         startingValues(loans.find((candidate) => candidate.id === current.loanId) ?? loans[0]),

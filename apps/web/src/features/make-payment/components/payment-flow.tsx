@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
 import { makePaymentMessages as messages } from '../make-payment.messages';
 import { usePaymentForm } from '../use-payment-form';
+import { PaymentFailed } from './payment-failed';
 import { PaymentForm } from './payment-form';
 import { PaymentSent } from './payment-sent';
 
@@ -35,15 +36,17 @@ export function PaymentFlow({
     requestedPayoff ? 'payoff' : 'repayment',
   );
   const [sent, setSent] = useState<PaymentView | null>(null);
+  // A refusal: first the full-screen error, then (after Try Again) a banner over the form.
+  const [failure, setFailure] = useState<{ message: string; screen: boolean } | null>(null);
   const returned = useRef(false);
   const phoneRef = useRef<HTMLDivElement>(null);
 
-  // Back from Make Another Payment: continue in the (now empty) phone box.
+  // Back from Make Another Payment or Try Again: continue in the phone box.
   useEffect(() => {
-    if (sent || !returned.current) return;
+    if (sent || failure?.screen || !returned.current) return;
     returned.current = false;
     phoneRef.current?.querySelector<HTMLElement>('[data-field="phone"]')?.focus();
-  }, [sent]);
+  }, [sent, failure]);
 
   if (sent) {
     return (
@@ -54,6 +57,17 @@ export function PaymentFlow({
           form.restart();
           returned.current = true;
           setSent(null);
+        }}
+      />
+    );
+  }
+  if (failure?.screen) {
+    return (
+      <PaymentFailed
+        message={failure.message}
+        onTryAgain={() => {
+          returned.current = true;
+          setFailure({ message: failure.message, screen: false });
         }}
       />
     );
@@ -70,7 +84,14 @@ export function PaymentFlow({
   }
   return (
     <div ref={phoneRef}>
-      <PaymentForm form={form} loans={payable} onSent={setSent} />
+      <PaymentForm
+        form={form}
+        loans={payable}
+        onSent={setSent}
+        onFailed={(message) => setFailure({ message, screen: true })}
+        failure={failure?.message ?? null}
+        onDismissFailure={() => setFailure(null)}
+      />
     </div>
   );
 }

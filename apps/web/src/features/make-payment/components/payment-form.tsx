@@ -18,6 +18,7 @@ import { paymentErrorMessage } from '../payment-error-message';
 import { balanceText, canSubmit, type PaymentErrors, type PaymentField } from '../payment-rules';
 import type { PaymentForm as PaymentFormState } from '../use-payment-form';
 import { OperatorField } from './operator-field';
+import { PaymentFailedBanner } from './payment-failed';
 import { PrepaymentChoice } from './prepayment-choice';
 import { RadioChoices } from './radio-choices';
 
@@ -27,10 +28,15 @@ interface PaymentFormProps {
   form: PaymentFormState;
   loans: readonly { id: string; productName: string; outstandingBalance: number }[];
   onSent: (payment: PaymentView) => void;
+  /** A refusal's words, for the full-screen error and then the banner (docs/product.md §8). */
+  onFailed: (message: string) => void;
+  /** The last refusal, over the form until it is closed or the borrower pays again. */
+  failure: string | null;
+  onDismissFailure: () => void;
 }
 
 /** docs/product.md §2, Make Payment: loan, amount, phone and operator, then Pay Now. */
-export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
+export function PaymentForm({ form, loans, onSent, onFailed, failure, onDismissFailure }: PaymentFormProps) {
   const format = useFormatMessage();
   const initiate = useInitiatePayment();
   const keys = useIdempotencyKey();
@@ -63,6 +69,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
       focusFirst(errors);
       return;
     }
+    onDismissFailure();
     initiate.mutate(
       { request, idempotencyKey: keys.keyFor(request, form.values) },
       {
@@ -77,14 +84,12 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         },
         onError: (error) => {
           keys.settled(error);
-          // Said once, in SPEC's 'Payment failed' toast (docs/product.md §7), not again in the form.
-          toast({
-            type: 'error',
-            title: format(messages.failedTitle),
-            // The server's own words stay English; only the text for no answer at all is ours to say.
-            message: paymentErrorMessage(error, format(messages.noAnswer)),
-          });
+          // The server's own words (in the reader's language); the text for no answer at all is ours.
+          const message = paymentErrorMessage(error, format(messages.noAnswer));
+          // SPEC's 'Payment failed' toast (docs/product.md §7), and the full-screen error and banner (§8).
+          toast({ type: 'error', title: format(messages.failedTitle), message });
           if (isAuthFailure(error)) signOut();
+          else onFailed(message);
         },
       },
     );
@@ -100,6 +105,7 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
       aria-label={format(messages.formLabel)}
       className="space-y-5"
     >
+      {failure ? <PaymentFailedBanner message={failure} onDismiss={onDismissFailure} /> : null}
       <SelectField
         label={format(messages.loan)}
         data-field="loanId"
@@ -139,6 +145,17 @@ export function PaymentForm({ form, loans, onSent }: PaymentFormProps) {
         error={form.errorFor('amount')}
         liveError
       />
+      {form.coversPayoff && form.payoff.data ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          {format(messages.coversPayoff, {
+            payoff: formatAmount(form.payoff.data.total),
+            typed: formatAmount(Number(form.amount)),
+          })}
+        </p>
+      ) : null}
       {values.purpose === 'prepayment' ? <PrepaymentChoice form={form} /> : null}
       <TextField
         label={format(messages.phone)}
