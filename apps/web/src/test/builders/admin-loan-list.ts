@@ -32,6 +32,7 @@ export function createCounts(overrides: Record<string, number> = {}): Record<str
     paid: 0,
     overdue: 0,
     approval_error: 0,
+    cancelled: 0,
     ...overrides,
   };
   return counts;

@@ -12,8 +12,8 @@ import { EMPTY_FILTERS } from './use-loan-list-params';
 describe('loan list parameters', () => {
   it('debounces the search by docs/product.md’s 300 ms and has a tab for every status', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
-    expect(STATUS_TABS).toHaveLength(13);
-    expect(new Set(STATUS_TABS).size).toBe(13);
+    expect(STATUS_TABS).toHaveLength(14);
+    expect(new Set(STATUS_TABS).size).toBe(14);
   });
 
   it('reads the URL, ignoring a status or sort it does not know', () => {

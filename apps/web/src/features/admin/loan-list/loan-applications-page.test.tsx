@@ -126,6 +126,7 @@ describe('LoanApplicationsPage', () => {
       'Rejected 0',
       'Paid 0',
       'Approval error 0',
+      'Cancelled 0',
     ]);
     expect(tabs.getByRole('link', { name: 'All 1,234' }).getAttribute('aria-current')).toBe('true');
 

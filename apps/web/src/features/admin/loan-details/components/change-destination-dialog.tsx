@@ -1,0 +1,249 @@
+import { MOBILE_OPERATORS } from '@kwacha/shared/loans/apply-request';
+import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
+import {
+  DESTINATION_CHANGE_BASES,
+  DESTINATION_CHANGE_BASIS_LABELS,
+  DESTINATION_CHANGE_FAILED_MESSAGE,
+  DESTINATION_CHANGED_MESSAGE,
+} from '@kwacha/shared/staff/payout-corrections';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextField } from '../../../../components/form/text-field';
+import { Button } from '../../../../components/ui/button';
+import { useToast } from '../../../../components/ui/toast-context';
+import { isApiError } from '../../../../lib/api-client';
+import { serverMessage } from '../../../../lib/server-message';
+import { useChangeDestination } from '../api/change-destination';
+import { useStaffBanks } from '../api/get-banks';
+import {
+  checkDestinationForm,
+  DESTINATION_FIELDS,
+  type DestinationErrors,
+  type DestinationField,
+  type DestinationFormValues,
+  destinationFormOf,
+} from '../destination-form';
+import { StaffDialog } from './staff-dialog';
+
+const OPERATOR_OPTIONS = MOBILE_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }));
+const BASIS_OPTIONS = DESTINATION_CHANGE_BASES.map((value) => ({
+  value,
+  label: DESTINATION_CHANGE_BASIS_LABELS[value],
+}));
+const sameName = (a: string, b: string | null) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+const METHODS = [
+  { value: 'mobile_money', label: 'Mobile money' },
+  { value: 'bank_account', label: 'Bank account' },
+] as const;
+
+interface ChangeDestinationDialogProps {
+  loan: AdminLoanView;
+  onClose: () => void;
+  onChanged: (loan: AdminLoanView) => void;
+}
+
+/**
+ * docs/product.md §12.6: a wallet and its operator, or a bank from the payment provider's live list with
+ * the account's name and number, and why (the borrower's confirmation in the app, or their documented
+ * request, with its reference). The money then goes out by the usual initiate and code.
+ */
+export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDestinationDialogProps) {
+  const [values, setValues] = useState<DestinationFormValues>(() => destinationFormOf(loan));
+  const [errors, setErrors] = useState<DestinationErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangeDestination();
+  const banks = useStaffBanks(values.disbursementMethod === 'bank_account');
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const methodName = useId();
+  const busy = change.isPending;
+
+  const set = <K extends DestinationField>(field: K, value: DestinationFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const focusFirst = (found: DestinationErrors) => {
+    const first = DESTINATION_FIELDS.find((field) => found[field]);
+    if (first)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    const checked = checkDestinationForm(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      focusFirst(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const { data, message } = await change.mutateAsync({ loanId: loan.id, request: checked.request });
+      toast({ type: 'success', title: message || DESTINATION_CHANGED_MESSAGE });
+      onChanged(data.loanApplication);
+      onClose();
+    } catch (error) {
+      const placed: DestinationErrors = {};
+      if (isApiError(error)) {
+        for (const detail of error.details) {
+          const field = detail.field as DestinationField;
+          if (DESTINATION_FIELDS.includes(field)) placed[field] = detail.message;
+        }
+      }
+      setErrors(placed);
+      focusFirst(placed);
+      setProblem(serverMessage(error, DESTINATION_CHANGE_FAILED_MESSAGE));
+    }
+  };
+
+  const bankOptions = (banks.data ?? []).map((bank) => ({ value: bank.id, label: bank.name }));
+  // The loan's stored bank counts only when the live list has its id under its name: ids are each
+  // provider's own, so "016" may name another bank there (docs/product.md §12.4). Otherwise it is
+  // chosen again, never kept.
+  const { data: liveBanks } = banks;
+  useEffect(() => {
+    if (!liveBanks) return;
+    const stored = liveBanks.find((bank) => bank.id === loan.bankCode);
+    const storedListed = stored !== undefined && sameName(stored.name, loan.bankName);
+    if (!storedListed) {
+      setValues((current) => (current.bankCode === loan.bankCode ? { ...current, bankCode: '' } : current));
+    }
+  }, [liveBanks, loan.bankCode, loan.bankName]);
+
+  return (
+    <StaffDialog
+      title="Change destination"
+      description="Where this loan's money goes. The borrower is told by a notice and an e-mail; the money goes out only when you initiate the disbursement and enter its code."
+      onClose={onClose}
+      busy={busy}
+    >
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
+        <div role="alert">
+          {problem ? (
+            <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{problem}</p>
+          ) : null}
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="font-medium text-slate-900">Send the money to</legend>
+          <div className="flex flex-wrap gap-3">
+            {METHODS.map((method) => (
+              <label
+                key={method.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-checked:border-emerald-700 has-checked:bg-emerald-50"
+              >
+                <input
+                  type="radio"
+                  name={methodName}
+                  value={method.value}
+                  checked={values.disbursementMethod === method.value}
+                  onChange={() => set('disbursementMethod', method.value)}
+                  disabled={busy}
+                  className="size-5 accent-emerald-700"
+                />
+                <span className="font-medium text-slate-900">{method.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {values.disbursementMethod === 'mobile_money' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Operator"
+              name="mobileMoneyProvider"
+              placeholder="Choose the operator"
+              options={OPERATOR_OPTIONS}
+              value={values.mobileMoneyProvider}
+              onChange={(event) =>
+                set('mobileMoneyProvider', event.target.value as DestinationFormValues['mobileMoneyProvider'])
+              }
+              error={errors.mobileMoneyProvider}
+              disabled={busy}
+            />
+            <TextField
+              label="Mobile money number"
+              name="mobileMoneyNumber"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="0977123456"
+              value={values.mobileMoneyNumber}
+              onChange={(event) => set('mobileMoneyNumber', event.target.value)}
+              error={errors.mobileMoneyNumber}
+              disabled={busy}
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <SelectField
+              label="Bank"
+              name="bankCode"
+              placeholder={banks.isPending ? 'Loading the banks…' : 'Choose the bank'}
+              options={bankOptions}
+              value={values.bankCode}
+              onChange={(event) => set('bankCode', event.target.value)}
+              error={
+                errors.bankCode ??
+                (banks.isError
+                  ? serverMessage(banks.error, 'The list of banks could not be loaded.')
+                  : undefined)
+              }
+              hint="The payment provider's list of banks, as it is now."
+              disabled={busy || banks.isPending}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Name on the account"
+                name="bankAccountName"
+                autoComplete="off"
+                value={values.bankAccountName}
+                onChange={(event) => set('bankAccountName', event.target.value)}
+                error={errors.bankAccountName}
+                disabled={busy}
+              />
+              <TextField
+                label="Account number"
+                name="bankAccountNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                value={values.bankAccountNumber}
+                onChange={(event) => set('bankAccountNumber', event.target.value)}
+                error={errors.bankAccountNumber}
+                disabled={busy}
+              />
+            </div>
+          </div>
+        )}
+        <SelectField
+          label="Why"
+          name="basis"
+          placeholder="Choose why"
+          options={BASIS_OPTIONS}
+          value={values.basis}
+          onChange={(event) => set('basis', event.target.value as DestinationFormValues['basis'])}
+          error={errors.basis}
+          disabled={busy}
+        />
+        <TextField
+          label="Reference"
+          name="reference"
+          autoComplete="off"
+          hint="Where the borrower's confirmation or request can be found: a message, a letter, a complaint reference."
+          value={values.reference}
+          onChange={(event) => set('reference', event.target.value)}
+          error={errors.reference}
+          disabled={busy}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Changing…' : 'Change destination'}
+          </Button>
+        </div>
+      </form>
+    </StaffDialog>
+  );
+}
