@@ -80,8 +80,11 @@ export const durationSummarySchema = z.object({
 export type DurationSummary = z.infer<typeof durationSummarySchema>;
 
 export const statisticsSchema = z.object({
-  /** When the portfolio figures were last worked out (they are refreshed every few minutes). */
-  asOf: z.string(),
+  /**
+   * When the portfolio figures were last worked out (they are refreshed every few minutes); null before
+   * the first snapshot, which needs a loan that was paid out.
+   */
+  asOf: z.string().nullable(),
   period: z.object({ from: z.string(), to: z.string() }),
   product: z.string().nullable(),
   portfolio: z.object({

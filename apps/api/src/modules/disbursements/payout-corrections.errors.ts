@@ -6,9 +6,7 @@ const words = (status: string) => status.replace(/_/g, ' ');
 export class DestinationNotChangeableError extends ConflictError {
   override readonly code = 'DESTINATION_NOT_CHANGEABLE';
   constructor(status: string) {
-    super(
-      `The destination can be changed only while nothing has been sent: on an approved loan, one waiting for its code, or one whose disbursement failed. This loan is ${words(status)}.`,
-    );
+    super(`The destination can be changed only while nothing has been sent. This loan is ${words(status)}.`);
   }
 }
 
@@ -25,8 +23,6 @@ export class SameDestinationError extends DomainError {
 export class NotCancellableError extends ConflictError {
   override readonly code = 'NOT_CANCELLABLE';
   constructor(status: string) {
-    super(
-      `Only an approved loan, one waiting for its code, or one whose disbursement failed can be cancelled. This loan is ${words(status)}.`,
-    );
+    super(`Only a loan on which nothing has been sent can be cancelled. This loan is ${words(status)}.`);
   }
 }

@@ -158,8 +158,7 @@ describe('changing where an unpaid loan goes, and cancelling it', () => {
     const sent = await changeDestination(loanId, wallet);
     expect(sent.statusCode).toBe(409);
     expect(sent.json()).toMatchObject({
-      message:
-        'The destination can be changed only while nothing has been sent: on an approved loan, one waiting for its code, or one whose disbursement failed. This loan is disbursed.',
+      message: 'The destination can be changed only while nothing has been sent. This loan is disbursed.',
       error: { code: 'DESTINATION_NOT_CHANGEABLE' },
     });
     expect((await loanRow(loanId))?.mobileMoneyNumber).toBe(loan.mobileMoneyNumber);
@@ -248,8 +247,7 @@ describe('changing where an unpaid loan goes, and cancelling it', () => {
     const refused = await cancel(pending, { reason: 'Applied twice by mistake.' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message:
-        'Only an approved loan, one waiting for its code, or one whose disbursement failed can be cancelled. This loan is pending.',
+      message: 'Only a loan on which nothing has been sent can be cancelled. This loan is pending.',
       error: { code: 'NOT_CANCELLABLE' },
     });
   });

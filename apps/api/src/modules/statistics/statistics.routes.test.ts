@@ -19,6 +19,8 @@ describe('/api/admin/statistics for a new lender', () => {
     const res = await get('/api/admin/statistics');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
+    // No snapshot yet: no time, never the epoch ("Figures as of 1 January 1970").
+    expect(data.asOf).toBeNull();
     expect(data.period).toEqual({ from: '2026-11-01', to: '2026-11-25' });
     expect(data.portfolio).toEqual({
       activeLoans: 0,

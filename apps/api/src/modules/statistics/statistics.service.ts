@@ -72,9 +72,10 @@ export async function portfolioStatistics(deps: Deps, query: StatisticsQuery): P
     statusCounts(deps.db, product),
   ]);
   const book = bookOf(current);
-  const asOf = new Date(Math.max(0, ...snapshot.map((s) => s.takenAt.getTime())));
+  // No snapshot yet (nothing paid out): no time to show, rather than the epoch.
+  const asOf = snapshot.length > 0 ? new Date(Math.max(...snapshot.map((s) => s.takenAt.getTime()))) : null;
   return {
-    asOf: asOf.toISOString(),
+    asOf: asOf?.toISOString() ?? null,
     period,
     product,
     portfolio: {

@@ -101,6 +101,7 @@ export function createEmptyStatistics(overrides: Partial<Statistics> = {}): Stat
     par30Percent: null,
   });
   return createStatistics({
+    asOf: null,
     period: { from: '2026-11-01', to: '2026-11-25' },
     portfolio: {
       activeLoans: 0,

@@ -219,6 +219,12 @@ describe('StatisticsPage', () => {
     expect(
       await screen.findByText('No loans yet — figures appear here once the first loan is disbursed.'),
     ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No figures yet — the first are worked out within 10 minutes of the first loan being paid out.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Figures as of/)).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Product' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Portfolio/ })).toBeNull();

@@ -7,6 +7,8 @@ import { useSignOutOnAuthFailure } from '../../../../lib/session/use-sign-out-on
 import { useRefreshStatistics } from '../api/refresh-statistics';
 
 export const REFRESH_FAILED_MESSAGE = 'The figures could not be refreshed. Please try again.';
+export const NO_FIGURES_YET =
+  'No figures yet — the first are worked out within 10 minutes of the first loan being paid out.';
 
 /** A refusal of "Refresh now" in the server's words (on 429: how long to wait). */
 function refreshErrorMessage(error: unknown): string {
@@ -14,8 +16,11 @@ function refreshErrorMessage(error: unknown): string {
   return loadErrorMessage(error, { fallback: REFRESH_FAILED_MESSAGE });
 }
 
-/** The title, when the figures were worked out (Lusaka time) and a way to work them out now. */
-export function StatisticsHeader({ asOf }: { asOf: string | undefined }) {
+/**
+ * The title, when the figures were worked out (Lusaka time) and a way to work them out now. `asOf` is
+ * undefined while loading and null before the first snapshot.
+ */
+export function StatisticsHeader({ asOf }: { asOf: string | null | undefined }) {
   const refresh = useRefreshStatistics();
   useSignOutOnAuthFailure(refresh.error);
   return (
@@ -27,6 +32,8 @@ export function StatisticsHeader({ asOf }: { asOf: string | undefined }) {
             <>
               Figures as of <time dateTime={asOf}>{formatDateTime(asOf)}</time> (Lusaka time)
             </>
+          ) : asOf === null ? (
+            NO_FIGURES_YET
           ) : null}
         </p>
       </div>
