@@ -35,6 +35,7 @@ import { loanApplicationRoutes } from './modules/loan-applications/loan-applicat
 import { loanDecisionRoutes } from './modules/loan-decisions/loan-decisions.routes';
 import { adminProductRoutes } from './modules/loan-products/admin-products.routes';
 import { loanProductRoutes } from './modules/loan-products/loan-products.routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mobileNetworkRoutes } from './modules/mobile-network/mobile-network.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentChannelRoutes } from './modules/payment-channels/payment-channels.routes';
@@ -165,6 +166,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     { prefix: '/api' },
   );
   if (ctx.config.apiDocs) registerApiDocsRoute(app);
+  // The developer's local mailbox, outside /api and before the web app's pages (404 where it is closed).
+  await app.register(devMailboxRoutes);
 
   const distDir = options.webDistDir ?? ctx.config.webDistDir ?? DEFAULT_WEB_DIST;
   const spaIndex =

@@ -13,6 +13,7 @@ import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
 import { startBucketCheck } from './modules/kyc/storage/bucket-check';
+import { DEV_MAILBOX_PATH, keepsMailLocally } from './modules/mail/local-mailbox';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
@@ -103,7 +104,15 @@ export async function createContext(
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     }),
   });
-  const transports = createMailTransports(config.smtpUrl, config.smtpMaxConnections, logger);
+  const transports = createMailTransports(config.smtpUrl, config.smtpMaxConnections, logger, {
+    forDeveloper: keepsMailLocally(config),
+    mailboxUrl: `${config.appUrl}${DEV_MAILBOX_PATH}`,
+  });
+  if (keepsMailLocally(config)) {
+    logger.info(
+      `SMTP_URL not set: e-mails are kept locally, not sent; read them at ${config.appUrl}${DEV_MAILBOX_PATH}`,
+    );
+  }
   // The mail sender runs where jobs run; API processes with WORKERS=off only write to the outbox.
   const sender = options.runWorkers
     ? new MailSender({

@@ -50,6 +50,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires SMTP_URL in production: no mail would reach anyone (outside it, a local mailbox keeps it)', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      KYC_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+    };
+    expect(() => loadConfig(production)).toThrowError(ConfigError);
+    expect(() => loadConfig(production)).toThrowError(/SMTP_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrowError(/SMTP_URL: required/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.zm:587' }).smtpUrl).toBe(
+      'smtp://mail.example.zm:587',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -244,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  SESSION_SECRET: required when NODE_ENV=production',
     );
   }
+  // Without a mail server, no code, link or decision would reach anyone; outside production the messages are
+  // kept in a local mailbox for the developer instead (modules/mail/local-mailbox.ts).
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMTP_URL: required when NODE_ENV=production (without it no e-mail is sent: no link, no code, no decision)',
+    );
+  }
   if (e.SMS_PROVIDER === 'africastalking' && !(e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY)) {
     throw new ConfigError(
       'Invalid environment configuration:\n  AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: required when SMS_PROVIDER=africastalking',

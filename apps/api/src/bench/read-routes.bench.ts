@@ -165,6 +165,9 @@ async function main(): Promise<number> {
     NODE_ENV: 'production',
     // The benchmark's providers are the simulator: a declared demonstration (docs/payment-providers.md).
     ALLOW_PAYMENT_SIMULATOR: 'true',
+    // Production needs a mail server; the benchmark sends no mail, so a closed port (discard, 9) will do:
+    // a message written anyway would wait in the outbox, retried, never delivered.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',

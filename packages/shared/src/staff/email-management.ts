@@ -10,10 +10,11 @@ import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 export const EMAIL_PAGE_SIZE = 25;
 
 /**
- * What staff see: the outbox's queued, sent and failed, and `sending` — a queued message a sender has
- * claimed and is delivering right now.
+ * What staff see: the outbox's queued, sent and failed, `sending` — a queued message a sender has
+ * claimed and is delivering right now — and `kept_locally`: no mail server was set (SMTP_URL, outside
+ * production), so the message was kept on the machine for the developer and never reached anyone.
  */
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept_locally'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
@@ -21,6 +22,7 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  kept_locally: 'Kept locally, not sent',
 };
 
 /** The kind of a message is its template; these are the ones the product writes. */
@@ -79,7 +81,9 @@ export const EMAIL_MESSAGES = {
   onlyFailed: (status: EmailStatus) =>
     status === 'sent'
       ? 'This e-mail was delivered already. Only a failed e-mail can be sent again.'
-      : 'This e-mail is still waiting to be sent. Only a failed e-mail can be sent again.',
+      : status === 'kept_locally'
+        ? 'This e-mail was kept on this machine because no mail server is set up (SMTP_URL). Only a failed e-mail can be sent again.'
+        : 'This e-mail is still waiting to be sent. Only a failed e-mail can be sent again.',
   disbursementCode:
     'A disbursement code cannot be sent again: start the disbursement again from the loan page to send a new code.',
   accountGone:
@@ -124,7 +128,9 @@ export const emailListFilterSchema = z.strictObject({
   /** The first characters of the recipient's address. */
   q: singleLineText().trim().max(254, 'Search at most 254 characters.').optional(),
   kind: emailKindSchema.optional(),
-  status: z.enum(EMAIL_STATUSES, { error: 'Choose queued, sending, sent or failed.' }).optional(),
+  status: z
+    .enum(EMAIL_STATUSES, { error: 'Choose queued, sending, sent, failed or kept locally.' })
+    .optional(),
   /** Inclusive calendar days in Africa/Lusaka, on the day the message was written. */
   from: isoDay.optional(),
   to: isoDay.optional(),
@@ -183,7 +189,7 @@ export const emailDetailSchema = emailRowSchema.extend({
   htmlBody: z.string(),
   headers: z.record(z.string(), z.string()),
   priority: z.enum(['security', 'transactional', 'bulk']),
-  /** 'smtp', or 'log' when no SMTP server was configured; null until delivered. */
+  /** 'smtp', or 'log' when no SMTP server was configured (kept locally); null until delivered. */
   transport: z.string().nullable(),
   updatedAt: z.string(),
   resendMode: z.enum(RESEND_MODES),

@@ -2,7 +2,14 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { callAs, failForGood, markDelivered, markSending, queueEmail } from './testing/outbox-states';
+import {
+  callAs,
+  failForGood,
+  keepLocally,
+  markDelivered,
+  markSending,
+  queueEmail,
+} from './testing/outbox-states';
 
 let t: TestApp;
 let admin: string;
@@ -115,6 +122,31 @@ describe('GET /api/admin/emails: the list', () => {
     expect((await list('q=sent@status')).items[0]?.sentAt).toEqual(expect.any(String));
   });
 
+  it('shows a message kept locally (no mail server) as such, never as sent, and filters by it', async () => {
+    const kept = await queueEmail(t, { to: 'kept@local.test', template: 'verify-email' });
+    const sent = await queueEmail(t, { to: 'sent@local.test', template: 'verify-email' });
+    await keepLocally(t, kept);
+    await markDelivered(t, sent);
+
+    const found = (await list('q=&limit=100&status=kept_locally')).items.map((row) => row.id);
+    expect(found).toContain(kept);
+    expect(found).not.toContain(sent);
+    expect((await list('q=&limit=100&status=sent')).items.map((row) => row.id)).not.toContain(kept);
+    expect((await list('q=kept@local')).items[0]).toMatchObject({
+      id: kept,
+      status: 'kept_locally',
+      attempts: 1,
+      sentAt: null,
+    });
+    const detail = await callAs(t, admin, 'GET', `/api/admin/emails/${kept}`);
+    expect(detail.json().data).toMatchObject({ status: 'kept_locally', transport: 'log', sentAt: null });
+    const resend = await callAs(t, admin, 'POST', `/api/admin/emails/${kept}/resend`);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().message).toBe(
+      'This e-mail was kept on this machine because no mail server is set up (SMTP_URL). Only a failed e-mail can be sent again.',
+    );
+  });
+
   it('filters by Lusaka days, both included', async () => {
     const id = await queueEmail(t, { to: 'days@list.test', template: 'welcome' });
     const today = lusakaToday(t.ctx.now());
@@ -131,7 +163,10 @@ describe('GET /api/admin/emails: the list', () => {
       return res.json().error.details as { field: string; message: string }[];
     };
     expect(await refusal('status=bounced')).toContainEqual(
-      expect.objectContaining({ field: 'status', message: 'Choose queued, sending, sent or failed.' }),
+      expect.objectContaining({
+        field: 'status',
+        message: 'Choose queued, sending, sent, failed or kept locally.',
+      }),
     );
     expect(await refusal('kind=Robert%27);DROP')).toContainEqual(
       expect.objectContaining({ field: 'kind', message: 'Choose a kind from the list.' }),

@@ -74,6 +74,7 @@ function statusCondition(status: EmailStatus, now: Date): SQL | undefined {
   switch (status) {
     case 'sent':
     case 'failed':
+    case 'kept_locally':
       return eq(m.status, status);
     case 'queued':
       return and(eq(m.status, 'queued'), or(isNull(m.claimedUntil), lte(m.claimedUntil, now)));

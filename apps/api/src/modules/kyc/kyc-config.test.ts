@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, KYC_DEVELOPMENT_KEY, loadConfig } from '../../config';
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kwacha-kyc-config-')) });
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.zm:587',
+};
 const KEY = Buffer.alloc(32, 3).toString('base64');
 const OLD_1 = Buffer.alloc(32, 1).toString('base64');
 const OLD_2 = Buffer.alloc(32, 2).toString('base64');

@@ -4,6 +4,13 @@
  * staff, a backup, a database dump — as a way into a borrower's account. So every live secret goes:
  * link tokens (verification, password reset, unsubscribe) are masked in place, and a message that is
  * nothing but a code (the disbursement OTP) keeps no body at all.
+ *
+ * One exception, by choice never scrubbed: a message kept in the developer's local mailbox (no SMTP_URL,
+ * outside production — local-mailbox.ts). It was never sent, and its links and code are the only way the
+ * developer can verify, reset or disburse. Scrubbing it after a while would add a job for nothing: every
+ * such secret stops working by itself (a code after 10 minutes, a reset link after 1 hour, a verification
+ * link after 24), the unsubscribe link can only withdraw consent, and production, where real people's
+ * mail is, refuses to start without SMTP_URL.
  */
 import { SECRET_PATH_SEGMENTS } from '../../lib/log-redaction/secret-paths';
 

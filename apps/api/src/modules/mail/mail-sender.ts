@@ -1,7 +1,7 @@
 import type { Database, EmailMessage } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { bodiesWithoutSecrets } from './delivered-secrets';
-import { claimDueEmails, markEmailSent, recordEmailFailure } from './mail.repository';
+import { claimDueEmails, markEmailKeptLocally, markEmailSent, recordEmailFailure } from './mail.repository';
 import type { MailTransports } from './mail.transport';
 import { type MailLane, PRIORITIES_OF_LANE } from './mail-lanes';
 
@@ -93,7 +93,8 @@ export class MailSender {
 
   /**
    * One message. A refused delivery, or one that timed out, is tried again later with back-off; after the
-   * last try it fails for good. Either way the stored copy then keeps no live secret.
+   * last try it fails for good. Either way the stored copy then keeps no live secret — except in the
+   * developer's local mailbox, where it was never sent and the developer needs its links.
    */
   private async deliver(lane: MailLane, email: EmailMessage): Promise<void> {
     const transport = this.deps.transports[lane];
@@ -127,6 +128,13 @@ export class MailSender {
         at: now,
       });
       this.deps.logger.warn({ emailId: email.id, attempt, final }, 'e-mail delivery failed');
+      return;
+    }
+    if (transport.kind === 'log') {
+      await markEmailKeptLocally(this.deps.db, email.id, {
+        ...(!transport.keepsSecrets && { bodies }),
+        at: this.deps.now(),
+      });
       return;
     }
     await markEmailSent(this.deps.db, email.id, { transport: transport.kind, bodies, at: this.deps.now() });

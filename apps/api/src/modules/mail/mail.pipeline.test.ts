@@ -171,25 +171,3 @@ describe('a message that can never be delivered', () => {
     }
   });
 });
-
-describe('mail without SMTP_URL', () => {
-  it('stores the message and marks it sent through the log transport', async () => {
-    const t = await createTestApp({ runWorkers: true });
-    try {
-      const id = await t.ctx.mailer.queue({
-        to: 'bwalya@example.zm',
-        subject: 'Verify your e-mail',
-        template: 'verify-email',
-        text: 'secret link text',
-        html: '<p>secret link text</p>',
-      });
-      const row = await waitForStatus(t, id, 'sent');
-      expect(row.transport).toBe('log');
-      const logged = t.logs.join('\n');
-      expect(logged).toContain('SMTP_URL not set');
-      expect(logged).not.toContain('secret link text');
-    } finally {
-      await t.close();
-    }
-  });
-});

@@ -1,5 +1,5 @@
 import { type EmailPriority, type Executor, emailMessages } from '@kwacha/db';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { MASKED_TOKEN, SCRUBBED_BODY, type StoredBodies } from './delivered-secrets';
 import { priorityOfTemplate } from './mail-lanes';
 
@@ -96,6 +96,30 @@ export async function markEmailSent(
 }
 
 /**
+ * Marks a message kept in the local mailbox (no SMTP_URL): final, never delivered, so `sent_at` stays
+ * empty. Outside production its bodies stay as written (delivered-secrets.ts says why); `bodies` replaces
+ * them otherwise.
+ */
+export async function markEmailKeptLocally(
+  db: Executor,
+  id: string,
+  kept: { bodies?: StoredBodies; at: Date },
+) {
+  await db
+    .update(emailMessages)
+    .set({
+      ...kept.bodies,
+      status: 'kept_locally',
+      transport: 'log',
+      updatedAt: kept.at,
+      attempts: sql`${emailMessages.attempts} + 1`,
+      lastError: null,
+      claimedUntil: null,
+    })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+}
+
+/**
  * Records a refused delivery: the message waits until `retryAt` for its next try, or fails for good — and
  * then, like a delivered one, keeps no live secret (`bodies`).
  */
@@ -171,6 +195,25 @@ export async function countEmailsByStatus(db: Executor) {
     .select({ status: emailMessages.status, count: sql<number>`count(*)::int` })
     .from(emailMessages)
     .groupBy(emailMessages.status);
+}
+
+/** The developer's local mailbox (dev-mailbox.routes.ts): the newest kept messages, whole. */
+export async function findKeptLocally(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(emailMessages)
+    .where(eq(emailMessages.status, 'kept_locally'))
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+    .limit(limit);
+}
+
+/** One message of the local mailbox; undefined for any other (a sent one is not the mailbox's to show). */
+export async function findKeptLocallyById(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'kept_locally')));
+  return row;
 }
 
 /** What a borrower's data export lists of the mail sent to them: subjects and dates, never bodies. */

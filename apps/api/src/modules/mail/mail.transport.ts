@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { type LocalMailboxOptions, localMailboxTransport } from './local-mailbox';
 import { connectionsPerLane, type MailLane } from './mail-lanes';
 
 export interface OutgoingMail {
@@ -12,7 +13,10 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
+  /** `log`: nothing leaves the machine; what it takes is kept locally (local-mailbox.ts). */
   readonly kind: 'smtp' | 'log';
+  /** The stored copy keeps its links and codes once taken: only the developer's local mailbox. */
+  readonly keepsSecrets: boolean;
   /** How many messages it can carry at once (its SMTP connections). */
   readonly connections: number;
   /** Delivers one message; `signal` ends the exchange (and closes its connection) when it aborts. */
@@ -35,17 +39,21 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 /**
  * SMTP through nodemailer when SMTP_URL is set (options such as `?ignoreTLS=true` ride on the URL): one
  * pool of connections per lane, together within SMTP_MAX_CONNECTIONS, so that bulk mail can never take
- * the connection a code needs. Otherwise messages are only logged — they are stored in email_messages
- * either way.
+ * the connection a code needs. Otherwise nothing is sent: messages stay in email_messages, kept locally
+ * (local-mailbox.ts).
  */
 export function createMailTransports(
   smtpUrl: string | undefined,
   maxConnections: number,
   logger: FastifyBaseLogger,
+  local: LocalMailboxOptions = { forDeveloper: false, mailboxUrl: '' },
 ): MailTransports {
   const perLane = connectionsPerLane(maxConnections);
   if (!smtpUrl) {
-    return { urgent: logTransport(logger, perLane.urgent), bulk: logTransport(logger, perLane.bulk) };
+    return {
+      urgent: localMailboxTransport(logger, perLane.urgent, local),
+      bulk: localMailboxTransport(logger, perLane.bulk, local),
+    };
   }
   return { urgent: smtpPool(smtpUrl, perLane.urgent), bulk: smtpPool(smtpUrl, perLane.bulk) };
 }
@@ -59,6 +67,7 @@ function smtpPool(smtpUrl: string, connections: number): MailTransport {
   });
   return {
     kind: 'smtp',
+    keepsSecrets: false,
     connections,
     async send(mail, signal) {
       await transporter.sendMail({ ...mail, signal });
@@ -66,17 +75,5 @@ function smtpPool(smtpUrl: string, connections: number): MailTransport {
     close() {
       transporter.close();
     },
-  };
-}
-
-function logTransport(logger: FastifyBaseLogger, connections: number): MailTransport {
-  return {
-    kind: 'log',
-    connections,
-    async send(mail) {
-      // The body can hold a sign-in link, so only the envelope is logged.
-      logger.info({ to: mail.to, subject: mail.subject }, 'SMTP_URL not set: e-mail stored, not sent');
-    },
-    close() {},
   };
 }

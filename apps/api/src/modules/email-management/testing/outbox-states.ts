@@ -2,7 +2,12 @@ import { emailMessages } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../testing/test-app';
 import { bodiesWithoutSecrets } from '../../mail/delivered-secrets';
-import { findEmail, markEmailSent, recordEmailFailure } from '../../mail/mail.repository';
+import {
+  findEmail,
+  markEmailKeptLocally,
+  markEmailSent,
+  recordEmailFailure,
+} from '../../mail/mail.repository';
 import { MAX_EMAIL_ATTEMPTS } from '../../mail/mail-sender';
 
 /**
@@ -32,6 +37,11 @@ export async function markDelivered(t: TestApp, id: string) {
     bodies: bodiesWithoutSecrets(row.template, row),
     at: t.ctx.now(),
   });
+}
+
+/** Kept in the developer's local mailbox (no SMTP_URL, outside production): never sent, bodies intact. */
+export async function keepLocally(t: TestApp, id: string) {
+  await markEmailKeptLocally(t.ctx.db, id, { at: t.ctx.now() });
 }
 
 /** Refused on its last try: failed for good, its copy scrubbed as the sender does. */

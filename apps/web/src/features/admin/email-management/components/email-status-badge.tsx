@@ -5,6 +5,7 @@ const TONES: Record<EmailStatus, string> = {
   sending: 'bg-sky-50 text-sky-900 ring-sky-300',
   sent: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   failed: 'bg-red-50 text-red-900 ring-red-300',
+  kept_locally: 'bg-amber-50 text-amber-900 ring-amber-300',
 };
 
 /** A pill whose word says it all, so colour never carries the meaning alone. */
