@@ -126,6 +126,25 @@ describe('EmailManagementPage', () => {
     expect(lastEmailsQuery(api)).toEqual({ limit: '25' });
   });
 
+  it('shows a message kept on a machine without a mail server as kept locally, never as sent, and filters by it', async () => {
+    const user = userEvent.setup();
+    const api = showEmails(
+      ok(
+        createEmailList([
+          createEmailRow({ status: 'kept_locally', attempts: 1, lastError: null, sentAt: null }),
+        ]),
+      ),
+    );
+    renderWithSession(EMAILS_PAGE);
+    const [row] = rows(await table());
+    expect(row?.[2]).toBe('Kept locally, not sent');
+    expect(row?.[6]).toBe('—');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Kept locally, not sent');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(lastEmailsQuery(api)).toEqual({ status: 'kept_locally', limit: '25' }));
+  });
+
   it('says when no e-mail was ever written', async () => {
     showEmails(ok(createEmailList([])));
     renderWithSession(EMAILS_PAGE);
