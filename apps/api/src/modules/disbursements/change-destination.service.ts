@@ -16,6 +16,7 @@ import {
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';
+import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import type { DisbursementDeps } from './disbursement-deps';
 import { cancelWaitingCodes } from './disbursements.repository';
 import { destinationChangedEmail } from './payout-correction.emails';
@@ -86,6 +87,8 @@ export async function changeLoanDestination(
   command: ChangeDestinationCommand,
 ): Promise<void> {
   const now = deps.now();
+  // A channel no provider pays out to now (docs/product.md §13.5) is refused before the bank list is asked.
+  checkPayoutChannel(deps.providers, command);
   const destination = await destinationColumnsOf(deps, command);
 
   await deps.db.transaction(async (tx) => {

@@ -252,3 +252,35 @@ describe('changing where an unpaid loan goes, and cancelling it', () => {
     });
   });
 });
+
+describe('changing a destination to a channel nobody pays out to', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { paymentProviderOverrides: { bank: 'off' } } });
+  });
+  afterAll(() => t.close());
+
+  it('is a 400 on the method, and the loan keeps its destination', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const { loanId, loan } = await loanReadyToDisburse(t);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/loan-applications/admin/loan/${loanId}/destination`,
+      headers: { 'x-auth-token': admin.token },
+      payload: {
+        ...NEW_WALLET,
+        disbursementMethod: 'bank_account',
+        bankCode: '002',
+        bankAccountName: 'Mwila Banda',
+        bankAccountNumber: '0123456789',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'We cannot pay out to bank accounts yet. Please choose mobile money.',
+      error: { details: [{ field: 'disbursementMethod' }] },
+    });
+    const [after] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId));
+    expect(after?.mobileMoneyNumber).toBe(loan.mobileMoneyNumber);
+  });
+});

@@ -12,10 +12,14 @@ export function paymentChannels(providers: Pick<Providers, 'routing' | 'demonstr
 }
 
 /**
- * An application may only choose a payout channel some configured provider serves (docs/product.md §13.5):
- * a 400 on the field that chose it, before anything is stored.
+ * An application, or staff's change of destination (§12.6), may only choose a payout channel some
+ * configured provider serves (docs/product.md §13.5): a 400 on the field that chose it, before anything is
+ * stored.
  */
-export function checkPayoutChannel(providers: Pick<Providers, 'paysOutTo'>, command: ApplyCommand): void {
+export function checkPayoutChannel(
+  providers: Pick<Providers, 'paysOutTo'>,
+  command: Pick<ApplyCommand, 'disbursementMethod' | 'mobileMoneyProvider'>,
+): void {
   if (command.disbursementMethod === 'bank_account') {
     if (providers.paysOutTo({ method: 'bank_account' })) return;
     throw new ValidationError([errorDetail('disbursementMethod', CHANNEL_OFF_TEXTS.payoutToBank)]);
