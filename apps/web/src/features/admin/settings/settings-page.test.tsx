@@ -95,7 +95,13 @@ describe('SettingsPage', () => {
     await api.user.type(input(late, 'Grace days'), '5');
     await api.user.click(saveButton(late));
     const dialog = within(await screen.findByRole('dialog', { name: 'Save settings?' }));
-    expect(dialog.getByText(/^Late fee: 5% → 7\.5%\. Grace days: 3 → 5\./)).toBeTruthy();
+    expect(dialog.getByText(/^Late fee: 5% → 7\.5%\. Grace days: 3 → 5\./).textContent).toBe(
+      'Late fee: 5% → 7.5%. Grace days: 3 → 5. It applies to loans applied for from now on. ' +
+        'Existing loans keep the late fee and grace days in their key facts.',
+    );
+    // Each loan keeps the rule of its key facts: the section never says a change reaches them.
+    expect(screen.queryByText(/every active loan/)).toBeNull();
+    expect(screen.getByText(/A changed rule applies to loans applied for from then on/)).toBeTruthy();
     await api.user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(described(input(late, 'Grace days'))).toContain(message));
     expect(lastBody(api, SAVE_LATE_FEE)).toEqual({ lateFeePercent: 7.5, graceDays: 5 });

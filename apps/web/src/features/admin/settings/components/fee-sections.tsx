@@ -12,6 +12,8 @@ import { useSettingSection } from '../use-setting-section';
 import { SettingSectionCard } from './setting-section-card';
 
 const NEW_LOANS_ONLY = 'Loans already applied for keep the fee they were quoted.';
+// The daily run reads each loan's own rule, which its key facts stated (docs/product.md §14.5).
+const KEEP_KEY_FACTS_FEE = 'Existing loans keep the late fee and grace days in their key facts.';
 
 export const describeFeeChange = (before: AppSettingsView['fees'], after: AppSettingsView['fees']) =>
   `${describeChanges(
@@ -60,7 +62,7 @@ export const describeLateFeeChange = (
       { label: 'Late fee', show: (s) => percentText(s.lateFeePercent) },
       { label: 'Grace days', show: (s) => String(s.graceDays) },
     ]),
-  )} The next daily run uses it, for every active loan.`;
+  )} It applies to loans applied for from now on. ${KEEP_KEY_FACTS_FEE}`;
 
 export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] }) {
   const { form, onSubmit, saving, changed } = useSettingSection({
@@ -76,8 +78,8 @@ export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] })
       description={
         <p>
           An instalment still unpaid more than the grace days after its due date makes the loan overdue and
-          carries a one-time late fee, a share of what is overdue on it. The daily run applies the rule in
-          force to every active loan; new key facts state it.
+          carries a one-time late fee, a share of what is overdue on it. A changed rule applies to loans
+          applied for from then on, whose key facts state it. {KEEP_KEY_FACTS_FEE}
         </p>
       }
       onSubmit={onSubmit}
