@@ -44,12 +44,26 @@ export function healthBand(score: number): HealthBand {
   return { label: 'Needs Improvement', colour: 'red' };
 }
 
+/** How a score moved since the previous one; `points` as printed, one decimal and a minus for a fall. */
+export type HealthScoreMove =
+  | { kind: 'no_previous' }
+  | { kind: 'no_change' }
+  | { kind: 'rise' | 'fall'; points: string };
+
+/** docs/product.md §4: no previous score (or a previous 0), no change, a rise or a fall. */
+export function healthScoreMove(score: number, previous?: number | null): HealthScoreMove {
+  if (!previous) return { kind: 'no_previous' };
+  const change = score - previous;
+  if (change === 0) return { kind: 'no_change' };
+  return { kind: change > 0 ? 'rise' : 'fall', points: change.toFixed(1) };
+}
+
 /** docs/product.md §4: 'No previous data', '+N.N points', 'N.N points' (a fall) or 'No change'. */
 export function healthScoreChange(score: number, previous?: number | null): string {
-  if (!previous) return 'No previous data';
-  const change = score - previous;
-  if (change === 0) return 'No change';
-  return change > 0 ? `+${change.toFixed(1)} points` : `${change.toFixed(1)} points`;
+  const move = healthScoreMove(score, previous);
+  if (move.kind === 'no_previous') return 'No previous data';
+  if (move.kind === 'no_change') return 'No change';
+  return move.kind === 'rise' ? `+${move.points} points` : `${move.points} points`;
 }
 
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);

@@ -2,6 +2,13 @@ import * as z from 'zod/mini';
 import { LOAN_STATUSES } from './loan-status';
 
 /**
+ * Where the Financial Health Score stands (docs/product.md §4.7): no loan yet, loans but no repayment
+ * history yet (no instalment repaid in full or fallen due), or a score.
+ */
+export const HEALTH_STATES = ['no_loans', 'not_rated', 'rated'] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
+
+/**
  * GET /api/dashboard: the borrower's tiles, scores and chart data, all from their real loans. Written with
  * Zod's tree-shakable API: the dashboard checks it in the browser, and Zod's classic API would be one
  * long task of evaluating on a slow phone (docs/architecture.md §14).
@@ -13,8 +20,12 @@ export const dashboardSchema = z.object({
   nextPayment: z.nullable(z.object({ amount: z.number(), dueDate: z.string() })),
   hasPayableLoan: z.boolean(),
   creditScore: z.int(),
-  /** docs/product.md §4.7 and §10; `score` is null while the borrower has no loan at all. */
+  /**
+   * docs/product.md §4.7 and §10; `score` is null unless `state` is `rated`: a borrower with no loan at
+   * all (`no_loans`), or with no repayment history yet (`not_rated`), is not judged.
+   */
   health: z.object({
+    state: z.enum(HEALTH_STATES),
     score: z.nullable(z.int()),
     /** The latest score shown on an earlier Lusaka day, for the change indicator. */
     previousScore: z.nullable(z.int()),

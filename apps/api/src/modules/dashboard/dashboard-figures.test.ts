@@ -87,9 +87,10 @@ describe('the dashboard figures', () => {
   it('utilisation is 0 with nothing owed and the principal owed against the limit otherwise', async () => {
     const applicant = await borrowerWithApplication(t);
     clock.set('2026-11-21T10:00:00Z');
-    // An application only: nothing owed; no repayment to judge. (0 used → 100, credit score 50) / 2.
+    // An application only: nothing owed and no repayment history, so not rated; the bars are still there.
     expect((await dashboard(applicant.borrower)).health).toEqual({
-      score: 75,
+      state: 'not_rated',
+      score: null,
       previousScore: null,
       paymentHistoryPercent: null,
       loanUtilisationPercent: 0,
@@ -97,11 +98,16 @@ describe('the dashboard figures', () => {
     });
 
     const { loanId, borrower } = await newLoan();
-    // K1,000 owed of a K2,000 limit.
-    expect((await dashboard(borrower)).health).toMatchObject({ loanUtilisationPercent: 50, score: 60 });
+    // K1,000 owed of a K2,000 limit; nothing repaid and nothing due yet, so still not rated.
+    expect((await dashboard(borrower)).health).toMatchObject({
+      state: 'not_rated',
+      loanUtilisationPercent: 50,
+      score: null,
+    });
     await repay(borrower, loanId, '181.55', '2026-12-01T10:00:00Z');
     // 843.45 of 2,000 = 42.17% → 42; the score is (100 + (100 − 42) + 70) / 3 = 76.
     expect((await dashboard(borrower)).health).toMatchObject({
+      state: 'rated',
       paymentHistoryPercent: 100,
       loanUtilisationPercent: 42,
       creditworthinessPercent: 70,
@@ -122,6 +128,7 @@ describe('the dashboard figures', () => {
   it('a borrower without any loan has no score yet, and none is kept', async () => {
     const borrower = await verifiedBorrower(t);
     expect((await dashboard(borrower)).health).toEqual({
+      state: 'no_loans',
       score: null,
       previousScore: null,
       paymentHistoryPercent: null,
@@ -136,21 +143,42 @@ describe('the dashboard figures', () => {
     ).toEqual([]);
   });
 
+  it('right after the payout the borrower is not rated and nothing is kept; a due date passing rates them', async () => {
+    const { borrower } = await newLoan();
+    // K1,000 owed of a K2,000 limit would read 60 ("Fair") with nothing done wrong: no judgement yet.
+    expect((await dashboard(borrower)).health).toEqual({
+      state: 'not_rated',
+      score: null,
+      previousScore: null,
+      paymentHistoryPercent: null,
+      loanUtilisationPercent: 50,
+      creditworthinessPercent: 70,
+    });
+    expect(
+      await t.ctx.db
+        .select()
+        .from(borrowerHealthScores)
+        .where(eq(borrowerHealthScores.userId, borrower.userId)),
+    ).toEqual([]);
+
+    // Instalment 1 was due on 21 December and is not paid: that is history. (100 − 50 + 70) / 2 = 60.
+    clock.set('2026-12-22T10:00:00Z');
+    expect((await dashboard(borrower)).health).toMatchObject({
+      state: 'rated',
+      score: 60,
+      paymentHistoryPercent: null,
+    });
+  });
+
   it('the previous score is the one shown on an earlier Lusaka day, and the change text follows it', async () => {
     const { loanId, borrower } = await newLoan();
-    const first = (await dashboard(borrower)).health;
-    expect(first).toMatchObject({ score: 60, previousScore: null });
-    expect(healthScoreChange(first.score, first.previousScore)).toBe('No previous data');
+    expect((await dashboard(borrower)).health).toMatchObject({ state: 'not_rated', previousScore: null });
 
-    // Later the same day: still nothing earlier to compare with.
-    clock.set('2026-11-21T20:00:00Z');
-    expect((await dashboard(borrower)).health.previousScore).toBeNull();
-
-    // 22:30 UTC is already 22 November in Lusaka: the 21st's score is the previous one.
+    // 22:30 UTC is already 22 November in Lusaka: the first rated score, with nothing earlier kept.
     await repay(borrower, loanId, '181.55', '2026-11-21T22:30:00Z');
     const next = (await dashboard(borrower)).health;
-    expect(next).toMatchObject({ score: 76, previousScore: 60 });
-    expect(healthScoreChange(next.score, next.previousScore)).toBe('+16.0 points');
+    expect(next).toMatchObject({ state: 'rated', score: 76, previousScore: null });
+    expect(healthScoreChange(next.score, next.previousScore)).toBe('No previous data');
 
     // The day after, nothing changed: the 22nd's score is the previous one.
     clock.set('2026-11-23T10:00:00Z');
@@ -163,7 +191,6 @@ describe('the dashboard figures', () => {
       .where(eq(borrowerHealthScores.userId, borrower.userId))
       .orderBy(borrowerHealthScores.day);
     expect(kept).toEqual([
-      { day: '2026-11-21', score: 60 },
       { day: '2026-11-22', score: 76 },
       { day: '2026-11-23', score: 76 },
     ]);

@@ -48,7 +48,7 @@ export async function borrowerDashboard(
   ]);
   const loans = rows.map((row) => row.loan);
   const creditScore = dashboardCreditScore(loans.map((l) => l.status));
-  const health = borrowerHealth(rows, facts, creditScore);
+  const health = borrowerHealth(rows, facts, creditScore, today);
   // Today's score is kept for tomorrow's change indicator; reading the dashboard writes only when it is
   // new or changed (docs/architecture.md §14).
   if (health.score !== null && facts.kept.today !== health.score) {

@@ -17,6 +17,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   hasPayableLoan: false,
   creditScore: 50,
   health: {
+    state: 'no_loans',
     score: null,
     previousScore: null,
     paymentHistoryPercent: null,

@@ -22,6 +22,7 @@ const dashboard: Dashboard = {
   hasPayableLoan: false,
   creditScore: 50,
   health: {
+    state: 'rated',
     score: 83,
     previousScore: null,
     paymentHistoryPercent: 100,

@@ -18,6 +18,7 @@ function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     hasPayableLoan: false,
     creditScore: 50,
     health: {
+      state: 'rated',
       score: 83,
       previousScore: null,
       paymentHistoryPercent: 100,
@@ -82,6 +83,7 @@ describe('DashboardPage', () => {
         createDashboard({
           creditScore: 75,
           health: {
+            state: 'rated',
             score: 62,
             previousScore: null,
             paymentHistoryPercent: 90,

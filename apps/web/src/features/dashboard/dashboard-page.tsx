@@ -16,14 +16,11 @@ import { HealthScoreCard } from './components/health-score-card';
 import { StatTiles } from './components/stat-tiles';
 import { dashboardMessages as messages } from './dashboard.messages';
 
-export const DASHBOARD_LOAD_FAILED_MESSAGE =
-  'Failed to load dashboard data. Please ensure you are logged in.';
-
 export function DashboardPage() {
   const format = useFormatMessage();
   usePageTitle(format(messages.title));
   const { user } = useSession();
-  const name = user?.firstName?.trim() || user?.username || 'User';
+  const name = user?.firstName?.trim() || user?.username || format(messages.user);
   const dashboard = useDashboardQuery();
   // docs/product.md §8: a 401 or 403 logs out.
   useSignOutOnAuthFailure(dashboard.error);
@@ -70,7 +67,7 @@ export function DashboardPage() {
         </div>
       ) : dashboard.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {serverMessage(dashboard.error, DASHBOARD_LOAD_FAILED_MESSAGE)}
+          {serverMessage(dashboard.error, format(messages.loadFailed))}
         </p>
       ) : (
         <DashboardSkeleton />

@@ -14,4 +14,7 @@ export const dashboardMessages = defineMessages('dashboard', {
   nextPayment: 'Next Payment',
   due: 'Due {date}',
   notAvailable: 'N/A',
+  user: 'User',
+  loadFailed: 'Failed to load dashboard data. Please ensure you are logged in.',
+  loading: 'Loading your dashboard…',
 });

@@ -1,5 +1,7 @@
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatAmount } from '../../../lib/loans/loan-format';
+import { analyticsMessages as messages } from '../analytics.messages';
 import { linePoints, monthLabel } from './chart-data';
 
 const WIDTH = 300;
@@ -8,7 +10,15 @@ const PAD = { top: 16, right: 12, bottom: 28, left: 12 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
-const paymentsText = (count: number) => (count === 1 ? '1 payment' : `${count} payments`);
+type TrendPoint = Dashboard['paymentTrend'][number];
+
+/** 'December 2026 K181.55 in 1 payment', in the reader's language; `message` says how it is joined. */
+const pointText = (format: FormatMessage, point: TrendPoint, message: typeof messages.monthPoint) =>
+  format(message, {
+    month: monthLabel(point.month).long,
+    amount: formatAmount(point.amount),
+    payments: format(messages.payments, { count: point.count }),
+  });
 
 /**
  * Amount (solid) and number of payments (dashed) per month, each scaled to its own maximum. The server
@@ -16,6 +26,7 @@ const paymentsText = (count: number) => (count === 1 ? '1 payment' : `${count} p
  * yet.".
  */
 export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] }) {
+  const format = useFormatMessage();
   const hasPayments = trend.some((point) => point.count > 0 || point.amount > 0);
   const amounts = linePoints(
     trend.map((point) => point.amount),
@@ -33,20 +44,17 @@ export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] 
 
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm">
-      <figcaption className="text-lg font-semibold text-slate-900">Payment Trend</figcaption>
+      <figcaption className="text-lg font-semibold text-slate-900">{format(messages.trendTitle)}</figcaption>
       {!hasPayments ? (
-        <p className="mt-3 text-slate-700">No payments yet.</p>
+        <p className="mt-3 text-slate-700">{format(messages.noPayments)}</p>
       ) : (
         <>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
-            aria-label={`Payments by month: ${trend
-              .map(
-                (point) =>
-                  `${monthLabel(point.month).long} ${formatAmount(point.amount)} in ${paymentsText(point.count)}`,
-              )
-              .join('; ')}`}
+            aria-label={format(messages.trendLabel, {
+              months: trend.map((point) => pointText(format, point, messages.monthPoint)).join('; '),
+            })}
             className="mt-3 block w-full"
           >
             <line
@@ -74,7 +82,7 @@ export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] 
               return (
                 <g key={point.month}>
                   <circle cx={p.x + PAD.left} cy={p.y + PAD.top} r={4} className="fill-emerald-700">
-                    <title>{`${label.long}: ${formatAmount(point.amount)} in ${paymentsText(point.count)}`}</title>
+                    <title>{pointText(format, point, messages.monthTitle)}</title>
                   </circle>
                   <text
                     x={p.x + PAD.left}
@@ -91,29 +99,31 @@ export function PaymentTrendChart({ trend }: { trend: Dashboard['paymentTrend'] 
           <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-emerald-700" />
-              Amount paid (K)
+              {format(messages.amountLegend)}
             </li>
             <li className="flex items-center gap-2">
               <span
                 aria-hidden="true"
                 className="inline-block h-0.5 w-5 border-t-2 border-dashed border-sky-600"
               />
-              Number of payments
+              {format(messages.countLegend)}
             </li>
           </ul>
           <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-medium text-emerald-800">View as a table</summary>
+            <summary className="cursor-pointer font-medium text-emerald-800">
+              {format(messages.viewTable)}
+            </summary>
             <table className="mt-2 w-full text-left">
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-3">
-                    Month
+                    {format(messages.month)}
                   </th>
                   <th scope="col" className="py-1 pr-3">
-                    Amount
+                    {format(messages.amount)}
                   </th>
                   <th scope="col" className="py-1">
-                    Payments
+                    {format(messages.paymentsColumn)}
                   </th>
                 </tr>
               </thead>

@@ -1,17 +1,9 @@
-import { healthBand, healthScoreChange } from '@kwacha/shared/loans/borrower-scores';
+import { healthBand, healthScoreMove } from '@kwacha/shared/loans/borrower-scores';
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { useId } from 'react';
+import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { BAND_FILL, BAND_STROKE, BAND_TEXT, clampScore } from '../band-colours';
-
-export const NO_SCORE_YET = 'Your score appears after your first loan.';
-export const NO_REPAYMENTS_YET = 'No repayments yet';
-
-/** What each bar measures and which way is good, so that no bar is read upside down. */
-export const BAR_NOTES = {
-  paymentHistory: 'Instalments paid on time; higher is better',
-  loanUtilisation: 'Share of your limit in use; lower is better',
-  creditworthiness: 'Your credit score; higher is better',
-} as const;
+import { bandMessages, healthMessages as messages } from '../scores.messages';
 
 /**
  * One bar: the value as shown, coloured by how good it is (`goodness`, 0–100, higher is better), so a
@@ -65,7 +57,16 @@ function ProgressBar(props: {
   );
 }
 
+/** docs/product.md §4.7: 'No previous data', '+N.N points', 'N.N points' or 'No change', translated. */
+function changeText(format: FormatMessage, score: number, previousScore: number | null): string {
+  const move = healthScoreMove(score, previousScore);
+  if (move.kind === 'no_previous') return format(messages.noPrevious);
+  if (move.kind === 'no_change') return format(messages.noChange);
+  return format(move.kind === 'rise' ? messages.rise : messages.fall, { points: move.points });
+}
+
 function ScoreGauge({ score, previousScore }: { score: number; previousScore: number | null }) {
+  const format = useFormatMessage();
   const drawn = clampScore(score);
   const band = healthBand(drawn);
   return (
@@ -73,7 +74,7 @@ function ScoreGauge({ score, previousScore }: { score: number; previousScore: nu
       <svg
         viewBox="0 0 100 100"
         role="img"
-        aria-label={`Financial health score ${score} out of 100`}
+        aria-label={format(messages.gauge, { score })}
         className="size-28 shrink-0"
       >
         <circle cx={50} cy={50} r={42} fill="none" strokeWidth={10} className="stroke-slate-200" />
@@ -94,9 +95,49 @@ function ScoreGauge({ score, previousScore }: { score: number; previousScore: nu
         </text>
       </svg>
       <div>
-        <p className={`text-xl font-bold ${BAND_TEXT[band.colour]}`}>{band.label}</p>
-        <p className="text-sm text-slate-700">{healthScoreChange(score, previousScore)}</p>
+        <p className={`text-xl font-bold ${BAND_TEXT[band.colour]}`}>{format(bandMessages[band.colour])}</p>
+        <p className="text-sm text-slate-700">{changeText(format, score, previousScore)}</p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Not rated yet (docs/product.md §4.7): loans, but no instalment repaid in full or fallen due. Neutral
+ * grey, no number and no bars: a new borrower who owes the whole of a loan just paid out has done
+ * nothing to be judged on.
+ */
+function NotRated() {
+  const format = useFormatMessage();
+  return (
+    <div className="mt-4">
+      <p className="text-xl font-bold text-slate-700">{format(messages.notRated)}</p>
+      <p className="mt-1 text-sm text-slate-700">{format(messages.notRatedNote)}</p>
+    </div>
+  );
+}
+
+function Bars({ health }: { health: Dashboard['health'] }) {
+  const format = useFormatMessage();
+  return (
+    <div className="mt-5 space-y-4">
+      <ProgressBar
+        label={format(messages.paymentHistory)}
+        note={format(messages.paymentHistoryNote)}
+        value={health.paymentHistoryPercent}
+        emptyText={format(messages.noRepaymentsYet)}
+      />
+      <ProgressBar
+        label={format(messages.loanUtilisation)}
+        note={format(messages.loanUtilisationNote)}
+        value={health.loanUtilisationPercent}
+        goodness={100 - clampScore(health.loanUtilisationPercent)}
+      />
+      <ProgressBar
+        label={format(messages.creditworthiness)}
+        note={format(messages.creditworthinessNote)}
+        value={health.creditworthinessPercent}
+      />
     </div>
   );
 }
@@ -104,39 +145,25 @@ function ScoreGauge({ score, previousScore }: { score: number; previousScore: nu
 /**
  * docs/product.md §2.6 Financial Health Score, with the bars computed (§10): the on-time share of paid
  * instalments, the share of the borrower's limit in use (shown as it is, lower is better) and the credit
- * score. Before the first loan there is nothing to score, and the card says so.
+ * score. Before the first loan there is nothing to score, and before any repayment history nothing is
+ * rated yet; the card says so.
  */
 export function HealthScoreCard({ health }: { health: Dashboard['health'] }) {
+  const format = useFormatMessage();
   return (
     <section aria-labelledby="health-score-heading" className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="health-score-heading" className="text-lg font-semibold text-slate-900">
-        Financial Health Score
+        {format(messages.heading)}
       </h2>
-      {health.score === null ? (
-        <p className="mt-4 text-slate-700">{NO_SCORE_YET}</p>
-      ) : (
+      {health.state === 'rated' && health.score !== null ? (
         <>
           <ScoreGauge score={health.score} previousScore={health.previousScore} />
-          <div className="mt-5 space-y-4">
-            <ProgressBar
-              label="Payment History"
-              note={BAR_NOTES.paymentHistory}
-              value={health.paymentHistoryPercent}
-              emptyText={NO_REPAYMENTS_YET}
-            />
-            <ProgressBar
-              label="Loan Utilization"
-              note={BAR_NOTES.loanUtilisation}
-              value={health.loanUtilisationPercent}
-              goodness={100 - clampScore(health.loanUtilisationPercent)}
-            />
-            <ProgressBar
-              label="Creditworthiness"
-              note={BAR_NOTES.creditworthiness}
-              value={health.creditworthinessPercent}
-            />
-          </div>
+          <Bars health={health} />
         </>
+      ) : health.state === 'not_rated' ? (
+        <NotRated />
+      ) : (
+        <p className="mt-4 text-slate-700">{format(messages.noScoreYet)}</p>
       )}
     </section>
   );
