@@ -14,7 +14,8 @@ describe('ApplyLoanPage in Ichibemba (docs/product.md §22)', () => {
     await act(() => setLanguage('bem'));
     const { user } = openApplyPage('/apply-loan?product=personal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lombeni Ingongole' })).toBeTruthy();
-    const personal = await screen.findByRole('radio', { name: 'Personal Loan' });
+    // A seeded product's name in Bemba (lib/loans/product-texts.messages.ts).
+    const personal = await screen.findByRole('radio', { name: 'Ingongole ya Fyenu' });
     expect(description(personal)).toBe('K10 – K50,000, imyeshi 1–12, ukutendekela pa 2.5% pa mweshi');
     expect(description(field('Indalama (K)'))).toBe('Ukufuma pa K10.00 ukufika pa K50,000.00');
     expect(description(field('Imyeshi ya kubwesha'))).toBe('Ukufuma ku myeshi 1 ukufika ku 12');

@@ -1,7 +1,11 @@
 import type { LoanStatus, LoanView } from '@kwacha/shared/loans/loan-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
+import { loanStatusMessages } from '../../components/loans/loan-badges.messages';
+import { formatEnglish } from '../../lib/i18n/format-english';
+import type { FormatMessage } from '../../lib/i18n/use-format-message';
 import { parseAmountFilter } from '../../lib/loans/amount-filter';
 import { formatAmount, LOAN_STATUS_LABELS } from '../../lib/loans/loan-format';
+import { loanFilterMessages as messages } from './my-loans.messages';
 
 /** docs/product.md §9. */
 export const PAGE_SIZE = 6;
@@ -26,20 +30,26 @@ export interface LoanFilters {
 
 export const NO_FILTERS: LoanFilters = { search: '', status: '', minAmount: '', maxAmount: '' };
 
-/** Search over purpose, status (its code and its label) and id, ignoring case. */
-function matchesSearch(loan: LoanView, search: string): boolean {
+/**
+ * Search over purpose, status (its code, its English label and its label as the reader sees it, via
+ * `format`) and id, ignoring case.
+ */
+function matchesSearch(loan: LoanView, search: string, format: FormatMessage): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [loan.purpose, loan.status, LOAN_STATUS_LABELS[loan.status], loan.id].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  const status = [loan.status, LOAN_STATUS_LABELS[loan.status], format(loanStatusMessages[loan.status])];
+  return [loan.purpose, ...status, loan.id].some((field) => field.toLowerCase().includes(needle));
 }
 
-export function filterLoans(loans: readonly LoanView[], filters: LoanFilters): LoanView[] {
+export function filterLoans(
+  loans: readonly LoanView[],
+  filters: LoanFilters,
+  format: FormatMessage = formatEnglish,
+): LoanView[] {
   const min = parseAmountFilter(filters.minAmount);
   const max = parseAmountFilter(filters.maxAmount);
   return loans.filter((loan) => {
-    if (!matchesSearch(loan, filters.search)) return false;
+    if (!matchesSearch(loan, filters.search, format)) return false;
     if (filters.status && loan.status !== filters.status) return false;
     const amount = kwachaToNgwee(loan.amount);
     if (typeof min === 'number' && amount < min) return false;
@@ -55,17 +65,26 @@ export interface FilterChip {
   label: string;
 }
 
-/** One removable chip per filter in force (an amount that does not parse is not in force). */
-export function filterChips(filters: LoanFilters): FilterChip[] {
+/**
+ * One removable chip per filter in force (an amount that does not parse is not in force), labelled in
+ * the reader's language by `format`.
+ */
+export function filterChips(filters: LoanFilters, format: FormatMessage = formatEnglish): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.search.trim()) chips.push({ key: 'search', label: `Search: ${filters.search.trim()}` });
-  if (filters.status) chips.push({ key: 'status', label: `Status: ${LOAN_STATUS_LABELS[filters.status]}` });
+  const text = filters.search.trim();
+  if (text) chips.push({ key: 'search', label: format(messages.searchChip, { text }) });
+  if (filters.status) {
+    const status = format(loanStatusMessages[filters.status]);
+    chips.push({ key: 'status', label: format(messages.statusChip, { status }) });
+  }
   const min = parseAmountFilter(filters.minAmount);
-  if (typeof min === 'number')
-    chips.push({ key: 'minAmount', label: `Min amount: ${formatAmount(min / 100)}` });
+  if (typeof min === 'number') {
+    chips.push({ key: 'minAmount', label: format(messages.minChip, { amount: formatAmount(min / 100) }) });
+  }
   const max = parseAmountFilter(filters.maxAmount);
-  if (typeof max === 'number')
-    chips.push({ key: 'maxAmount', label: `Max amount: ${formatAmount(max / 100)}` });
+  if (typeof max === 'number') {
+    chips.push({ key: 'maxAmount', label: format(messages.maxChip, { amount: formatAmount(max / 100) }) });
+  }
   return chips;
 }
 

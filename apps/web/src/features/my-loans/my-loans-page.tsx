@@ -3,6 +3,8 @@ import { useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { KeptDataBanner } from '../../components/ui/kept-data-banner';
 import { MY_LOANS_QUERY_KEY, useMyLoansQuery } from '../../lib/api/my-loans';
+import { useKnownText } from '../../lib/i18n/known-text';
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import { showingLoansText } from '../../lib/loans/loan-count';
@@ -27,10 +29,11 @@ import { myLoansMessages as messages } from './my-loans.messages';
 import { useDebouncedState } from './use-debounced-value';
 
 export const EMPTY_LOANS_MESSAGE = messages.empty.message;
-export const MY_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Are you logged in?';
 
 export function MyLoansPage() {
   const t = useT();
+  // A session that ended or a wait is the app's own English (known-text.ts).
+  const known = useKnownText();
   usePageTitle(t(messages.title));
   const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loans.error);
@@ -49,7 +52,7 @@ export function MyLoansPage() {
         )
       ) : loans.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {loadErrorMessage(loans.error, { fallback: MY_LOANS_FAILED_MESSAGE })}
+          {known(loadErrorMessage(loans.error, { fallback: t(messages.loadFailed) }))}
         </p>
       ) : (
         <MyLoansSkeleton />
@@ -77,14 +80,15 @@ function LoanList({ loans }: { loans: LoanView[] }) {
   const [now] = useState(() => new Date());
   const listRef = useRef<HTMLElement>(null);
   const t = useT();
+  const format = useFormatMessage();
 
   const applied: LoanFilters = { ...others, search: search.value };
   const matching = useMemo(
-    () => filterLoans(loans, { ...others, search: search.value }),
-    [loans, others, search.value],
+    () => filterLoans(loans, { ...others, search: search.value }, format),
+    [loans, others, search.value, format],
   );
   const current = paginate(matching, page);
-  const chips = filterChips(applied);
+  const chips = filterChips(applied, format);
 
   const change = (patch: Partial<LoanFilters>) => {
     const { search: text, ...rest } = patch;
@@ -113,12 +117,15 @@ function LoanList({ loans }: { loans: LoanView[] }) {
       <LoanFiltersPanel filters={{ ...others, search: search.input }} onChange={change} />
       <FilterChips chips={chips} onRemove={remove} onClearAll={clearAll} />
       <p role="status" className="text-sm text-slate-700">
-        {showingLoansText({
-          shown: current.items.length,
-          matching: matching.length,
-          total: loans.length,
-          filtered: chips.length > 0,
-        })}
+        {showingLoansText(
+          {
+            shown: current.items.length,
+            matching: matching.length,
+            total: loans.length,
+            filtered: chips.length > 0,
+          },
+          format,
+        )}
       </p>
       <section ref={listRef} tabIndex={-1} aria-label={t(messages.listLabel)} className="focus:outline-none">
         {current.items.length === 0 ? (

@@ -8,6 +8,7 @@ import { LOAN_PRODUCTS_QUERY_KEY } from '../../../lib/api/loan-products';
 import { LOAN_TERMS_QUERY_KEY } from '../../../lib/api/loan-terms';
 import { useLanguageState, useT } from '../../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { useSession } from '../../../lib/session/session-context';
 import { useApplyForLoan } from '../api/apply-for-loan';
 import { type ApplyField, lateFeeRuleOf } from '../apply-form';
@@ -91,7 +92,9 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
     );
   });
 
+  // The key facts statement stays English, product name and all: its English is what is recorded.
   const productName = form.product?.name;
+  const productText = useProductText();
   return (
     <form
       ref={formRef}
@@ -117,7 +120,7 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
       </div>
       {/* Below the terms on phones; beside the whole form, and sticky, on wide screens. */}
       <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-5 lg:row-start-1">
-        <QuoteSummary quote={form.quote} productName={productName} />
+        <QuoteSummary quote={form.quote} productName={form.product && productText.name(form.product)} />
       </aside>
       <div className="lg:col-start-1">
         <KeyFacts

@@ -3,6 +3,7 @@ import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
 import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
 import { productLimits } from '../apply-form';
 import { applyLoanMessages as messages } from '../apply-loan.messages';
@@ -29,6 +30,7 @@ interface ProductPickerProps {
 /** A native radio group dressed as cards: arrow keys, labels and states come from the browser. */
 export function ProductPicker({ products, value, onChange, error }: ProductPickerProps) {
   const format = useFormatMessage();
+  const productText = useProductText();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   // The group is focused through its checked radio, or its first when none is checked.
@@ -63,7 +65,7 @@ export function ProductPicker({ products, value, onChange, error }: ProductPicke
               />
               <span className="min-w-0">
                 <span id={nameId} className="block font-semibold text-slate-900">
-                  {product.name}
+                  {productText.name(product)}
                 </span>
                 <span id={factsId} className="mt-1 block text-sm text-slate-700">
                   {productFacts(product, format).map((fact, factIndex) => (

@@ -11,6 +11,7 @@ import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { formatAmount } from '../../../lib/loans/loan-format';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import { serverMessage } from '../../../lib/server-message';
 import { useRaiseComplaint } from '../api/raise-complaint';
@@ -22,6 +23,7 @@ export const SEND_FAILED_MESSAGE = messages.sendFailed.message;
 /** "Raise a complaint" (docs/product.md §17.2); `loanId` prefills the loan (from a loan's page). */
 export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
   const format = useFormatMessage();
+  const productText = useProductText();
   const problemText = (file: File | null) => {
     const problem = attachmentProblem(file);
     return problem ? format(problem) : undefined;
@@ -83,7 +85,7 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
   const loanOptions = (loans.data ?? []).map((loan) => ({
     value: loan.id,
     label: format(messages.loanOption, {
-      product: loan.productName,
+      product: productText.name({ id: loan.productId, name: loan.productName }),
       amount: formatAmount(loan.amount),
       loan: shortLoanId(loan.id),
     }),

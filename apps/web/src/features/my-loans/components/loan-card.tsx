@@ -2,14 +2,13 @@ import { derivedPaymentStatus, isPayable } from '@kwacha/shared/loans/borrower-s
 import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import { type ReactNode, useId } from 'react';
 import { LoanStatusBadge, PaymentStatusBadge } from '../../../components/loans/loan-badges';
+import { loanInformationMessages } from '../../../components/loans/loan-information.messages';
 import { ButtonLink } from '../../../components/ui/button';
-import {
-  formatAmount,
-  formatDisplayDate,
-  formatMonths,
-  hasPaymentStatus,
-} from '../../../lib/loans/loan-format';
+import { useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { formatAmount, formatDisplayDate, hasPaymentStatus } from '../../../lib/loans/loan-format';
 import type { MakePaymentState } from '../../../lib/loans/make-payment-state';
+import { useProductText } from '../../../lib/loans/use-product-text';
+import { loanCardMessages as messages } from '../my-loans.messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function LoanCard({ loan, now }: { loan: LoanView; now: Date }) {
+  const format = useFormatMessage();
+  const productText = useProductText();
   const headingId = useId();
   const payment = derivedPaymentStatus(loan, now);
   const paymentState: MakePaymentState = { loan };
@@ -42,28 +43,34 @@ export function LoanCard({ loan, now }: { loan: LoanView; now: Date }) {
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Row label="Product">{loan.productName}</Row>
-        <Row label="Duration">{formatMonths(loan.duration)}</Row>
+        <Row label={format(messages.product)}>
+          {productText.name({ id: loan.productId, name: loan.productName })}
+        </Row>
+        <Row label={format(messages.duration)}>
+          {format(loanInformationMessages.months, { months: loan.duration })}
+        </Row>
         {loan.outstandingBalance > 0 ? (
-          <Row label="Outstanding">{formatAmount(loan.outstandingBalance)}</Row>
+          <Row label={format(messages.outstanding)}>{formatAmount(loan.outstandingBalance)}</Row>
         ) : null}
         {loan.nextPaymentAmount !== null ? (
-          <Row label="Next Payment">{formatAmount(loan.nextPaymentAmount)}</Row>
+          <Row label={format(messages.nextPayment)}>{formatAmount(loan.nextPaymentAmount)}</Row>
         ) : null}
-        {loan.nextPaymentDate ? <Row label="Due Date">{formatDisplayDate(loan.nextPaymentDate)}</Row> : null}
-        <Row label="Applied on">{formatDisplayDate(loan.applicationDate)}</Row>
+        {loan.nextPaymentDate ? (
+          <Row label={format(messages.dueDate)}>{formatDisplayDate(loan.nextPaymentDate)}</Row>
+        ) : null}
+        <Row label={format(messages.appliedOn)}>{formatDisplayDate(loan.applicationDate)}</Row>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <ButtonLink to={`/loan-details/${encodeURIComponent(loan.id)}`} variant="secondary">
-          View Details
+          {format(messages.viewDetails)}
         </ButtonLink>
         {isPayable(loan) ? (
           <>
             <ButtonLink to="/make-payment" state={paymentState}>
-              {payment === 'due' || payment === 'overdue' ? 'Pay Now' : 'Make Payment'}
+              {format(payment === 'due' || payment === 'overdue' ? messages.payNow : messages.makePayment)}
             </ButtonLink>
             <ButtonLink to={`/payment-history?loanId=${encodeURIComponent(loan.id)}`} variant="ghost">
-              Payment History
+              {format(messages.paymentHistory)}
             </ButtonLink>
           </>
         ) : null}

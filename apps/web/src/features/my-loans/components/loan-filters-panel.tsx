@@ -5,10 +5,11 @@ import {
   MIN_ABOVE_MAX_MESSAGE,
   parseAmountFilter,
 } from '../../../lib/loans/amount-filter';
-import { LOAN_STATUS_LABELS } from '../../../lib/loans/loan-format';
+import { loanStatusMessages } from '../../../components/loans/loan-badges.messages';
+import { useKnownText } from '../../../lib/i18n/known-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { type LoanFilters, STATUS_FILTER_OPTIONS } from '../loan-filters';
-
-const statusOptions = STATUS_FILTER_OPTIONS.map((value) => ({ value, label: LOAN_STATUS_LABELS[value] }));
+import { loanFilterMessages as messages } from '../my-loans.messages';
 
 interface LoanFiltersPanelProps {
   /** The filters as typed (the search box shows the text before the debounce applies it). */
@@ -21,49 +22,57 @@ function amountError(text: string): string | undefined {
 }
 
 export function LoanFiltersPanel({ filters, onChange }: LoanFiltersPanelProps) {
+  const t = useT();
+  // The amount rules' texts are the app's own known texts (known-texts.messages.ts).
+  const known = useKnownText();
+  const statusOptions = STATUS_FILTER_OPTIONS.map((value) => ({
+    value,
+    label: t(loanStatusMessages[value]),
+  }));
   const min = parseAmountFilter(filters.minAmount);
   const max = parseAmountFilter(filters.maxAmount);
   const maxError =
     amountError(filters.maxAmount) ??
     (typeof min === 'number' && typeof max === 'number' && max < min ? MIN_ABOVE_MAX_MESSAGE : undefined);
+  const minError = amountError(filters.minAmount);
   return (
     <form
-      aria-label="Search and filter loans"
+      aria-label={t(messages.form)}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
       <TextField
-        label="Search loans"
+        label={t(messages.search)}
         type="search"
-        placeholder="Purpose, status or loan id"
+        placeholder={t(messages.searchPlaceholder)}
         autoComplete="off"
         value={filters.search}
         onChange={(event) => onChange({ search: event.target.value })}
       />
       <SelectField
-        label="Status"
-        placeholder="All statuses"
+        label={t(messages.status)}
+        placeholder={t(messages.allStatuses)}
         options={statusOptions}
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as LoanFilters['status'] })}
       />
       <TextField
-        label="Minimum amount"
+        label={t(messages.minAmount)}
         inputMode="decimal"
-        placeholder="e.g. 1000"
+        placeholder={t(messages.minPlaceholder)}
         autoComplete="off"
         value={filters.minAmount}
-        error={amountError(filters.minAmount)}
+        error={minError && known(minError)}
         liveError
         onChange={(event) => onChange({ minAmount: event.target.value })}
       />
       <TextField
-        label="Maximum amount"
+        label={t(messages.maxAmount)}
         inputMode="decimal"
-        placeholder="e.g. 5000"
+        placeholder={t(messages.maxPlaceholder)}
         autoComplete="off"
         value={filters.maxAmount}
-        error={maxError}
+        error={maxError && known(maxError)}
         liveError
         onChange={(event) => onChange({ maxAmount: event.target.value })}
       />

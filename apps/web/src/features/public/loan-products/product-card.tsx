@@ -2,6 +2,7 @@ import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
 import { fillText } from '../fill-message';
 import { productCardMessages as messages } from './loan-products.messages';
@@ -11,12 +12,14 @@ const cardClasses = 'flex flex-col rounded-2xl border border-slate-200 p-5';
 /** One product as GET /api/loan-products describes it, with Apply Now preselecting it on /apply-loan. */
 export function ProductCard({ product }: { product: LoanProductView }) {
   const t = useT();
+  const productText = useProductText();
+  const name = productText.name(product);
   const minAmount = formatWholeKwacha(kwachaToNgwee(product.minAmount));
   const maxAmount = formatWholeKwacha(kwachaToNgwee(product.maxAmount));
   return (
     <li className={cardClasses}>
-      <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
-      <p className="mt-1 flex-1">{product.description}</p>
+      <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+      <p className="mt-1 flex-1">{productText.description(product)}</p>
       <dl className="mt-4 grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt>{t(messages.amount)}</dt>
@@ -39,7 +42,7 @@ export function ProductCard({ product }: { product: LoanProductView }) {
       </dl>
       <ButtonLink to={`/apply-loan?product=${encodeURIComponent(product.id)}`} className="mt-4">
         {t(messages.applyNow)}{' '}
-        <span className="sr-only">{fillText(t(messages.applyNowFor), { product: product.name })}</span>
+        <span className="sr-only">{fillText(t(messages.applyNowFor), { product: name })}</span>
       </ButtonLink>
     </li>
   );
