@@ -73,8 +73,9 @@ export function serviceWorker(outDir: string): Plugin[] {
       cleanupOutdatedCaches: true,
       navigateFallback: '/index.html',
       // The public pages have a route of their own (below), so neither the shell nor, for `/`, the
-      // precache's directory index (the shell's index.html) may answer them.
-      navigateFallbackDenylist: [/^\/api\//, PRERENDERED_PAGE_PATH],
+      // precache's directory index (the shell's index.html) may answer them. The developer's local
+      // mailbox (/dev/mailbox, apps/api/src/modules/mail) is a page of the server's, not the app's.
+      navigateFallbackDenylist: [/^\/api\//, /^\/dev\/mailbox/, PRERENDERED_PAGE_PATH],
       directoryIndex: null,
       manifestTransforms: [
         (entries) => {
