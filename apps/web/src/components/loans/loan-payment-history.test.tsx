@@ -35,7 +35,10 @@ describe('PaymentHistory (loan details section)', () => {
     expect(value(successful, 'Paid from')).toBe('Airtel ••••ending 3456');
     expect(value(successful, 'Reference')).toBe('KWL-PAY-0001');
     expect(failed?.getAttribute('aria-label')).toBe('Failed payment of K40.00');
-    expect(value(failed, 'Reason')).toBe('Declined by the payer.');
+    // Why, in words the app translates; the provider's own after them (docs/product.md §22.2).
+    expect(value(failed, 'Reason')).toBe(
+      'The payment was declined on the phone. The provider said: Declined by the payer.',
+    );
     expect(within(failed as HTMLElement).queryByText('Settled')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { useT } from '../../lib/i18n/use-t';
 import { formatAmount } from '../../lib/loans/loan-format';
 import { shortLoanId } from '../../lib/payments/payment-format';
+import { FailureReason } from './failure-reason';
 import { PaidFrom } from './paid-from';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SimulatedBadge } from './simulated-badge';
@@ -68,7 +69,11 @@ export function PaymentCard({
           <PaidFrom payment={payment} />
         </Row>
         <Row label={t(messages.reference)}>{payment.reference}</Row>
-        {payment.failureReason ? <Row label={t(messages.reason)}>{payment.failureReason}</Row> : null}
+        {payment.status === 'failed' || payment.status === 'expired' ? (
+          <Row label={t(messages.reason)}>
+            <FailureReason payment={payment} />
+          </Row>
+        ) : null}
       </dl>
       {action ? <div className="mt-2">{action}</div> : null}
     </article>

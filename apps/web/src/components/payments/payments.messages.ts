@@ -30,3 +30,18 @@ export const paidFromMessages = defineMessages('payments.paidFrom', {
 export const simulatedMessages = defineMessages('payments.simulated', {
   simulated: 'Simulated — no money moved',
 });
+
+/**
+ * Why a payment failed, by kind (packages/shared/src/payments/payment-failure.ts): the provider's own
+ * English is shown only beside it, after `providerSaid`.
+ */
+export const paymentFailureMessages = defineMessages('payments.failure', {
+  insufficient_funds: 'There was not enough money in the mobile money wallet.',
+  declined: 'The payment was declined on the phone.',
+  expired: 'The payment was not confirmed in time.',
+  not_found: 'The mobile money number was not found.',
+  limit: 'The amount is outside the limits of the mobile money wallet.',
+  wrong_network: 'This number is not on the chosen mobile money network.',
+  other: 'The payment could not be completed.',
+  providerSaid: 'The provider said:',
+});

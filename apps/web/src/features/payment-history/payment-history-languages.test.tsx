@@ -39,8 +39,11 @@ describe('Payment history in Ichibemba (docs/product.md §22)', () => {
       'Umulandu',
       'Irisiti',
     ]);
-    // The operator's reason stays as the server recorded it.
-    expect(within(table).getByText('Declined by the payer.')).toBeTruthy();
+    // Why it failed in Bemba; the operator's own words after it, as the server recorded them.
+    expect(within(table).getByText('Ubulipilo bwakaanwa pa foni.')).toBeTruthy();
+    expect(within(table).getByText('Declined by the payer.').parentElement?.textContent).toBe(
+      'Kampani yalandile: Declined by the payer.',
+    );
     expect(within(table).getByText('Tabwapitile')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Ubulipilo bwa K100.00: Tabwapitile' })).toBeTruthy();
 

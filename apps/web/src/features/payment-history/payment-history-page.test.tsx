@@ -59,7 +59,7 @@ describe('PaymentHistoryPage', () => {
       'MTN ••••ending 0001',
       'Failed',
       'KWL-PAY-0003',
-      'Declined by the payer.',
+      'The payment was declined on the phone. The provider said: Declined by the payer.',
       '',
     ]);
     expect(cellsOf(successful as HTMLElement)).toEqual([
@@ -91,7 +91,7 @@ describe('PaymentHistoryPage', () => {
       '25 November 2026, 10:30',
     );
     expect(within(cards[0] as HTMLElement).getByText('Reason').nextElementSibling?.textContent).toBe(
-      'Declined by the payer.',
+      'The payment was declined on the phone. The provider said: Declined by the payer.',
     );
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'c0ffee00' })).toBeTruthy();
   });

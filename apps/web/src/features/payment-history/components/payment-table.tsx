@@ -1,6 +1,7 @@
 import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { Link } from 'react-router';
 import { ReceiptDownloadButton } from '../../../components/documents/receipt-download-button';
+import { FailureReason } from '../../../components/payments/failure-reason';
 import { PaidFrom } from '../../../components/payments/paid-from';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
 import { SimulatedBadge } from '../../../components/payments/simulated-badge';
@@ -61,7 +62,9 @@ export function PaymentTable({ payments, caption }: { payments: readonly Payment
               </span>
             </td>
             <td className="px-3 py-3 break-all">{payment.reference}</td>
-            <td className="px-3 py-3">{payment.failureReason ?? ''}</td>
+            <td className="px-3 py-3">
+              <FailureReason payment={payment} />
+            </td>
             <td className="px-3 py-1">
               <ReceiptDownloadButton payment={payment} reader="borrower" />
             </td>
