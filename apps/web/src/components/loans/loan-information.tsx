@@ -4,6 +4,7 @@ import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { useT } from '../../lib/i18n/use-t';
 import { formatAmount, formatDisplayDate } from '../../lib/loans/loan-format';
+import { useProductText } from '../../lib/loans/use-product-text';
 import { type DetailRow, DetailSection } from '../ui/detail-section';
 import { LoanStatusBadge } from './loan-badges';
 import { disbursementMessages, loanInformationMessages as messages } from './loan-information.messages';
@@ -16,6 +17,7 @@ import { disbursementMessages, loanInformationMessages as messages } from './loa
 export function LoanInformation({ loan, planned = false }: { loan: LoanView; planned?: boolean }) {
   const t = useT();
   const format = useFormatMessage();
+  const productText = useProductText();
   const owed: DetailRow[] = [];
   if (loan.repaymentAmount !== null) {
     const label = t(messages.repaymentAmount);
@@ -27,7 +29,7 @@ export function LoanInformation({ loan, planned = false }: { loan: LoanView; pla
   const rows: DetailRow[] = [
     { label: t(messages.amount), value: formatAmount(loan.amount) },
     { label: t(messages.purpose), value: loan.purpose },
-    { label: t(messages.product), value: loan.productName },
+    { label: t(messages.product), value: productText.name({ id: loan.productId, name: loan.productName }) },
     { label: t(messages.duration), value: format(messages.months, { months: loan.duration }) },
     { label: t(messages.applicationDate), value: formatDisplayDate(loan.applicationDate) },
     { label: t(messages.status), value: <LoanStatusBadge status={loan.status} /> },
