@@ -32,7 +32,7 @@ export type KeptMessage = Pick<
 
 const written = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
-  timeStyle: 'medium',
+  timeStyle: 'long',
   timeZone: LUSAKA_TIME_ZONE,
 });
 
@@ -62,7 +62,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — local mailbox</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -115,7 +115,7 @@ const withNewTabLinks = (html: string) =>
 export function mailboxMessagePage(m: KeptMessage): string {
   const links = linksIn(m.textBody);
   return page(
-    m.subject,
+    `${m.subject} — local mailbox`,
     `<p><a href="${DEV_MAILBOX_PATH}">← All kept e-mails</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <dl>
