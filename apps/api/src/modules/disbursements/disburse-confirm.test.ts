@@ -119,7 +119,7 @@ describe('POST /api/loan-applications/admin/loan/:id/disburse/confirm', () => {
     ]);
     const email = await latestEmail(t, borrower.email, FUNDS_SENT_EMAIL_TEMPLATE);
     expect(email.textBody).toContain(`K950.00 was sent to Airtel ${borrower.phoneNumber}`);
-    expect(email.textBody).toContain('is due on 2026-12-21');
+    expect(email.textBody).toContain('is due on 21 December 2026');
 
     const trail = await t.ctx.db
       .select({ action: auditEvents.action, actorId: auditEvents.actorId })

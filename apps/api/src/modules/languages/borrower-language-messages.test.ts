@@ -84,7 +84,12 @@ describe("texts and e-mails in the borrower's language (docs/product.md §22)", 
     );
     expect(receipt(null).subject).toBe('Receipt: your loan is fully repaid');
     expect(receipt(null).text).toContain(
-      'We received your payment of K250.00 on 2026-11-21 (reference PAY-1A2B).',
+      'We received your payment of K250.00 on 21 November 2026 (reference PAY-1A2B).',
+    );
+    expect(receipt(null).text).toContain('Your loan ffffffff (Personal Loan, K1,000.00) is now fully repaid');
+    expect(receipt('bem').text).toContain('Ingongole yenu ffffffff (Personal Loan, K1,000.00) nomba yapwa');
+    expect(receipt('ny').text).toContain(
+      'Ngongole yanu ffffffff (Personal Loan, K1,000.00) tsopano yalipidwa',
     );
   });
 });

@@ -236,9 +236,12 @@ describe('POST /api/collections/mobile-money with the payment simulator', () => 
     const receipt = await latestEmail(t, borrower.email, LOAN_REPAID_EMAIL_TEMPLATE);
     expect(receipt.subject).toBe('Receipt: your loan is fully repaid');
     expect(receipt.textBody).toContain(
-      `We received your payment of K1,000.00 on 2026-11-21 (reference ${payment.reference}).`,
+      `We received your payment of K1,000.00 on 21 November 2026 (reference ${payment.reference}).`,
     );
-    expect(receipt.textBody).toContain('is now fully repaid: you paid K1,000.00 in total.');
+    // The product's own name ends in "Loan": never "your Personal Loan loan".
+    expect(receipt.textBody).toContain(
+      `Your loan ${loanId.slice(0, 8)} (Personal Loan, K1,000.00) is now fully repaid: you paid K1,000.00 in total.`,
+    );
     const notes = await t.ctx.db
       .select()
       .from(notifications)

@@ -73,7 +73,7 @@ describe('the daily servicing job', () => {
       .orderBy(asc(notifications.createdAt))
       .offset(1);
     expect(note?.message).toBe(
-      'Your loan is overdue: the instalment due on 2026-12-21 is unpaid. K190.63 is now due, including the late fee. Please pay as soon as you can.',
+      'Your loan is overdue: the instalment due on 21 December 2026 is unpaid. K190.63 is now due, including the late fee. Please pay as soon as you can.',
     );
 
     // Twice the same day, through the job's own handler, and on later days: still one fee.
@@ -143,7 +143,7 @@ describe('the daily servicing job', () => {
     for (const day of ['2026-12-18', '2026-12-18', '2026-12-19', '2026-12-20']) await runOn(day);
     expect((await reminders()).map((r) => r.subject)).toEqual(['Your loan instalment is due in 3 days']);
     expect((await reminders())[0]?.text).toContain(
-      `Instalment 1 of your loan ${loanId.slice(0, 8)} is due on 2026-12-21: K181.55.`,
+      `Instalment 1 of your loan ${loanId.slice(0, 8)} is due on 21 December 2026: K181.55.`,
     );
 
     for (const day of ['2026-12-21', '2026-12-21', '2026-12-22', '2026-12-22', '2026-12-28', '2026-12-28']) {
@@ -155,7 +155,7 @@ describe('the daily servicing job', () => {
       'Your loan instalment is 1 day late',
       'Your loan instalment is 7 days late',
     ]);
-    expect((await reminders())[3]?.text).toContain('was due on 2026-12-21. K190.63 is still to pay.');
+    expect((await reminders())[3]?.text).toContain('was due on 21 December 2026. K190.63 is still to pay.');
     const recorded = await t.ctx.db.select().from(sentReminders).where(eq(sentReminders.loanId, loanId));
     expect(recorded.map((r) => [r.instalment, r.kind])).toEqual([
       [1, 'before_3'],

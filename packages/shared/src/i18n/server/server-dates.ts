@@ -6,16 +6,16 @@ import type { Language } from '../languages';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A calendar day (YYYY-MM-DD) inside a borrower's e-mail or notification. English keeps the ISO date
- * its texts have always printed, byte for byte; Bemba and Nyanja name the month in their own language
- * ('21 Disemba 2026', '21 Disembala 2026'), which reads as a sentence does rather than as a code.
- * Anything that is not an ISO date is printed as given.
+ * A calendar day (YYYY-MM-DD) inside a borrower's e-mail or notification, as a person reads it in their
+ * language: '21 December 2026', '21 Disemba 2026', '21 Disembala 2026' (an ISO date reads as a code; the
+ * SMS keep it, to stay one segment). No language means English. Anything that is not an ISO date is
+ * printed as given.
  */
 export function dayInText(language: Language | null | undefined, isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
-  if (!language || language === 'en' || !match) return isoDate;
+  if (!match) return isoDate;
   return formatCalendarDate(
-    language,
+    language ?? 'en',
     { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
     'long',
   );

@@ -221,10 +221,12 @@ describe.each(['bem', 'ny'] as const)('every borrower e-mail in %s', (language) 
 });
 
 describe('dates in borrower e-mails', () => {
-  it('name the month in the language; English keeps what it always printed', () => {
+  it('name the month in the language, English too, never an ISO date', () => {
     expect(everyEmail('bem').paidOut?.text).toContain('pa 21 Disemba 2026.');
     expect(everyEmail('ny').paidOut?.text).toContain('pa 21 Disembala 2026.');
-    expect(everyEmail(null).paidOut?.text).toContain('is due on 2026-12-21.');
+    expect(everyEmail(null).paidOut?.text).toContain('is due on 21 December 2026.');
+    expect(everyEmail(null).repaid?.text).toContain('on 21 November 2026 (reference PAY-1A2B)');
+    for (const email of Object.values(everyEmail(null))) expect(email.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(everyEmail('bem').received?.text).toContain('ukufika pa 30 Novemba 2026, 17:00');
     expect(everyEmail('ny').received?.text).toContain('pofika 30 Novembala 2026, 17:00');
     expect(everyEmail(null).received?.text).toContain('by Mon 30 Nov 2026, 17:00');
@@ -265,7 +267,7 @@ describe('every borrower notification in Bemba and Nyanja', () => {
     const overdue = borrowerNotices.loanOverdue({ dueDate: '2026-12-21', amount: 19_063 });
     expect(overdue('bem')).toContain('pa 21 Disemba 2026');
     expect(overdue('ny')).toContain('pa 21 Disembala 2026');
-    expect(overdue(null)).toContain('due on 2026-12-21 is unpaid. K190.63 is now due');
+    expect(overdue(null)).toContain('due on 21 December 2026 is unpaid. K190.63 is now due');
   });
 });
 
