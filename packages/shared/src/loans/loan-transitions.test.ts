@@ -31,8 +31,8 @@ describe('loan transitions (docs/product.md §12)', () => {
     expect([...DISBURSABLE_STATUSES].sort()).toEqual(['approved', 'disbursement_failed', 'otp_pending']);
   });
 
-  it('lets staff cancel, or change the destination of, only a loan nothing was paid out on', () => {
-    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['approved', 'disbursement_failed']);
+  it('lets staff cancel, or change the destination of, only a loan nothing was sent on', () => {
+    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['approved', 'disbursement_failed', 'otp_pending']);
     expect(DESTINATION_CHANGEABLE_STATUSES).toEqual(CANCELLABLE_STATUSES);
     for (const by of ['decision_rules', 'disbursement', 'servicing'] as const) {
       expect(allowedFrom('cancelled', by)).toEqual([]);

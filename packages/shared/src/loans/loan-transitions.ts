@@ -32,8 +32,9 @@ export const LOAN_TRANSITIONS: readonly Move[] = [
   { from: ['active'], to: 'overdue', by: 'servicing' },
   { from: ['overdue'], to: 'active', by: 'servicing' },
   { from: ['active', 'overdue'], to: 'paid', by: 'servicing' },
-  // Nothing was paid out and staff close the loan, with a reason (docs/decisions/031).
-  { from: ['approved', 'disbursement_failed'], to: 'cancelled', by: 'staff' },
+  // Nothing was sent and staff close the loan, with a reason; a waiting code is cancelled with it
+  // (docs/decisions/031).
+  { from: ['approved', 'disbursement_failed', 'otp_pending'], to: 'cancelled', by: 'staff' },
 ];
 
 /** The statuses a loan may move to `to` from, for the given actor (empty when the move does not exist). */
@@ -59,11 +60,12 @@ export const DECISION_REMARKS: Readonly<Record<StaffDecision, string>> = {
 /** Statuses from which staff may initiate a disbursement (docs/product.md §4, plus re-sending a code). */
 export const DISBURSABLE_STATUSES: readonly LoanStatus[] = allowedFrom('otp_pending', 'disbursement');
 
-/** Statuses from which staff may cancel a loan: nothing has been paid out and no code is waiting. */
+/** Statuses from which staff may cancel a loan: nothing has been sent (a waiting code is cancelled). */
 export const CANCELLABLE_STATUSES: readonly LoanStatus[] = allowedFrom('cancelled', 'staff');
 
 /**
  * Statuses in which staff may change where the money goes (docs/product.md §12.6): the same as those that
- * may be cancelled — no code is waiting (it names the old destination) and no transfer is in flight.
+ * may be cancelled — no transfer is claimed or in flight. A waiting code names the old destination, so
+ * the change cancels it.
  */
 export const DESTINATION_CHANGEABLE_STATUSES: readonly LoanStatus[] = CANCELLABLE_STATUSES;

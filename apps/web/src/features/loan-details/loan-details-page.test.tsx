@@ -65,24 +65,22 @@ describe('LoanDetailsPage (borrower)', () => {
     ).toBeTruthy();
   });
 
-  it.each([
-    'pending',
-    'approved',
-    'disbursement_failed',
-    'cancelled',
-  ] as const)('shows a %s loan no schedule and nothing owed: no money was paid out', async (status) => {
-    // As the server answers before payout (docs/product.md §4.9).
-    signedInAs(createUser(), { [LOAN]: ok(createLoan({ status })) });
-    renderWithSession(PATH);
-    await screen.findByRole('region', { name: 'Loan Information' });
-    const information = screen.getByRole('region', { name: 'Loan Information' });
-    expect(within(information).queryByText('Repayment Amount')).toBeNull();
-    expect(within(information).queryByText('Outstanding Balance')).toBeNull();
-    expect(rowValue('Loan Information', 'Disbursement Date')).toBe('Not yet disbursed');
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('No schedule yet.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Pay with Mobile Money' })).toBeNull();
-  });
+  it.each(['pending', 'approved', 'disbursement_failed', 'cancelled'] as const)(
+    'shows a %s loan no schedule and nothing owed: no money was paid out',
+    async (status) => {
+      // As the server answers before payout (docs/product.md §4.9).
+      signedInAs(createUser(), { [LOAN]: ok(createLoan({ status })) });
+      renderWithSession(PATH);
+      await screen.findByRole('region', { name: 'Loan Information' });
+      const information = screen.getByRole('region', { name: 'Loan Information' });
+      expect(within(information).queryByText('Repayment Amount')).toBeNull();
+      expect(within(information).queryByText('Outstanding Balance')).toBeNull();
+      expect(rowValue('Loan Information', 'Disbursement Date')).toBe('Not yet disbursed');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByText('No schedule yet.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Pay with Mobile Money' })).toBeNull();
+    },
+  );
 
   it('shows bank account details for a bank disbursement', async () => {
     signedInAs(createUser(), {
