@@ -11,8 +11,9 @@ import {
 
 /**
  * The lazy modules precached with the shell: the public pages (pre-rendered, they hydrate with these),
- * and what a borrower reads offline — dashboard, loans, a loan's details, payments — with the session's
- * own chunks. Everything else (forms used now and then, staff screens, charts: recharts alone is ~100 kB
+ * and every borrower page — what a borrower reads offline (dashboard, loans, a loan's details, payments)
+ * and the pages that need a connection, which then say so rather than fail to load (docs/product.md §21.1)
+ * — with the session's own chunks. Everything else (staff screens, charts: recharts alone is ~100 kB
  * gzipped) is cached the first time it is used instead (the runtime rule below), so a borrower paying for
  * data does not download it to install the service worker.
  */
@@ -21,6 +22,7 @@ const PRECACHED = [
   /^src\/features\/auth\/(login|register)\//,
   /^src\/features\/auth\/(me-observer|api\/logout|components\/access-denied)\.tsx?$/,
   /^src\/features\/(my-loans|loan-details|make-payment|payment-history|errors|notifications)\//,
+  /^src\/features\/(apply-loan|complaints|verify-identity|profile)\//,
   /^src\/features\/dashboard\/dashboard-page\.tsx$/,
   /^src\/app\/loan-details-(layout|route)\.tsx$/,
   /^src\/components\/layout\//,

@@ -1,5 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useContext, useEffect, useReducer, useState } from 'react';
+import { RouteErrorPage } from '../features/errors/route-error-page';
 
 /** A page whose code is its own chunk, fetched on first render or ahead of it by preload(). */
 export interface PageLoader {
@@ -52,7 +53,8 @@ function LazyPage({ page }: LazyPageProps) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, showLoaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (page.component) return;
+    // After a failure, clearing it asks for the chunk again.
+    if (page.component || failure) return;
     let mounted = true;
     page.preload().then(
       () => mounted && showLoaded(),
@@ -61,12 +63,17 @@ function LazyPage({ page }: LazyPageProps) {
     return () => {
       mounted = false;
     };
-  }, [page]);
+  }, [page, failure]);
   // A page that fetches waits for the QueryClient, which loads after the first render when the first
   // page needed none (lib/query-client-on-demand.ts).
   const queryClient = useContext(QueryClientContext);
-  // The page's error boundary shows the crash screen.
-  if (failure) throw failure.error;
+  if (failure) {
+    // Offline, a page whose code is not on the phone says it needs a connection, in the layout, and
+    // loads once the network is back (docs/product.md §21.1): not a crash, nothing to log.
+    if (globalThis.navigator?.onLine === false) return <RouteErrorPage onRetry={() => setFailure(null)} />;
+    // The page's error boundary shows the crash screen.
+    throw failure.error;
+  }
   const Page = page.component;
   return Page && (queryClient || !page.fetchesData) ? <Page /> : <PageLoading />;
 }

@@ -10,4 +10,7 @@ export const crashMessages = defineMessages('errors', {
   body: 'An unexpected error occurred. Please try again.',
   retry: 'Try Again',
   home: 'Go Home',
+  // A page whose code is not on the phone, opened without a network (docs/product.md §21.1).
+  offlineTitle: 'You are offline',
+  offlineBody: 'This page needs a connection. It opens once you are back online.',
 });
