@@ -1,5 +1,6 @@
 // The texts and constants of marketing consent, free of zod: the registration page shows the wording
 // before it loads zod (docs/architecture.md §14). marketing-consent.ts re-exports them beside its schemas.
+import type { Language } from '../i18n/languages';
 
 /**
  * Consent to news and offers by e-mail (docs/product.md §14.6; Zambia's Data Protection Act 2021: direct
@@ -10,8 +11,21 @@
 export const MARKETING_CONSENT_V1 =
   'Send me news and offers from Kwacha Loans by e-mail. I can stop them at any time from my profile or from the link in any of these e-mails.';
 
+/**
+ * The same sentence in Bemba and Nyanja (docs/product.md §22): a person agrees to what they read, so each
+ * language's sentence is a wording of its own with its own version, and the log's version says which
+ * language was read. Drafts awaiting the native speakers' review (docs/glossary.md): a reviewed text is a
+ * new version (`-v2-bem`), never an edit of this one.
+ */
+export const MARKETING_CONSENT_V1_BEM =
+  'Ntumineniko amalyashi ne fyo tupeela ukufuma kuli Kwacha Loans pa imeli. Kuti nabilekesha inshita iili yonse ukufuma pa Ifyandi nangu pa ilinki iili muli imo iya ishi imeli.';
+export const MARKETING_CONSENT_V1_NY =
+  'Nditumizireni nkhani ndi zomwe timapereka kuchokera ku Kwacha Loans pa imelo. Nditha kuziletsa nthawi iliyonse kuchokera pa Zanga kapena pa linki yomwe ili mu imelo iliyonse ya mtunduwu.';
+
 export const MARKETING_CONSENT_WORDINGS = {
   'marketing-email-v1': MARKETING_CONSENT_V1,
+  'marketing-email-v1-bem': MARKETING_CONSENT_V1_BEM,
+  'marketing-email-v1-ny': MARKETING_CONSENT_V1_NY,
 } as const;
 export type MarketingWordingVersion = keyof typeof MARKETING_CONSENT_WORDINGS;
 export const MARKETING_WORDING_VERSIONS = Object.keys(MARKETING_CONSENT_WORDINGS) as [
@@ -19,11 +33,23 @@ export const MARKETING_WORDING_VERSIONS = Object.keys(MARKETING_CONSENT_WORDINGS
   ...MarketingWordingVersion[],
 ];
 
-/** What the forms show today. */
-export const CURRENT_MARKETING_WORDING: { version: MarketingWordingVersion; text: string } = {
-  version: 'marketing-email-v1',
-  text: MARKETING_CONSENT_V1,
-};
+export interface MarketingWording {
+  version: MarketingWordingVersion;
+  text: string;
+}
+
+/** What the forms show today, per language (`en`, `bem`, `ny`: languages.ts). */
+export const CURRENT_MARKETING_WORDINGS = {
+  en: { version: 'marketing-email-v1', text: MARKETING_CONSENT_V1 },
+  bem: { version: 'marketing-email-v1-bem', text: MARKETING_CONSENT_V1_BEM },
+  ny: { version: 'marketing-email-v1-ny', text: MARKETING_CONSENT_V1_NY },
+} as const satisfies Record<Language, MarketingWording>;
+
+/**
+ * The English wording of today: what the server records when no sentence was read (a withdrawal by an
+ * unsubscribe link, an erasure) and what English forms show.
+ */
+export const CURRENT_MARKETING_WORDING: MarketingWording = CURRENT_MARKETING_WORDINGS.en;
 
 /** The text of a recorded version; an unknown one (never expected) as its id. */
 export const marketingWordingText = (version: string): string =>

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { MARKETING_CONSENT_V1_NY } from '@kwacha/shared/consent/marketing-wordings';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/language-store';
 import { renderApp } from '../../../test/render-app';
 import { created, fillForm, routes, stubRegister, submitButton } from './testing/register-page';
 
@@ -10,6 +12,10 @@ const SENTENCE =
 const newsAndOffers = () => screen.getByRole('checkbox', { name: SENTENCE }) as HTMLInputElement;
 
 describe('Register page: news and offers', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
   it('offers the opt-in unticked, labelled with the plain sentence, and says it is optional', async () => {
     renderApp('/register', routes);
     await screen.findByLabelText('First Name');
@@ -32,5 +38,24 @@ describe('Register page: news and offers', () => {
     await screen.findByText('Registration successful! Please check your email to verify your account.');
     expect(sentBody()).toMatchObject({ marketingOptIn: true, marketingWordingVersion: 'marketing-email-v1' });
     expect(newsAndOffers().checked).toBe(false);
+  });
+
+  it("shows the reader's language's own sentence and records its version, which names the language", async () => {
+    const user = userEvent.setup();
+    const { sentBody } = stubRegister(created);
+    renderApp('/register', routes);
+    await screen.findByLabelText('First Name');
+    await fillForm(user);
+    await act(() => setLanguage('ny'));
+    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT_V1_NY });
+    expect(box.labels?.[0]?.getAttribute('lang')).toBe('ny');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Pangani Akaunti' }));
+
+    await screen.findByText(/Mwalembetsa bwino/);
+    expect(sentBody()).toMatchObject({
+      marketingOptIn: true,
+      marketingWordingVersion: 'marketing-email-v1-ny',
+    });
   });
 });

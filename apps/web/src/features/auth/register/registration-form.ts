@@ -3,8 +3,9 @@ import {
   CONFIRM_PASSWORD_REQUIRED_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
 } from '@kwacha/shared/auth/password-rules';
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDINGS } from '@kwacha/shared/consent/marketing-consent';
 import { z } from 'zod';
+import { languageState } from '../../../lib/i18n/language-store';
 
 // A blank field goes to the shared schema as missing, so each one fails with that field's
 // '{Label} is required.' message rather than a format message such as the NRC pattern.
@@ -38,9 +39,13 @@ export const registrationFormSchema = z
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
   })
-  // A tick names the sentence this page showed: the consent record keeps what was agreed to.
+  // A tick names the sentence this page showed, in the language it showed it in (the form is checked as
+  // it is sent, in the language on screen): the consent record keeps what was agreed to.
   .transform(({ confirmPassword: _confirmation, ...registration }) =>
     registration.marketingOptIn
-      ? { ...registration, marketingWordingVersion: CURRENT_MARKETING_WORDING.version }
+      ? {
+          ...registration,
+          marketingWordingVersion: CURRENT_MARKETING_WORDINGS[languageState().language].version,
+        }
       : registration,
   );

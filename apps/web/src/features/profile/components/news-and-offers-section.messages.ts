@@ -2,8 +2,8 @@ import { CONSENT_SOURCE_LABELS } from '@kwacha/shared/consent/marketing-wordings
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 /**
- * "News and offers" on the profile (docs/product.md §2.8). The consent sentence itself
- * (CURRENT_MARKETING_WORDING) stays English: its English is what is recorded.
+ * "News and offers" on the profile (docs/product.md §2.8). The consent sentence itself is not here: each
+ * language's wording is a recorded version of its own (CURRENT_MARKETING_WORDINGS, shared/consent).
  */
 export const newsAndOffersMessages = defineMessages('profile.newsAndOffers', {
   heading: 'News and offers',

@@ -1,7 +1,8 @@
 import {
   type ConsentSource,
   type ConsentState,
-  CURRENT_MARKETING_WORDING,
+  CURRENT_MARKETING_WORDINGS,
+  type MarketingWording,
 } from '@kwacha/shared/consent/marketing-consent';
 import { useId, useRef } from 'react';
 import { LabelledSwitch } from '../../../components/form/labelled-switch';
@@ -10,6 +11,7 @@ import { useModal } from '../../../components/ui/modal-context';
 import { useToast } from '../../../components/ui/toast-context';
 import { formatDateTime } from '../../../lib/format-date';
 import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
+import { useLanguageState } from '../../../lib/i18n/use-t';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { serverMessage } from '../../../lib/server-message';
 import { useChangeMarketingConsent } from '../api/change-marketing-consent';
@@ -25,10 +27,10 @@ const stopDialog = (format: FormatMessage) => ({
   confirmLabel: format(messages.stopConfirm),
   cancelLabel: format(messages.stopCancel),
 });
-// The sentence asked is the recorded wording, in its English (docs/product.md §22.3).
-const startDialog = (format: FormatMessage) => ({
+// The sentence asked is the wording recorded: the reader's language's own, with its own version.
+const startDialog = (format: FormatMessage, wording: MarketingWording) => ({
   title: format(messages.startTitle),
-  message: CURRENT_MARKETING_WORDING.text,
+  message: wording.text,
   confirmLabel: format(messages.startConfirm),
   cancelLabel: format(messages.startCancel),
 });
@@ -95,15 +97,17 @@ function ConsentChoice({ state }: { state: ConsentState }) {
   const switchId = useId();
   const sentenceId = `${switchId}-sentence`;
   const on = state.marketingOptIn;
+  const { language } = useLanguageState();
+  const wording = CURRENT_MARKETING_WORDINGS[language];
 
   const toggle = async () => {
     if (asking.current || change.isPending) return;
     asking.current = true;
     try {
-      if (!(await modal.confirm(on ? stopDialog(format) : startDialog(format)))) return;
+      if (!(await modal.confirm(on ? stopDialog(format) : startDialog(format, wording)))) return;
       const response = await change.mutateAsync({
         granted: !on,
-        wordingVersion: CURRENT_MARKETING_WORDING.version,
+        wordingVersion: wording.version,
       });
       toast({ type: 'success', title: response.msg || response.message });
     } catch (error) {
@@ -123,8 +127,8 @@ function ConsentChoice({ state }: { state: ConsentState }) {
         disabled={change.isPending}
         describedBy={sentenceId}
       />
-      <p id={sentenceId} className="mt-2 text-sm text-slate-700">
-        {CURRENT_MARKETING_WORDING.text}
+      <p id={sentenceId} lang={language} className="mt-2 text-sm text-slate-700">
+        {wording.text}
       </p>
       <p aria-live="polite" className="mt-3 text-slate-900">
         {consentSummary(state, format)}
