@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
-import { useKycQuery } from '../../lib/kyc/get-kyc';
+import { KYC_QUERY_KEY, useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
+import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { kycDocumentMessages, identityCardMessages as messages } from './kyc.messages';
 import { KycStatusBadge } from './kyc-status-badge';
 
@@ -24,31 +26,39 @@ export function IdentityStatusCard({
 }) {
   const t = useT();
   const kyc = useKycQuery();
+  // docs/product.md §21.2: without a network, the status last loaded on this device, if any.
+  const { data } = useKeptAnswer(kyc, KYC_QUERY_KEY);
+  const needsConnection = useNeedsConnection({
+    data,
+    fetchStatus: kyc.fetchStatus,
+    error: kyc.error,
+    failureReason: kyc.failureReason,
+  });
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      aria-busy={kyc.isPending}
+      aria-busy={data === undefined && !needsConnection && kyc.isPending}
       className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t(messages.heading)}
       </h2>
-      {kyc.data ? (
+      {data ? (
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <KycStatusBadge status={kyc.data.status} />
-            {kyc.data.status === 'needs_another_photo' && kyc.data.reasonKind ? (
+            <KycStatusBadge status={data.status} />
+            {data.status === 'needs_another_photo' && data.reasonKind ? (
               <p className="mt-2 text-sm text-slate-700">
-                {t(kycDocumentMessages[kyc.data.reasonKind])}: {kyc.data.reason}
+                {t(kycDocumentMessages[data.reasonKind])}: {data.reason}
               </p>
-            ) : kyc.data.status !== 'approved' ? (
+            ) : data.status !== 'approved' ? (
               <p className="mt-2 text-sm text-slate-700">
                 {applicationWaiting ? t(messages.applicationWaiting) : t(messages.beforeMoney)}
               </p>
             ) : null}
           </div>
-          {kyc.data.status !== 'approved' ? (
+          {data.status !== 'approved' ? (
             <Link
               to={VERIFY_IDENTITY_PATH}
               className="font-semibold text-emerald-800 underline underline-offset-2"
@@ -57,6 +67,10 @@ export function IdentityStatusCard({
             </Link>
           ) : null}
         </div>
+      ) : needsConnection ? (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          {t(messages.offline)}
+        </p>
       ) : kyc.isError ? (
         <div className="mt-2 text-sm">
           <p role="alert" className="text-red-800">

@@ -17,4 +17,6 @@ export const identityCardMessages = defineMessages('kyc.card', {
   loadFailed: 'We could not load your identity check. Please try again.',
   tryAgain: 'Try Again',
   loading: 'Loading your identity check…',
+  // docs/product.md §21.2: nothing kept on this device and no network.
+  offline: 'Not available offline.',
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/form/form-message';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { Button } from '../../components/ui/button';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import {
   NO_PRODUCTS_MESSAGE,
   PRODUCTS_LOAD_FAILED_MESSAGE,
@@ -9,6 +10,7 @@ import {
 } from '../../lib/api/loan-products';
 import { useLoanTerms } from '../../lib/api/loan-terms';
 import { useT } from '../../lib/i18n/use-t';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { serverMessage } from '../../lib/server-message';
 import { applyLoanMessages as messages } from './apply-loan.messages';
 import { ApplyLoanForm } from './components/apply-loan-form';
@@ -32,13 +34,23 @@ export function ApplyLoanPage() {
     if (products.isError) void products.refetch();
     if (terms.isError) void terms.refetch();
   };
+  // docs/product.md §21.1: applying needs the server; without a network the page says so at once.
+  const needsConnection = useNeedsConnection(products, terms);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(messages.title)}</h1>
       <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       <div className="mt-6">
-        {failed ? (
+        {needsConnection ? (
+          <OfflineNotice
+            className=""
+            onRetry={() => {
+              if (!products.data) void products.refetch();
+              if (!terms.data) void terms.refetch();
+            }}
+          />
+        ) : failed ? (
           <div>
             <FormError message={serverMessage(failed.error, PRODUCTS_LOAD_FAILED_MESSAGE)} />
             <Button

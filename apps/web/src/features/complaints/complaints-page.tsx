@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useT } from '../../lib/i18n/use-t';
 import { loadErrorMessage } from '../../lib/load-error-message';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useComplaintsQuery } from './api/get-complaints';
@@ -19,13 +21,35 @@ export function ComplaintsPage() {
   const [searchParams] = useSearchParams();
   const complaints = useComplaintsQuery({ onAuthFailure: useAuthFailureToast(t(messages.authFailed)) });
   useSignOutOnAuthFailure(complaints.error);
+  // docs/product.md §21.1: raising and following complaints needs the server; without a network the page
+  // says so at once (a draft being typed stays in this tab, §21.3).
+  const needsConnection = useNeedsConnection(complaints);
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t(messages.title)}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t(messages.intro)}</p>
+      {needsConnection ? (
+        <OfflineNotice onRetry={() => void complaints.refetch()} />
+      ) : (
+        <ComplaintsAndForm complaints={complaints} loanId={searchParams.get('loanId') ?? ''} />
+      )}
+    </section>
+  );
+}
+
+function ComplaintsAndForm({
+  complaints,
+  loanId,
+}: {
+  complaints: ReturnType<typeof useComplaintsQuery>;
+  loanId: string;
+}) {
+  const t = useT();
+  return (
+    <>
       <div className="mt-6">
-        <ComplaintForm loanId={searchParams.get('loanId') ?? ''} />
+        <ComplaintForm loanId={loanId} />
       </div>
       <h2 className="mt-10 text-2xl font-semibold text-slate-900">{t(messages.yourComplaints)}</h2>
       {complaints.data ? (
@@ -53,6 +77,6 @@ export function ComplaintsPage() {
           {t(messages.loading)}
         </p>
       )}
-    </section>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useMyLoansQuery } from '../../lib/api/my-loans';
 import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
 import type { MakePaymentState } from '../../lib/loans/make-payment-state';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
+import { useOnline } from '../../lib/offline/use-online';
 import { useSession } from '../../lib/session/session-context';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -39,16 +42,25 @@ function LoansThenPayment() {
   const loans = useMyLoansQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(loans.error);
   const state = useLocation().state as Partial<MakePaymentState> | null;
+  // docs/product.md §21.1: a payment needs the server; without a network the page says so at once.
+  const online = useOnline();
+  const needsConnection = useNeedsConnection(loans);
 
   if (loans.data) {
     return (
-      <PaymentFlow
-        loans={loans.data}
-        requestedLoanId={state?.loan?.id}
-        requestedPayoff={state?.payoff === true}
-        profileLoaded
-      />
+      <>
+        {online ? null : <OfflineNotice className="mb-6" />}
+        <PaymentFlow
+          loans={loans.data}
+          requestedLoanId={state?.loan?.id}
+          requestedPayoff={state?.payoff === true}
+          profileLoaded
+        />
+      </>
     );
+  }
+  if (needsConnection) {
+    return <OfflineNotice className="" onRetry={() => void loans.refetch()} />;
   }
   if (loans.isError) {
     return (

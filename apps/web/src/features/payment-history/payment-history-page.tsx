@@ -4,9 +4,11 @@ import { ReceiptDownloadButton } from '../../components/documents/receipt-downlo
 import { PaymentCard } from '../../components/payments/payment-card';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { usePaymentsQuery } from '../../lib/api/payments';
 import { useT } from '../../lib/i18n/use-t';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../lib/load-error-message';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { shortLoanId } from '../../lib/payments/payment-format';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -25,6 +27,8 @@ export function PaymentHistoryPage() {
   const loanId = searchParams.get('loanId') || undefined;
   const payments = usePaymentsQuery(loanId, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(payments.error);
+  // docs/product.md §21: payments are not kept on the phone; without a network the page says so at once.
+  const needsConnection = useNeedsConnection(payments);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
@@ -50,6 +54,8 @@ export function PaymentHistoryPage() {
         ) : (
           <PaymentList payments={payments.data} forOneLoan={loanId !== undefined} />
         )
+      ) : needsConnection ? (
+        <OfflineNotice onRetry={() => void payments.refetch()} />
       ) : payments.isError ? (
         <LoadError
           message={loadErrorMessage(payments.error, { fallback: t(messages.loadFailed) })}

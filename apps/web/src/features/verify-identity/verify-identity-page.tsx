@@ -7,9 +7,11 @@ import type { KycView } from '@kwacha/shared/kyc/kyc-view';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useT } from '../../lib/i18n/use-t';
 import { useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
+import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { serverMessage } from '../../lib/server-message';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -32,6 +34,8 @@ export function VerifyIdentityPage() {
   usePageTitle(t(messages.title));
   const kyc = useKycQuery();
   useSignOutOnAuthFailure(kyc.error);
+  // docs/product.md §21.1: the photos go to the server; without a network the page says so at once.
+  const needsConnection = useNeedsConnection(kyc);
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
@@ -39,6 +43,8 @@ export function VerifyIdentityPage() {
       <p className="mt-2 text-slate-700">{t(messages.intro)}</p>
       {kyc.data ? (
         <IdentityCheck view={kyc.data} />
+      ) : needsConnection ? (
+        <OfflineNotice onRetry={() => void kyc.refetch()} />
       ) : kyc.isError ? (
         <LoadError
           message={loadErrorMessage(kyc.error, { fallback: t(messages.loadFailed) })}

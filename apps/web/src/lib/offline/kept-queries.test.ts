@@ -19,6 +19,8 @@ describe('kept queries (docs/product.md §21)', () => {
     expect(isKeptQueryKey(MINE)).toBe(true);
     expect(isKeptQueryKey(['loans', 'detail', 'loan-1'])).toBe(true);
     expect(isKeptQueryKey(['dashboard'])).toBe(true);
+    expect(isKeptQueryKey(['kyc', 'mine'])).toBe(true);
+    expect(isKeptQueryKey(['kyc', 'mine', 'photo', 'selfie'])).toBe(false);
     expect(isKeptQueryKey(['notifications'])).toBe(false);
     expect(isKeptQueryKey(['loans', 'payoff', 'loan-1'])).toBe(false);
     expect(isKeptQueryKey(['profile'])).toBe(false);

@@ -25,11 +25,13 @@ const isMeKey = (key: QueryKey) => key[0] === 'auth' && key[1] === 'me';
 
 /**
  * The borrower's queries worth showing without a network: who they are (so the session survives an
- * offline reload), their loans, one loan's details and the dashboard. Nothing else is kept.
+ * offline reload), their loans, one loan's details, the dashboard and their identity check's status
+ * (the dashboard's card). Nothing else is kept.
  */
 export function isKeptQueryKey(key: QueryKey): boolean {
   if (isMeKey(key)) return true;
   if (key[0] === 'loans') return key[1] === 'mine' || (key[1] === 'detail' && key.length === 3);
+  if (key[0] === 'kyc') return key[1] === 'mine' && key.length === 2;
   return key[0] === 'dashboard' && key.length === 1;
 }
 

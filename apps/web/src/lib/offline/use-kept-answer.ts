@@ -8,6 +8,15 @@ export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.code === 'NETWORK_ERROR';
 }
 
+/** The query is paused for want of a network, or one of its requests failed without reaching the server. */
+export function queryLostNetwork(
+  query: Pick<UseQueryResult, 'fetchStatus' | 'error' | 'failureReason'>,
+): boolean {
+  return (
+    query.fetchStatus === 'paused' || isNetworkFailure(query.error) || isNetworkFailure(query.failureReason)
+  );
+}
+
 export interface KeptOrLive<T> {
   /** The live answer, else the kept one when the network is gone, else undefined. */
   data: T | undefined;
@@ -24,10 +33,7 @@ export interface KeptOrLive<T> {
  */
 export function useKeptAnswer<T>(query: UseQueryResult<T>, queryKey: QueryKey): KeptOrLive<T> {
   const networkGone =
-    (typeof navigator !== 'undefined' && navigator.onLine === false) ||
-    query.fetchStatus === 'paused' ||
-    isNetworkFailure(query.error) ||
-    isNetworkFailure(query.failureReason);
+    (typeof navigator !== 'undefined' && navigator.onLine === false) || queryLostNetwork(query);
   const offline = query.data === undefined && networkGone;
   const key = JSON.stringify(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's text stands for the key.

@@ -1,9 +1,11 @@
 import { useDeferredValue } from 'react';
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { LoadError } from '../../../components/ui/load-error';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { useLoanProducts } from '../../../lib/api/loan-products';
 import { useLoanTerms } from '../../../lib/api/loan-terms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useNeedsConnection } from '../../../lib/offline/use-needs-connection';
 import { serverMessage } from '../../../lib/server-message';
 import { fillText } from '../fill-message';
 import { PageSection, PageShell } from '../page-shell';
@@ -37,6 +39,11 @@ function ProductList() {
   // The cards render as a transition, in slices between which the browser may paint and answer a tap,
   // rather than in the one task the answer arrives in (docs/architecture.md §14).
   const shown = useDeferredValue(products.data);
+  // docs/product.md §21.1: the products come from the server; without a network, say so at once.
+  const needsConnection = useNeedsConnection(products);
+  if (needsConnection) {
+    return <OfflineNotice className="" onRetry={() => void products.refetch()} />;
+  }
   if (products.isError) {
     return (
       <LoadError
