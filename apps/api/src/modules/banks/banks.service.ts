@@ -22,8 +22,12 @@ export async function banksOf(directory: BankDirectory): Promise<readonly Bank[]
 /** The banks of the provider that pays bank accounts today (PAYMENT_PROVIDER_BANK). */
 const directoryBanks = (providers: Pick<Providers, 'bankDirectory'>) => banksOf(providers.bankDirectory());
 
-/** GET /api/banks: `{ id, name }` only (never the provider's other fields), sorted by name. */
-export async function listBanks(providers: Pick<Providers, 'bankDirectory'>): Promise<Bank[]> {
+/**
+ * GET /api/banks: `{ id, name }` only (never the provider's other fields), sorted by name; none while no
+ * provider pays out to bank accounts (the forms then say so, docs/product.md §13.5).
+ */
+export async function listBanks(providers: Pick<Providers, 'bankDirectory' | 'paysOutTo'>): Promise<Bank[]> {
+  if (!providers.paysOutTo({ method: 'bank_account' })) return [];
   const banks = await directoryBanks(providers);
   return banks
     .map(({ id, name }) => ({ id, name }))

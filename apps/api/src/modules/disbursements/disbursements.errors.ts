@@ -1,4 +1,22 @@
+import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
+import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
+import type { DisbursementTarget } from '../../providers/registry';
+
+/**
+ * No configured provider pays out to this loan's destination (docs/product.md §13.5): nothing is started;
+ * staff change the destination, or the channel is turned on.
+ */
+export class PayoutChannelOffError extends ConflictError {
+  override readonly code = 'PAYMENT_CHANNEL_OFF';
+  constructor(target: DisbursementTarget) {
+    super(
+      target.method === 'bank_account'
+        ? CHANNEL_OFF_TEXTS.payoutToBank
+        : CHANNEL_OFF_TEXTS.payoutToWallet(OPERATOR_LABELS[target.operator]),
+    );
+  }
+}
 
 /** The loan is not in a status from which money may be sent (docs/product.md §12). */
 export class NotDisbursableError extends ConflictError {

@@ -16,7 +16,11 @@ import { disbursementOtpEmail } from './disbursement.emails';
 import type { DisbursementDeps } from './disbursement-deps';
 import { destinationColumns, requestMatchesLoan, routingTarget } from './disbursement-details';
 import { hashOtp, newOtp, newTransactionId, otpExpiry } from './disbursement-otp';
-import { DisbursementDetailsMismatchError, NotDisbursableError } from './disbursements.errors';
+import {
+  DisbursementDetailsMismatchError,
+  NotDisbursableError,
+  PayoutChannelOffError,
+} from './disbursements.errors';
 import { cancelWaitingCodes, insertDisbursement } from './disbursements.repository';
 
 export const OTP_SENT_MESSAGE = 'OTP sent to your email. Enter it to confirm the disbursement.';
@@ -40,6 +44,9 @@ export async function initiateDisbursement(
   const otpExpiresAt = otpExpiry(now, lifetimeMinutes);
   // Asked before the loan is locked (a refresh of the list is a call to the provider); 503 when it cannot
   // be had. The request must repeat the loan's method, so a bank loan always has the list below.
+  if (request.disbursementMethod === 'bank_account' && !deps.providers.paysOutTo({ method: 'bank_account' })) {
+    throw new PayoutChannelOffError({ method: 'bank_account' });
+  }
   const banks = request.disbursementMethod === 'bank_account' ? await bankListNow(deps) : undefined;
 
   await deps.db.transaction(async (tx) => {
@@ -51,6 +58,8 @@ export async function initiateDisbursement(
     // docs/product.md §20.5: no money to a borrower whose identity documents are not approved.
     await assertKycAllows(tx, borrower.id, 'disbursement');
     if (!requestMatchesLoan(loan, request)) throw new DisbursementDetailsMismatchError();
+    const target = routingTarget(loan);
+    if (!deps.providers.paysOutTo(target)) throw new PayoutChannelOffError(target);
     // docs/product.md §12.4: the bank id must be on the paying provider's live list under the loan's name.
     assertDestinationListed(banks, { ...loan, method: loan.disbursementMethod });
 
@@ -61,7 +70,7 @@ export async function initiateDisbursement(
       initiatedBy: staff.id,
       amount: loan.amountReceived,
       // The destination picks the provider; the row keeps it for the transfer and every status check.
-      provider: deps.providers.disbursementFor(routingTarget(loan)).provider,
+      provider: deps.providers.disbursementFor(target).provider,
       ...destinationColumns(loan),
       otpHash: hashOtp(deps.config.sessionSecret, transactionId, otp),
       otpExpiresAt,

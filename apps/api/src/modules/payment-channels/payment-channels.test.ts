@@ -5,6 +5,11 @@ import { FakeLencoServer } from '../../providers/lenco/testing/fake-lenco-server
 import { disburse, disbursementOf, eventually } from '../../providers/testing/provider-test-kit';
 import { borrowerWithApplication, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  initiate,
+  initiateBodyFor,
+  loanReadyToDisburse,
+} from '../disbursements/testing/disbursement-test-helpers';
 import { approveKycFor } from '../kyc/testing/approve-kyc';
 import { activeLoan, borrowerLoan, pay, testClock } from '../payments/testing/payment-test-helpers';
 import { describeEntry, SIMULATED_SUFFIX } from '../statements/statement-lines';
@@ -162,6 +167,40 @@ describe('payout channels that are off', () => {
     expect(
       await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.userId, borrower.userId)),
     ).toEqual([]);
+  });
+
+  it('lists no banks, and refuses to start a payout to a channel that is off, sending no code', async () => {
+    const borrower = await verifiedBorrower(t);
+    const banks = await t.app.inject({
+      method: 'GET',
+      url: '/api/banks',
+      headers: { 'x-auth-token': borrower.token },
+    });
+    expect(banks.statusCode).toBe(200);
+    expect(banks.json().data).toEqual([]);
+
+    // A loan applied for while Zamtel payouts were on, paid out after they were turned off.
+    const { loan, loanId } = await loanReadyToDisburse(t);
+    await t.ctx.db
+      .update(loanApplications)
+      .set({ mobileMoneyProvider: 'zamtel', mobileMoneyNumber: zamtelWallet() })
+      .where(eq(loanApplications.id, loanId));
+    const admin = await signedInStaff(t);
+    const res = await initiate(t, admin.token, loanId, {
+      ...initiateBodyFor(loan),
+      mobileMoneyProvider: 'zamtel',
+      mobileMoneyNumber: (
+        await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId))
+      )[0]?.mobileMoneyNumber,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message:
+        'We cannot pay out to Zamtel wallets yet. Please choose a number on another network or a bank account.',
+      error: { code: 'PAYMENT_CHANNEL_OFF' },
+    });
+    const [after] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loanId));
+    expect(after?.status).toBe('approved');
   });
 
   it('says in Bemba that Zamtel payouts are off, to a Bemba reader', async () => {
