@@ -97,7 +97,7 @@ describe('Borrower pages that need the server, without a network (docs/product.m
   });
 });
 
-describe("The dashboard's identity card without a network (docs/product.md §21.2)", () => {
+describe('The dashboard without a network, nothing or something kept (docs/product.md §21.2)', () => {
   const card = async () => within(await screen.findByRole('region', { name: 'Identity check' }));
 
   it('says it is not available offline when nothing was kept, never "Loading…" for ever', async () => {
@@ -106,6 +106,8 @@ describe("The dashboard's identity card without a network (docs/product.md §21.
     const identity = await card();
     expect((await identity.findByText('Not available offline.')).getAttribute('role')).toBe('status');
     expect(identity.queryByText('Loading your identity check…')).toBeNull();
+    // Nor is the dashboard itself kept: the page says it needs a connection rather than load for ever.
+    expect(screen.getByText(NEEDS_CONNECTION)).toBeTruthy();
   });
 
   it('shows the status kept on this device', async () => {

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { KYC_QUERY_KEY, useKycQuery } from '../../lib/kyc/get-kyc';
 import { loadErrorMessage } from '../../lib/load-error-message';
 import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
-import { useNeedsConnection } from '../../lib/offline/use-needs-connection';
+import { pickQueryState, useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { kycDocumentMessages, identityCardMessages as messages } from './kyc.messages';
 import { KycStatusBadge } from './kyc-status-badge';
 
@@ -28,12 +28,7 @@ export function IdentityStatusCard({
   const kyc = useKycQuery();
   // docs/product.md §21.2: without a network, the status last loaded on this device, if any.
   const { data } = useKeptAnswer(kyc, KYC_QUERY_KEY);
-  const needsConnection = useNeedsConnection({
-    data,
-    fetchStatus: kyc.fetchStatus,
-    error: kyc.error,
-    failureReason: kyc.failureReason,
-  });
+  const needsConnection = useNeedsConnection({ ...pickQueryState(kyc), data });
   const headingId = useId();
   return (
     <section

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { IdentityStatusCard } from '../../components/kyc/identity-status-card';
 import { ButtonLink } from '../../components/ui/button';
 import { KeptDataBanner } from '../../components/ui/kept-data-banner';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useKeptAnswer } from '../../lib/offline/use-kept-answer';
+import { pickQueryState, useNeedsConnection } from '../../lib/offline/use-needs-connection';
 import { useFormatMessage } from '../../lib/i18n/use-format-message';
 import { serverMessage } from '../../lib/server-message';
 import { useSession } from '../../lib/session/session-context';
@@ -27,6 +29,8 @@ export function DashboardPage() {
   // docs/product.md §21: without a network, the dashboard last loaded on this device.
   const shown = useKeptAnswer(dashboard, DASHBOARD_QUERY_KEY);
   const data = shown.data;
+  // Nothing kept on this device either: say the page needs a connection rather than load for ever.
+  const needsConnection = useNeedsConnection({ ...pickQueryState(dashboard), data });
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
@@ -65,6 +69,8 @@ export function DashboardPage() {
             </Link>
           </p>
         </div>
+      ) : needsConnection ? (
+        <OfflineNotice onRetry={() => void dashboard.refetch()} />
       ) : dashboard.isError ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {serverMessage(dashboard.error, format(messages.loadFailed))}
