@@ -44,6 +44,9 @@ export const users = pgTable(
     language: text('language'),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The account's first session with a verified e-mail (no foreign key: sessions are pruned), so the
+    // dashboard says "Welcome" in it and "Welcome back" after (docs/product.md §2.6). Null until then.
+    firstSessionId: uuid('first_session_id'),
   },
   (t) => [
     check('users_language', sql`${t.language} in ('en', 'bem', 'ny')`),

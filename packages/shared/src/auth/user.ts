@@ -18,5 +18,10 @@ export const publicUserSchema = z.object({
   isEmailVerified: z.boolean(),
   /** The language the person chose (docs/product.md §22); null until they choose one. */
   language: z.enum(LANGUAGES).nullable().optional(),
+  /**
+   * In the answers that open or read a session (login, verify-email, me): whether this session is the
+   * account's first with a verified e-mail, when the dashboard says "Welcome" rather than "Welcome back".
+   */
+  firstVisit: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

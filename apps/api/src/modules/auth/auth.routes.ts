@@ -80,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(publicUserSchema) },
       },
     },
-    async (request) => ok(toPublicUser(sessionOf(request).user)),
+    async (request) => {
+      const { user, sessionId } = sessionOf(request);
+      return ok({ ...toPublicUser(user), firstVisit: user.firstSessionId === sessionId });
+    },
   );
 
   app.post(

@@ -29,7 +29,7 @@ export async function verifyEmail(
   });
   if (!verified) throw new InvalidLinkTokenError(VERIFICATION_FAILED_MESSAGE);
   const session = await startSession({ db: ctx.db, secret: ctx.config.sessionSecret, now }, verified.id);
-  return { token: session, user: toPublicUser(verified) };
+  return { token: session.token, user: { ...toPublicUser(verified), firstVisit: session.firstVisit } };
 }
 
 /** `user` is the session's user, read from the database on this request. */

@@ -75,9 +75,11 @@ describe('login, me, logout and session expiry', () => {
         [
           'email',
           'firstName',
+          // Beyond SPEC's fields: whether this is the account's first session (docs/product.md §2.6)…
+          'firstVisit',
           'id',
           'isEmailVerified',
-          // Beyond SPEC's fields: the interface language the user chose, null until then (docs/product.md §22).
+          // …and the interface language the user chose, null until then (docs/product.md §22).
           'language',
           'lastName',
           'phoneNumber',

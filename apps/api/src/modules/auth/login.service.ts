@@ -43,6 +43,9 @@ export async function login(
 
   // The right password gives this address its full allowance back; other addresses stay as they are.
   await forgiveLoginAddress(ctx.attempts, attempt);
-  const token = await startSession({ db: ctx.db, secret: ctx.config.sessionSecret, now: ctx.now() }, user.id);
-  return { token, user: toPublicUser(user) };
+  const session = await startSession(
+    { db: ctx.db, secret: ctx.config.sessionSecret, now: ctx.now() },
+    user.id,
+  );
+  return { token: session.token, user: { ...toPublicUser(user), firstVisit: session.firstVisit } };
 }

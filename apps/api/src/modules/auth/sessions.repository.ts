@@ -5,14 +5,19 @@ import { userColumnsWithoutPassword } from '../users/users.repository';
 export async function insertSession(
   db: Executor,
   values: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
-) {
-  await db.insert(sessions).values({
-    userId: values.userId,
-    tokenHash: values.tokenHash,
-    expiresAt: values.expiresAt,
-    createdAt: values.now,
-    lastSeenAt: values.now,
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      tokenHash: values.tokenHash,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+      lastSeenAt: values.now,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('The session was not stored.');
+  return row.id;
 }
 
 /** The session columns a request needs: the token was matched in SQL, so its hash does not come back. */

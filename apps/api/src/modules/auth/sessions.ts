@@ -1,4 +1,5 @@
 import type { Executor, SessionUser } from '@kwacha/db';
+import { recordFirstSession } from '../users/users.repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import {
   findLiveSessionWithUser,
@@ -23,15 +24,20 @@ export interface SessionDeps {
   now: Date;
 }
 
-export async function startSession(deps: SessionDeps, userId: string): Promise<string> {
+/** A new session's token, and whether it is the account's first with a verified e-mail (its first visit). */
+export async function startSession(
+  deps: SessionDeps,
+  userId: string,
+): Promise<{ token: string; firstVisit: boolean }> {
   const token = newSecretToken();
-  await insertSession(deps.db, {
+  const sessionId = await insertSession(deps.db, {
     userId,
     tokenHash: hashSecretToken(token, deps.secret),
     expiresAt: new Date(deps.now.getTime() + SESSION_ABSOLUTE_MS),
     now: deps.now,
   });
-  return token;
+  const firstVisit = await recordFirstSession(deps.db, userId, sessionId);
+  return { token, firstVisit };
 }
 
 export interface ActiveSession {

@@ -1,6 +1,6 @@
 import { type Executor, type NewUser, users } from '@kwacha/db';
 import type { UserRole } from '@kwacha/shared/auth/roles';
-import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 
 // E-mail and username are stored lower-cased, so every lookup lower-cases its input: people type
 // their address or username in any case.
@@ -86,6 +86,20 @@ export async function setPasswordFromResetLink(
     .update(users)
     .set({ passwordHash, isEmailVerified: true, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Keeps the account's first session with a verified e-mail (the one verifying opens, or the first sign-in
+ * after): the dashboard greets a borrower with "Welcome" in it and "Welcome back" after. A sign-in before
+ * verifying shows no dashboard, so it does not count; a later change of e-mail keeps the first.
+ */
+export async function recordFirstSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ firstSessionId: sessionId })
+    .where(and(eq(users.id, userId), isNull(users.firstSessionId), eq(users.isEmailVerified, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** A password nobody knows yet (a borrower made staff chooses one through an e-mailed link). */

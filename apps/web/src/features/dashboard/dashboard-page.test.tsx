@@ -44,6 +44,13 @@ describe('DashboardPage', () => {
     await screen.findByRole('heading', { name: greeting });
   });
 
+  it('says "Welcome" on the first visit (the session verifying opened), "Welcome back" after', async () => {
+    signedInAs(createUser({ firstVisit: true }), { [DASHBOARD]: ok(createDashboard()) });
+    renderWithSession('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Chanda!' });
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('shows the four tiles from the API and Apply for a New Loan without a payable loan', async () => {
     signedInAs(createUser(), { [DASHBOARD]: ok(createDashboard()) });
     renderWithSession('/dashboard');

@@ -34,7 +34,9 @@ export function DashboardPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{format(messages.welcome, { name })}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        {format(user?.firstVisit ? messages.welcomeFirst : messages.welcome, { name })}
+      </h1>
       {/* docs/product.md §20: money is sent only once the borrower's identity documents are approved. */}
       <IdentityStatusCard
         className="mt-6"

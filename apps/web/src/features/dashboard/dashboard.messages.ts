@@ -4,6 +4,8 @@ import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 export const dashboardMessages = defineMessages('dashboard', {
   title: 'Dashboard',
   welcome: 'Welcome back, {name}!',
+  /** In the account's first session with a verified e-mail (PublicUser.firstVisit). */
+  welcomeFirst: 'Welcome, {name}!',
   payNow: 'Pay Now',
   applyForNewLoan: 'Apply for a New Loan',
   somethingWrong: 'Something wrong with a loan or a payment?',

@@ -36,6 +36,8 @@ export function toPublicUser(value: unknown): PublicUser | undefined {
     lastName: optionalText(value.lastName),
     phoneNumber: optionalText(value.phoneNumber),
     language: language(value.language),
+    // Only when the server says so: an answer without it is a returning visit (docs/product.md §2.6).
+    ...(value.firstVisit === true ? { firstVisit: true } : {}),
   };
 }
 
