@@ -47,7 +47,7 @@ describe('Register page: news and offers', () => {
     await screen.findByLabelText('First Name');
     await fillForm(user);
     await act(() => setLanguage('ny'));
-    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT_V1_NY });
+    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT_V1_NY }) as HTMLInputElement;
     expect(box.labels?.[0]?.getAttribute('lang')).toBe('ny');
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Pangani Akaunti' }));
