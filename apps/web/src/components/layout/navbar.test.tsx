@@ -114,6 +114,36 @@ describe('Navbar for borrowers', () => {
     expect(account.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("lists the borrower's pages flat in the phone menu, My Loans one tap after opening it", async () => {
+    const user = userEvent.setup();
+    signedInAs(createUser());
+    const { router } = renderWithSession('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Chanda!' });
+    const toggle = within(mainNav()).getByRole('button', { name: 'Open menu' });
+    const menu = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    const phoneLinks = async () =>
+      (await menu.findAllByRole('link')).filter((link) =>
+        link.closest('li')?.className.split(' ').includes('md:hidden'),
+      );
+    expect((await phoneLinks()).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Loans', '/my-loans'],
+      ['Make Payment', '/make-payment'],
+      ['Payment History', '/payment-history'],
+      ['Complaints', '/complaints'],
+      ['Identity check', '/verify-identity'],
+      ['My Profile', '/profile'],
+    ]);
+    // SPEC's Services and account menus are the desktop bar's ('hidden md:block'): not on a phone.
+    for (const name of ['Services', 'Account']) {
+      expect(menu.getByRole('button', { name }).closest('li')?.className.split(' ')).toContain('hidden');
+    }
+
+    await user.click(toggle);
+    await user.click((await phoneLinks())[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-loans'));
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('has the notification bell, fed by the server', async () => {
     signedInAs(createUser(), notificationRoutes([createNotification()]));
     renderWithSession('/dashboard');

@@ -7,6 +7,9 @@ export const signedInNavMessages = defineMessages('nav', {
   myLoans: 'My Loans',
   makePayment: 'Make Payment',
   myProfile: 'My Profile',
+  paymentHistory: 'Payment History',
+  complaints: 'Complaints',
+  identityCheck: 'Identity check',
   logOut: 'LOG OUT',
   emailNotVerified: 'Email not verified',
 });

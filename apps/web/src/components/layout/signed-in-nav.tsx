@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { type NavItem, navLinkClass } from './nav-links';
 import { NavMenu } from './nav-menu';
@@ -13,6 +13,17 @@ const SERVICES_ITEMS: readonly NavItem[] = [
 ];
 
 const ACCOUNT_ITEMS: readonly NavItem[] = [{ to: '/profile', label: messages.myProfile }];
+
+// On a phone the menu is one flat list: My Loans one tap after opening it, and the borrower's other
+// pages, which the desktop bar reaches from the dashboard and loan cards (docs/product.md §2.3).
+const PHONE_ITEMS: readonly NavItem[] = [
+  { to: '/my-loans', label: messages.myLoans },
+  { to: '/make-payment', label: messages.makePayment },
+  { to: '/payment-history', label: messages.paymentHistory },
+  { to: '/complaints', label: messages.complaints },
+  { to: '/verify-identity', label: messages.identityCheck },
+  { to: '/profile', label: messages.myProfile },
+];
 
 const ADMIN_TOOLS_ITEMS: readonly NavItem[] = [
   { to: '/admin-dashboard/loans', label: staffNavMessages.loanApplications },
@@ -44,15 +55,25 @@ export function UnverifiedEmailBadge() {
   );
 }
 
-/** Menu entries for borrowers: Services, account and LOG OUT (the bell and badge stay in the top bar). */
+/**
+ * Menu entries for borrowers (the bell and badge stay in the top bar): on a phone the flat list, from md
+ * up SPEC's Services and account menus; LOG OUT at every width.
+ */
 export function UserNavItems({ onSignOut }: { onSignOut: () => void }) {
   const t = useT();
   return (
     <>
-      <li>
+      {PHONE_ITEMS.map((item) => (
+        <li key={item.to} className="md:hidden">
+          <NavLink to={item.to} className={navLinkClass}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+      <li className="hidden md:block">
         <NavMenu label={t(messages.services)} items={SERVICES_ITEMS} />
       </li>
-      <li>
+      <li className="hidden md:block">
         <NavMenu label={t(messages.account)} items={ACCOUNT_ITEMS} />
       </li>
       <li>
