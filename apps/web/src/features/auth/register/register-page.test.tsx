@@ -1,7 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUser, signedInAs } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { renderWithSession } from '../../../test/render-with-session';
 import {
   created,
   field,
@@ -27,6 +29,20 @@ afterEach(() => {
 });
 
 describe('Register page', () => {
+  it.each([
+    ['user', '/dashboard', 'Welcome back, Chanda!'],
+    ['admin', '/admin-dashboard/loans', 'Loan Applications'],
+  ] as const)(
+    'sends someone signed in as %s on to their home, as /login does',
+    async (role, home, heading) => {
+      signedInAs(createUser({ role }));
+      const { router } = renderWithSession('/register');
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(router.state.location.pathname).toBe(home);
+      expect(screen.queryByRole('button', { name: 'Register Account' })).toBeNull();
+    },
+  );
+
   it('is served by the app router, as are the password recovery pages', async () => {
     renderApp('/register');
     expect(await screen.findByRole('button', { name: 'Register Account' })).toBeTruthy();

@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
+import { homePathFor } from '../../../lib/session/home-path';
+import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterForm } from './components/register-form';
 import { registerMessages as messages } from './register.messages';
@@ -7,6 +9,10 @@ import { registerMessages as messages } from './register.messages';
 export function RegisterPage() {
   const t = useT();
   usePageTitle(t(messages.title));
+  const session = useSession();
+  // As /login does (docs/product.md §2.5): someone signed in has an account already. While the session
+  // loads the form shows, as it was pre-rendered: most visitors here are signed out.
+  if (session.status === 'authenticated') return <Navigate to={homePathFor(session.user.role)} replace />;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
