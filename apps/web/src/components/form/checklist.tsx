@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { CheckCircleIcon } from '../ui/icons';
+import { formPartsMessages as messages } from './form-parts.messages';
 
 export interface ChecklistItem {
   id: string;
@@ -22,6 +24,7 @@ interface ChecklistProps {
  */
 export function Checklist({ id, title, items, className = '' }: ChecklistProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <div id={id} className={`rounded-lg bg-slate-50 p-3 text-sm ${className}`.trim()}>
       <p id={titleId} className="font-medium text-slate-800">
@@ -35,7 +38,7 @@ export function Checklist({ id, title, items, className = '' }: ChecklistProps) 
           >
             {item.met ? <CheckCircleIcon className="size-4 shrink-0" /> : <UnmetIcon />}
             <span>{item.label}</span>
-            <span className="sr-only">{item.met ? '(met)' : '(not met)'}</span>
+            <span className="sr-only">{t(item.met ? messages.met : messages.notMet)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
+import { formPartsMessages as messages } from './form-parts.messages';
 
 interface LabelledSwitchProps {
   /** The switch's id, which its label points at. */
@@ -27,6 +29,7 @@ export function LabelledSwitch({
   disabled = false,
   describedBy,
 }: LabelledSwitchProps) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-4">
       <label htmlFor={id} className={labelClassName}>
@@ -34,7 +37,7 @@ export function LabelledSwitch({
       </label>
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          {on ? 'On' : 'Off'}
+          {t(on ? messages.on : messages.off)}
         </span>
         <button
           id={id}

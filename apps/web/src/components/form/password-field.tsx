@@ -9,8 +9,8 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
   liveError?: boolean;
   /** Ids of further texts that describe the field (e.g. a requirements checklist). */
   describedBy?: string;
-  /** Accessible name of the show/hide toggle; defaults to 'Show ' + the label in lower case. */
-  toggleLabel?: string;
+  /** Accessible name of the show/hide toggle ('Show password'), in the reader's language. */
+  toggleLabel: string;
   className?: string;
 }
 
@@ -53,7 +53,7 @@ export function PasswordField({
         <button
           type="button"
           aria-pressed={visible}
-          aria-label={toggleLabel ?? `Show ${label.toLowerCase()}`}
+          aria-label={toggleLabel}
           aria-controls={inputId}
           onClick={() => setVisible((current) => !current)}
           className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"

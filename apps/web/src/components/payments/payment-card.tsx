@@ -9,8 +9,8 @@ import { shortLoanId } from '../../lib/payments/payment-format';
 import { FailureReason } from './failure-reason';
 import { PaidFrom } from './paid-from';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { SimulatedBadge } from './simulated-badge';
 import { paymentCardMessages as messages, paymentStatusMessages } from './payments.messages';
+import { SimulatedBadge } from './simulated-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

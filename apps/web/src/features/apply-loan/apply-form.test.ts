@@ -1,7 +1,9 @@
+import { type MessageDescriptor, pickMessage } from '@kwacha/shared/i18n/message-descriptor';
 import { KEY_FACTS_REQUIRED_MESSAGE } from '@kwacha/shared/loans/apply-request';
 import { CHOOSE_BANK_MESSAGE } from '@kwacha/shared/loans/banks';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import bem from '../../lib/i18n/locales/bem';
 import { testProduct } from '../../test/builders/loan-products';
 import {
   APPLY_FIELDS,
@@ -200,6 +202,18 @@ describe('submitFailure', () => {
       kind: 'fields',
       fieldErrors: { amount: 'Too much.' },
       problem: { message: 'Not allowed.' },
+    });
+  });
+
+  it("says its own words through the reader's catalogue", () => {
+    const t = (descriptor: MessageDescriptor) => pickMessage(bem, descriptor);
+    expect(submitFailure(apiError(409, 'APPLICATION_ALREADY_OPEN', 'Lindeni.'), t)).toEqual({
+      kind: 'problem',
+      problem: { message: 'Lindeni.', link: { to: '/my-loans', label: 'Yeni ku Ngongole Shandi' } },
+    });
+    expect(submitFailure(new Error('offline'), t)).toEqual({
+      kind: 'problem',
+      problem: { message: 'Tatwakwanishe ukutuma ipepo lyenu. Napapata eshenipo na kabili.' },
     });
   });
 

@@ -20,9 +20,7 @@ export function ApplyLoanPage() {
   const t = useT();
   usePageMeta({
     title: t(messages.title),
-    // For search results and link previews, which read English.
-    description:
-      'Choose a loan, see your exact quote and repayment schedule, read the key facts and apply online in minutes.',
+    description: t(messages.description),
   });
   // /loan-products links here with ?product=<id> to preselect a product.
   const [searchParams] = useSearchParams();

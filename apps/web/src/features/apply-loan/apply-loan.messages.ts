@@ -7,6 +7,8 @@ import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
  */
 export const applyLoanMessages = defineMessages('applyLoan', {
   title: 'Apply for a Loan',
+  description:
+    'Choose a loan, see your exact quote and repayment schedule, read the key facts and apply online in minutes.',
   intro:
     'Choose a product, an amount and a term: your quote updates as you type, and nothing is sent until you submit.',
   retrying: 'Retrying...',
@@ -47,6 +49,13 @@ export const applyLoanMessages = defineMessages('applyLoan', {
   accountName: 'Account name',
   accountNumber: 'Account number',
   accountNumberHint: 'Digits only, as on your bank statement.',
+});
+
+/** A refused or failed submission (submit-errors.ts): the fallback and the links that help. */
+export const submitErrorMessages = defineMessages('applyLoan.submitErrors', {
+  failed: 'Failed to submit your application. Please try again.',
+  goToMyLoans: 'Go to My Loans',
+  verifyEmail: 'Verify your email',
 });
 
 /** The live quote and its repayment schedule. */

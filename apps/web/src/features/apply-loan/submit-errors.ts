@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { isApiError } from '../../lib/api-client';
 import { placeDetails } from '../../lib/forms/server-errors';
+import type { Translate } from '../../lib/i18n/use-t';
+import { tooManyRequestsMessage } from '../../lib/load-error-message';
 import { isAuthFailure, serverMessage } from '../../lib/server-message';
 import { type FieldErrors, isApplyField } from './apply-form';
+import { submitErrorMessages as messages } from './apply-loan.messages';
 import type { SubmitProblem } from './components/submit-alert';
 
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit your application. Please try again.';
+const inEnglish: Translate = (descriptor) => descriptor.message;
 
 export type SubmitFailure =
   | { kind: 'fields'; fieldErrors: FieldErrors; problem: SubmitProblem | null }
@@ -13,32 +17,36 @@ export type SubmitFailure =
   | { kind: 'signed-out' };
 
 // Refusals that are about the borrower, not the session, though some come as 403.
-const LINKS: Record<string, SubmitProblem['link']> = {
-  APPLICATION_ALREADY_OPEN: { to: '/my-loans', label: 'Go to My Loans' },
-  EMAIL_NOT_VERIFIED: { to: '/verify-email-prompt', label: 'Verify your email' },
+const LINKS: Record<string, { to: string; label: MessageDescriptor } | undefined> = {
+  APPLICATION_ALREADY_OPEN: { to: '/my-loans', label: messages.goToMyLoans },
+  EMAIL_NOT_VERIFIED: { to: '/verify-email-prompt', label: messages.verifyEmail },
   NOT_ELIGIBLE: undefined,
 };
 
-/** What a failed submit means for the screen: field errors, a message at the top, or a lost session. */
-export function submitFailure(error: unknown): SubmitFailure {
-  if (!isApiError(error)) return { kind: 'problem', problem: { message: SUBMIT_FAILED_MESSAGE } };
+/**
+ * What a failed submit means for the screen: field errors, a message at the top, or a lost session; the
+ * app's own words in the reader's language through `t` (the server's come in it already).
+ */
+export function submitFailure(error: unknown, t: Translate = inEnglish): SubmitFailure {
+  const failed = t(messages.failed);
+  if (!isApiError(error)) return { kind: 'problem', problem: { message: failed } };
   if (error.code === 'TERMS_CHANGED') {
-    return { kind: 'terms-changed', problem: { message: serverMessage(error, SUBMIT_FAILED_MESSAGE) } };
+    return { kind: 'terms-changed', problem: { message: serverMessage(error, failed) } };
   }
   if (Object.hasOwn(LINKS, error.code)) {
     const link = LINKS[error.code];
     return {
       kind: 'problem',
-      problem: { message: serverMessage(error, SUBMIT_FAILED_MESSAGE), ...(link && { link }) },
+      problem: {
+        message: serverMessage(error, failed),
+        ...(link && { link: { to: link.to, label: t(link.label) } }),
+      },
     };
   }
   if (isAuthFailure(error)) return { kind: 'signed-out' };
+  // The app's known text (knownText.*): the alert shows it in the reader's language.
   if (error.status === 429) {
-    const wait = error.retryAfter ? `${error.retryAfter} seconds` : 'a few minutes';
-    return {
-      kind: 'problem',
-      problem: { message: `Too many requests. Please wait ${wait} before trying again.` },
-    };
+    return { kind: 'problem', problem: { message: tooManyRequestsMessage(error.retryAfter) } };
   }
   if (error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
     const { fieldErrors, others } = placeDetails(error.details, isApplyField);
@@ -48,5 +56,5 @@ export function submitFailure(error: unknown): SubmitFailure {
       problem: others.length > 0 ? { message: others.join('; ') } : null,
     };
   }
-  return { kind: 'problem', problem: { message: serverMessage(error, SUBMIT_FAILED_MESSAGE) } };
+  return { kind: 'problem', problem: { message: serverMessage(error, failed) } };
 }

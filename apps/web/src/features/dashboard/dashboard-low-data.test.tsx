@@ -1,7 +1,7 @@
+import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { createUser, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 

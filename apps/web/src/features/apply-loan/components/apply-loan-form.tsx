@@ -72,7 +72,7 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
           void navigate('/my-loans');
         },
         onError: (error) => {
-          const failure = submitFailure(error);
+          const failure = submitFailure(error, t);
           if (failure.kind === 'signed-out') {
             toast({ type: 'error', title: AUTH_FAILED_MESSAGE });
             signOut();

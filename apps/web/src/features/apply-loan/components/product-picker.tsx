@@ -3,8 +3,8 @@ import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { useId } from 'react';
 import { FieldError, joinIds } from '../../../components/form/field-parts';
 import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
-import { useProductText } from '../../../lib/loans/use-product-text';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { productLimits } from '../apply-form';
 import { applyLoanMessages as messages } from '../apply-loan.messages';
 

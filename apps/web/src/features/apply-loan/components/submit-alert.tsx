@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon } from '../../../components/ui/icons';
+import { useKnownText } from '../../../lib/i18n/known-text';
 
 export interface SubmitProblem {
   message: string;
@@ -14,6 +15,8 @@ export interface SubmitProblem {
  */
 export function SubmitAlert({ problem }: { problem: SubmitProblem | null }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A wait after too many requests is the app's own English (known-text.ts).
+  const known = useKnownText();
   useEffect(() => {
     if (problem) ref.current?.focus();
   }, [problem]);
@@ -23,7 +26,7 @@ export function SubmitAlert({ problem }: { problem: SubmitProblem | null }) {
         <div className="mb-6 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <AlertCircleIcon className="size-5 shrink-0" />
           <p>
-            {problem.message}
+            {known(problem.message)}
             {problem.link ? (
               <>
                 {' '}

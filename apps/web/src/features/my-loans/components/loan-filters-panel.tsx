@@ -1,13 +1,13 @@
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { loanStatusMessages } from '../../../components/loans/loan-badges.messages';
+import { useKnownText } from '../../../lib/i18n/known-text';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   AMOUNT_FILTER_MESSAGE,
   MIN_ABOVE_MAX_MESSAGE,
   parseAmountFilter,
 } from '../../../lib/loans/amount-filter';
-import { loanStatusMessages } from '../../../components/loans/loan-badges.messages';
-import { useKnownText } from '../../../lib/i18n/known-text';
-import { useT } from '../../../lib/i18n/use-t';
 import { type LoanFilters, STATUS_FILTER_OPTIONS } from '../loan-filters';
 import { loanFilterMessages as messages } from '../my-loans.messages';
 

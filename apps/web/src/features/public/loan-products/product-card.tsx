@@ -2,8 +2,8 @@ import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
-import { useProductText } from '../../../lib/loans/use-product-text';
 import { formatMonthlyRate, formatWholeKwacha } from '../../../lib/loans/product-format';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { fillText } from '../fill-message';
 import { productCardMessages as messages } from './loan-products.messages';
 
