@@ -145,6 +145,38 @@ describe('New campaign', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
+  it('says "1 person", not "1 people"', async () => {
+    const user = userEvent.setup();
+    showCampaigns({ [AUDIENCE_COUNT]: ok({ count: 1 }) });
+    renderWithSession(NEW_PAGE);
+    await fillIn(user);
+    await screen.findByText('Recipients: 1');
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const confirm = await dialog('Send this campaign now?');
+    expect(confirm.getByText(/^"Rainy season offer" goes to 1 person who opted in,/)).toBeTruthy();
+  });
+
+  it('offers no "Send now" while nobody matches the audience, and says why', async () => {
+    const user = userEvent.setup();
+    const api = showCampaigns({ [AUDIENCE_COUNT]: [ok({ count: 0 }), ok({ count: 3 })] });
+    renderWithSession(NEW_PAGE);
+    await fillIn(user);
+    await screen.findByText('Recipients: 0');
+    const send = screen.getByRole('button', { name: 'Send now' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(send.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Nobody matches this audience now, so there is nobody to send it to. Change the audience, or schedule it for later.',
+    );
+    await user.click(send);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls(CREATE_CAMPAIGN)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Has repaid a loan' }));
+    await screen.findByText('Recipients: 3');
+    expect(send.disabled).toBe(false);
+  });
+
   it('schedules in Lusaka time, and shows a refused time beside the field', async () => {
     const user = userEvent.setup();
     const api = showCampaigns({

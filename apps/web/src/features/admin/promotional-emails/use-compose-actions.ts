@@ -20,6 +20,10 @@ export const FIX_FIELDS_MESSAGE = 'Please correct the fields marked below.';
 
 export type ComposeAction = 'save' | 'preview' | 'test' | 'send' | 'schedule';
 
+/** "1 person", "2,400 people". */
+export const peopleCount = (count: number) =>
+  count === 1 ? '1 person' : `${count.toLocaleString('en-GB')} people`;
+
 interface ComposeActionsOptions {
   /** The draft's id, or undefined for a new campaign (saved by its first action). */
   savedId: string | undefined;
@@ -82,8 +86,7 @@ export function useComposeActions({ savedId, showFieldErrors, recipients }: Comp
     if (saved.created) await navigate(campaignPath(saved.id), { replace: true });
   };
 
-  const people =
-    recipients === undefined ? 'everyone the audience holds' : `${recipients.toLocaleString('en-GB')} people`;
+  const people = recipients === undefined ? 'everyone the audience holds' : peopleCount(recipients);
 
   return {
     working,

@@ -23,6 +23,9 @@ import { CheckboxField } from './form-controls';
 
 export const MARKDOWN_HINT =
   'Write **bold**, *italic*, [link text](https://…), lists starting with - or 1., and ## for a heading. Links must start with https:// or mailto:. Every e-mail ends with an unsubscribe link.';
+// The server refuses it too (409 CAMPAIGN_WITHOUT_RECIPIENTS); a schedule counts the audience at its time.
+export const NOBODY_TO_SEND_TO =
+  'Nobody matches this audience now, so there is nobody to send it to. Change the audience, or schedule it for later.';
 export const REMOTE_IMAGES_HINT =
   'Off unless you need it: an image loaded from another website tells that website who opened the e-mail, and when.';
 
@@ -53,6 +56,7 @@ export function CampaignComposer({ savedId, initialValues }: CampaignComposerPro
   const sendAtRef = useRef<HTMLInputElement>(null);
   const sendHeadingId = useId();
   const working = actions.working !== null;
+  const nobody = count.data === 0;
 
   const schedule = () => {
     const at = lusakaTimeToIso(sendAt);
@@ -134,9 +138,18 @@ export function CampaignComposer({ savedId, initialValues }: CampaignComposerPro
         <h2 id={sendHeadingId} className="text-xl font-semibold text-slate-900">
           Send
         </h2>
-        <Button disabled={working} onClick={() => void form.submit(actions.sendNow)()}>
+        <Button
+          disabled={working || nobody}
+          aria-describedby={nobody ? `${sendHeadingId}-nobody` : undefined}
+          onClick={() => void form.submit(actions.sendNow)()}
+        >
           {actions.working === 'send' ? 'Starting…' : 'Send now'}
         </Button>
+        {nobody ? (
+          <p id={`${sendHeadingId}-nobody`} className="text-sm text-slate-700">
+            {NOBODY_TO_SEND_TO}
+          </p>
+        ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
             ref={sendAtRef}
