@@ -2,6 +2,8 @@ import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
 export const footerMessages = defineMessages('footer', {
   tagline: 'Loans in kwacha, paid to your mobile money.',
+  // Filled without the ICU formatter, which the landing page does not load: {network} is a brand name.
+  social: 'Kwacha Loans on {network}',
   information: 'Information',
   aboutUs: 'About Us',
   howItWorks: 'How It Works',

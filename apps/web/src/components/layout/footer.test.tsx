@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/language-store';
 import { Footer } from './footer';
 
 function renderFooter() {
@@ -38,5 +39,13 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: `Kwacha Loans on ${network}` })).toBeTruthy();
     }
     expect(screen.getByText('Monday-Friday 8:00-18:00, Saturday 9:00-14:00, Sunday closed')).toBeTruthy();
+  });
+
+  it("names the social links in the reader's language, the networks as they are", async () => {
+    renderFooter();
+    await act(() => setLanguage('ny'));
+    expect(screen.getByRole('link', { name: 'Kwacha Loans pa X (Twitter)' })).toBeTruthy();
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Kwacha Loans on X (Twitter)' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, type SVGProps, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/use-t';
 import { useClientValue, useHydrated } from '../../lib/hydration';
+import { useT } from '../../lib/i18n/use-t';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
 import { footerMessages as messages } from './footer.messages';
 
@@ -20,14 +20,11 @@ const INFO_LINKS = [
   { to: '/terms-of-use', label: messages.termsOfUse },
 ];
 
-const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { href: 'https://www.facebook.com/kwachaloans', label: 'Kwacha Loans on Facebook', Icon: FacebookIcon },
-  { href: 'https://x.com/kwachaloans', label: 'Kwacha Loans on X (Twitter)', Icon: XIcon },
-  {
-    href: 'https://www.linkedin.com/company/kwachaloans',
-    label: 'Kwacha Loans on LinkedIn',
-    Icon: LinkedInIcon,
-  },
+// The networks' own names; the link's name says "Kwacha Loans on …" in the reader's language.
+const SOCIAL_LINKS: { href: string; network: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { href: 'https://www.facebook.com/kwachaloans', network: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://x.com/kwachaloans', network: 'X (Twitter)', Icon: XIcon },
+  { href: 'https://www.linkedin.com/company/kwachaloans', network: 'LinkedIn', Icon: LinkedInIcon },
 ];
 
 const currentYear = () => new Date().getFullYear();
@@ -46,11 +43,11 @@ export function Footer() {
           <p className="text-lg font-bold text-white">Kwacha Loans</p>
           <p className="mt-2 text-sm">{t(messages.tagline)}</p>
           <ul className="mt-4 flex gap-3">
-            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+            {SOCIAL_LINKS.map(({ href, network, Icon }) => (
               <li key={href}>
                 <a
                   href={href}
-                  aria-label={label}
+                  aria-label={t(messages.social).replace('{network}', network)}
                   className={`inline-flex size-11 items-center justify-center ${linkClass}`}
                 >
                   <Icon className="size-5" />

@@ -37,7 +37,7 @@ export function Navbar({ notifications }: NavbarProps) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center px-4 py-3">
+      <nav aria-label={t(messages.main)} className="mx-auto flex max-w-6xl flex-wrap items-center px-4 py-3">
         <Link
           to={brandHref(session)}
           onClick={closeMenu}
