@@ -4,7 +4,7 @@ import { loanStatusMessages } from '../../components/loans/loan-badges.messages'
 import { formatEnglish } from '../../lib/i18n/format-english';
 import type { FormatMessage } from '../../lib/i18n/use-format-message';
 import { parseAmountFilter } from '../../lib/loans/amount-filter';
-import { formatAmount, LOAN_STATUS_LABELS } from '../../lib/loans/loan-format';
+import { formatAmount } from '../../lib/loans/loan-format';
 import { loanFilterMessages as messages } from './my-loans.messages';
 
 /** docs/product.md §9. */
@@ -37,7 +37,8 @@ export const NO_FILTERS: LoanFilters = { search: '', status: '', minAmount: '', 
 function matchesSearch(loan: LoanView, search: string, format: FormatMessage): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  const status = [loan.status, LOAN_STATUS_LABELS[loan.status], format(loanStatusMessages[loan.status])];
+  const label = loanStatusMessages[loan.status];
+  const status = [loan.status, label.message, format(label)];
   return [loan.purpose, ...status, loan.id].some((field) => field.toLowerCase().includes(needle));
 }
 
