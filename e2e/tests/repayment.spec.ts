@@ -32,7 +32,13 @@ test('a borrower pays part of an active loan by mobile money; the balance and pa
   await form.getByLabel('Phone number').fill('0961230000');
   await expect(form.getByText(/MTN/).first()).toBeVisible();
   await form.getByRole('button', { name: 'Pay Now' }).click();
+  // The full-screen error (docs/product.md §8), then the form again with the refusal in a banner.
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: INSUFFICIENT_FUNDS }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(form.getByRole('alert')).toContainText(INSUFFICIENT_FUNDS);
+  await form.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
 
   // A good number: the request is sent and settles after the simulator's delay.
   await form.getByLabel('Phone number').fill('0961234567');
