@@ -1,10 +1,11 @@
 # syntax=docker/dockerfile:1
-# The production image of Kwacha Loans: the compiled API and the built web app on Node 20, run as an
-# unprivileged user. One image serves every role: the API (default command), the job worker
-# (`node apps/api/dist/worker.js`) and the staff command (`node apps/api/dist/admin-create.js`).
+# The production image of Kwacha Loans: the compiled API and the built web app on Node 24, the active LTS
+# (Node 20's support ended in April 2026; decision 039), run as an unprivileged user. One image serves every
+# role: the API (default command), the job worker (`node apps/api/dist/worker.js`) and the staff command
+# (`node apps/api/dist/admin-create.js`).
 # docs/operations.md explains how many of each to run; compose.yaml runs them together.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The install command of the README (`npm ci` refuses this lockfile: see STACK notes in README).
 COPY package.json package-lock.json .npmrc ./
@@ -17,7 +18,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
