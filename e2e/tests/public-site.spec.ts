@@ -14,7 +14,7 @@ const PUBLIC_PAGES = [
 ] as const;
 
 /** The server's default support inbox (apps/api config), unless the run overrides it. */
-const SUPPORT_INBOX = process.env.SUPPORT_EMAIL ?? 'support@kwachaloans.local';
+const SUPPORT_INBOX = process.env.SUPPORT_EMAIL ?? 'support@kwachaloans.co.zm';
 
 async function enterLoan(page: Page, amount: string, months: string) {
   await page.getByLabel('Loan Amount (K)').fill(amount);

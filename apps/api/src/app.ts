@@ -173,7 +173,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   const spaIndex =
     distDir === false
       ? undefined
-      : await registerWebApp(app, distDir, { demonstration: ctx.providers.demonstration });
+      : await registerWebApp(app, distDir, {
+          demonstration: ctx.providers.demonstration,
+          supportEmail: ctx.config.supportEmail,
+        });
   app.setNotFoundHandler((request, reply) => {
     if (spaIndex && isSpaRequest(request)) return spaIndex(request, reply);
     // The message never echoes the URL.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL } from '@kwacha/shared/contact/support-email';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,7 +64,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl(['smtp:', 'smtps:'])),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(50).default(5),
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
-  SUPPORT_EMAIL: z.email().default('support@kwachaloans.local'),
+  // The public pages show the same default; another address is written into them (plugins/page-rewrites.ts).
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
   PAYMENT_PROVIDER_MTN: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
   PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),

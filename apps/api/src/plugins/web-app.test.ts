@@ -260,3 +260,56 @@ describe('a demonstration: the payment simulator serves a channel', () => {
     }
   });
 });
+
+describe('a support address other than the one the build shows (SUPPORT_EMAIL)', () => {
+  const BUILT = 'support@kwachaloans.co.zm';
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = fakeWebBuild();
+    const contact = (lang: string) =>
+      `<!doctype html><html lang="${lang}"><head><title>Contact</title></head><body><div id="root"><a href="mailto:${BUILT}">${BUILT}</a></div></body></html>${'<!-- padding -->'.repeat(100)}`;
+    writeFileSync(join(dir, 'prerendered', 'contact-us.html'), contact('en'));
+    writeFileSync(join(dir, 'prerendered', 'contact-us.html.gz'), gzipSync(contact('en')));
+    writeFileSync(join(dir, 'prerendered', 'bem', 'contact-us.html'), contact('bem'));
+    t = await createTestApp({
+      webDistDir: dir,
+      config: { ...REAL_PROVIDERS, supportEmail: 'help@lender.example.zm' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('writes the configured address into the pre-rendered page, and into every page for the browser', async () => {
+    for (const [url, cookie] of [
+      ['/contact-us', ''],
+      ['/contact-us', 'language=bem'],
+      ['/prerendered/contact-us.html', ''],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<a href="mailto:help@lender.example.zm">help@lender.example.zm</a>');
+      expect(res.body, url).not.toContain(BUILT);
+      expect(res.body, url).toContain('<meta name="support-email" content="help@lender.example.zm">');
+    }
+    // A page the browser renders itself (the shell) carries the address for it.
+    const shell = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(shell.body).toContain('<head><meta name="support-email" content="help@lender.example.zm">');
+    // Never the build's pre-compressed copy, which holds the old address.
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/contact-us',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('help@lender.example.zm');
+  });
+
+  it('serves the pages as built when SUPPORT_EMAIL is the default', async () => {
+    const built = await createTestApp({ webDistDir: fakeWebBuild(), config: REAL_PROVIDERS });
+    try {
+      const res = await built.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(res.body).not.toContain('support-email');
+      expect(built.ctx.config.supportEmail).toBe(BUILT);
+    } finally {
+      await built.close();
+    }
+  });
+});

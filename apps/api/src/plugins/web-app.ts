@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_SUPPORT_EMAIL } from '@kwacha/shared/contact/support-email';
 import { LANGUAGES, type Language } from '@kwacha/shared/i18n/languages';
-import { translate } from '@kwacha/shared/i18n/server/server-messages';
-import { siteMessages } from '@kwacha/shared/i18n/server/site.messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageRewrite, pageRewrite } from './page-rewrites';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,25 +59,26 @@ export interface WebAppOptions {
    * runs, in the page's language, and in the copies the service worker keeps for offline use.
    */
   demonstration?: boolean;
+  /** SUPPORT_EMAIL: written into the pages when it is not the address the build shows (page-rewrites.ts). */
+  supportEmail?: string;
 }
 
-/** Sends one of the build's HTML files: from disk as built, or from memory with the demonstration banner. */
+/** Sends one of the build's HTML files: from disk as built, or from memory as `rewrite` changed it. */
 type HtmlSender = (reply: FastifyReply, file: string, language: Language) => FastifyReply;
 
-function htmlSender(distDir: string, demonstration: boolean): HtmlSender {
+function htmlSender(distDir: string, rewrite: PageRewrite | undefined): HtmlSender {
   const html = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  if (!demonstration) return (reply, file) => html(reply).sendFile(file);
+  if (!rewrite) return (reply, file) => html(reply).sendFile(file);
   const pages = new Map<string, string>();
   return (reply, file, language) => {
     const key = `${language}:${file}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const banner = `<div class="demo-banner" role="note">${translate(language, siteMessages.demonstration)}</div>`;
-      page = readFileSync(join(distDir, file), 'utf8').replace(/<body[^>]*>/, (body) => `${body}${banner}`);
+      page = rewrite(readFileSync(join(distDir, file), 'utf8'), language);
       pages.set(key, page);
     }
-    // Compressed on the way out by @fastify/compress (a demonstration does without the build's copies).
+    // Compressed on the way out by @fastify/compress (a changed page does without the build's copies).
     return html(reply).send(page);
   };
 }
@@ -111,7 +112,11 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
     return undefined;
   }
-  const sendHtml = htmlSender(distDir, options.demonstration ?? false);
+  const rewrite = pageRewrite({
+    demonstration: options.demonstration ?? false,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+  });
+  const sendHtml = htmlSender(distDir, rewrite);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -136,7 +141,7 @@ export async function registerWebApp(
       return sendHtml(reply, (language && variants[language]) ?? file, language ?? 'en');
     });
   }
-  if (options.demonstration) {
+  if (rewrite) {
     // The files by their own names too (the service worker's offline copies), each in its own language.
     for (const file of htmlFiles(distDir)) {
       const language = PAGE_LANGUAGES.find((l) => file.startsWith(`${PRERENDERED_DIR}/${l}/`)) ?? 'en';

@@ -1,3 +1,5 @@
+import { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@kwacha/shared/contact/support-email';
+
 // One place for the contact details the public pages repeat (docs/product.md §1), so the contact page,
 // the legal texts and the how-it-works page never disagree. The sentences they repeat (support hours,
 // the reply promise, who may borrow) are texts to translate: public-pages.messages.ts.
@@ -5,7 +7,16 @@
 export const COMPANY_NAME = 'Kwacha Loans';
 export const FOUNDED_YEAR = 2024;
 
-export const SUPPORT_EMAIL = 'support@kwachaloans.co.zm';
+/**
+ * The support inbox the server is configured with (SUPPORT_EMAIL): a server with another address than
+ * the default writes it into the page's meta tag and into the pre-rendered text (apps/api/src/plugins/
+ * page-rewrites.ts), so the first render while hydrating reads what the HTML shows.
+ */
+export function supportEmail(): string {
+  if (typeof document === 'undefined') return DEFAULT_SUPPORT_EMAIL;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`);
+  return meta?.content || DEFAULT_SUPPORT_EMAIL;
+}
 export const PRIVACY_EMAIL = 'privacy@kwachaloans.co.zm';
 /** Shown as written; the tel: link uses the digits. */
 export const SUPPORT_PHONE = '+260 211 123 456';

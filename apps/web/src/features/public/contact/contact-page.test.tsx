@@ -54,6 +54,21 @@ describe('ContactPage', () => {
     ]);
   });
 
+  it("shows the server's support address (SUPPORT_EMAIL), which the server writes into the page", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'support-email';
+    meta.content = 'help@lender.example.zm';
+    document.head.append(meta);
+    try {
+      renderApp('/contact-us', routes);
+      const link = await screen.findByRole('link', { name: 'help@lender.example.zm' });
+      expect(link.getAttribute('href')).toBe('mailto:help@lender.example.zm');
+      expect(screen.queryByText('support@kwachaloans.co.zm')).toBeNull();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows the required messages beside their fields and sends nothing', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../../components/seo/use-page-meta';
 import { useT } from '../../../lib/i18n/use-t';
-import { OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../company-details';
+import { OFFICE_ADDRESS, supportEmail, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../company-details';
 import { publicPagesMessages } from '../public-pages.messages';
 import { ContactForm } from './contact-form';
 import { contactMessages as messages } from './contact.messages';
@@ -11,6 +11,7 @@ const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 h
 export function ContactPage() {
   const t = useT();
   usePageMeta({ title: t(messages.title), description: t(messages.description) });
+  const email = supportEmail();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t(messages.title)}</h1>
@@ -29,8 +30,8 @@ export function ContactPage() {
           </div>
           <div>
             <h3 className="font-semibold text-slate-900">{t(messages.email)}</h3>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-              {SUPPORT_EMAIL}
+            <a href={`mailto:${email}`} className={linkClass}>
+              {email}
             </a>
           </div>
           <div>

@@ -3,7 +3,7 @@ import { useLanguageState, useT } from '../../../lib/i18n/use-t';
 import {
   POSTAL_ADDRESS,
   PRIVACY_EMAIL,
-  SUPPORT_EMAIL,
+  supportEmail,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from '../company-details';
@@ -14,6 +14,7 @@ const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 h
 /** How to reach the lender, repeated in both legal texts so each stands on its own. */
 export function LegalContact({ showPrivacyEmail = false }: { showPrivacyEmail?: boolean }) {
   const t = useT();
+  const email = supportEmail();
   return (
     <ul className="grid gap-1">
       {showPrivacyEmail ? (
@@ -26,8 +27,8 @@ export function LegalContact({ showPrivacyEmail = false }: { showPrivacyEmail?: 
       ) : null}
       <li>
         {t(messages.customerSupport)}{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
         </a>
       </li>
       <li>
