@@ -52,7 +52,14 @@ describe('banks (the simulator pays bank accounts by default)', () => {
     const res = await banks(b.token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { id: string; name: string }[];
-    expect(data).toHaveLength(16);
+    // Only banks that exist today: none that merged into another or closed (Atlas Mara, Investrust).
+    expect(data).toHaveLength(14);
+    expect(
+      data.map((bank) => bank.name).filter((name) => /Atlas Mara|BancABC|Investrust|Cavmont/.test(name)),
+    ).toEqual([]);
+    // Ids never move: a loan's stored bank code keeps meaning the same bank.
+    expect(data).toContainEqual({ id: '015', name: 'Zambia Industrial Commercial Bank (ZICB)' });
+    expect(data).toContainEqual({ id: '016', name: 'Zanaco' });
     expect(data.slice(0, 3)).toEqual([
       { id: '001', name: 'AB Bank Zambia' },
       { id: '002', name: 'Absa Bank' },
@@ -68,7 +75,7 @@ describe('banks (the simulator pays bank accounts by default)', () => {
     const admin = await signedInStaff(t);
     const res = await banks(admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toHaveLength(16);
+    expect(res.json().data).toHaveLength(14);
   });
 
   it('answers 503 BANK_LIST_UNAVAILABLE when the provider cannot list its banks', async () => {
@@ -96,6 +103,13 @@ describe('banks (the simulator pays bank accounts by default)', () => {
     });
     const rows = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.userId, b.userId));
     expect(rows).toEqual([]);
+  });
+
+  it('apply refuses a bank that merged away (Investrust, 011), whose id no other bank takes', async () => {
+    const b = await verifiedBorrower(t);
+    const res = await apply(b.token, { bankName: 'Investrust Bank', bankCode: '011' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CHOOSE_BANK_MESSAGE);
   });
 
   it('apply stores the list’s name for the chosen id, not the name the client sent', async () => {

@@ -7,19 +7,21 @@ import type { BankDirectory } from '../ports';
  * loans and tests keep meaning the same bank. They are deliberately not sort codes (six digits), which
  * identify a branch and are what a bank transfer must never send as the bank id.
  * The fake Lenco server serves this same list, so one id is valid whichever of the two pays banks.
+ * Only banks that still exist: a bank that merged into another leaves the list, and its id is never given
+ * to another bank (a loan keeps the bank name it was applied with). Gone: 004 Atlas Mara (BancABC),
+ * merged into Access Bank in 2023; 011 Investrust Bank, closed by the Bank of Zambia in 2024, its
+ * deposits taken over by ZICB. Cavmont had merged into Access Bank in 2020, before this list.
  */
 export const SIMULATOR_BANKS: readonly Bank[] = Object.freeze([
   { id: '001', name: 'AB Bank Zambia' },
   { id: '002', name: 'Absa Bank' },
   { id: '003', name: 'Access Bank' },
-  { id: '004', name: 'Atlas Mara (BancABC)' },
   { id: '005', name: 'Bank of China' },
   { id: '006', name: 'Citibank' },
   { id: '007', name: 'Ecobank' },
   { id: '008', name: 'First Capital Bank' },
   { id: '009', name: 'First National Bank (FNB)' },
   { id: '010', name: 'Indo Zambia Bank' },
-  { id: '011', name: 'Investrust Bank' },
   { id: '012', name: 'Stanbic Bank' },
   { id: '013', name: 'Standard Chartered Bank' },
   { id: '014', name: 'United Bank for Africa (UBA)' },
