@@ -28,12 +28,15 @@ export function NotificationBell({ floating = false }: NotificationBellProps) {
   const list = useNotificationList(popover.open);
   const { markRead, markAllRead } = useNotificationActions();
 
+  // On a phone the bell sits left of the menu button, so a panel hanging from it ran off the screen's left
+  // edge at 360 px. There it is a sheet across the screen instead: with no positioned box around it, the
+  // panel's left and right are the page's and its top stays below the bell (docs/product.md §2.21).
   const panelPosition = floating
-    ? 'absolute right-0 z-40 w-80 max-w-[calc(100vw-2rem)] shadow-lg'
+    ? 'absolute inset-x-2 z-40 shadow-lg sm:inset-x-auto sm:right-0 sm:w-80'
     : 'w-full md:absolute md:right-0 md:z-40 md:w-80 md:shadow-lg';
 
   return (
-    <div {...popover.containerProps} className="relative">
+    <div {...popover.containerProps} className={floating ? 'sm:relative' : 'relative'}>
       <button
         {...popover.buttonProps}
         aria-label={unread > 0 ? format(messages.bellUnread, { count: unread }) : t(messages.bell)}
