@@ -31,11 +31,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       {/* Kept mounted so screen readers already watch it when a toast appears. At the bottom (right, from
-          sm up), so a toast never covers the top bar's menu, bell or LOG OUT (docs/product.md §2.21). */}
+          sm up), so a toast never covers the top bar's menu, bell or LOG OUT; at the top while a modal
+          dialog is open, whose buttons sit at the bottom of a phone's screen and whose backdrop covers
+          the top bar anyway (docs/product.md §2.21). */}
       <section
         aria-label={t(toastItemMessages.region)}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4 [body:has([aria-modal=true])_&]:top-0 [body:has([aria-modal=true])_&]:bottom-auto"
       >
         {ToastItem
           ? toasts.map((entry) => <ToastItem key={entry.id} toast={entry} onRemove={dismiss} />)
