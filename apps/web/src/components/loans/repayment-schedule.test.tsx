@@ -60,4 +60,59 @@ describe('RepaymentSchedule', () => {
     expect(statuses).toEqual(['K843.45']);
     expect(screen.queryByText('Upcoming')).toBeNull();
   });
+
+  it('on a phone, shows each instalment as a card of labelled values, with its status', () => {
+    render(
+      <RepaymentSchedule
+        schedule={[
+          line(1, { status: 'paid', daysOverdue: null }),
+          line(2, { status: 'overdue', daysOverdue: 12 }),
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Repayment Schedule' });
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((card) => {
+        const labels = within(card).getAllByRole('term');
+        const values = within(card).getAllByRole('definition');
+        return Object.fromEntries(labels.map((label, i) => [label.textContent, values[i]?.textContent]));
+      });
+    // balanceAfter = (100,000 − 2 × 15,655) / 100 = 686.90 for the second instalment.
+    expect(cards).toEqual([
+      {
+        'No.': '1',
+        'Due Date': '21 July 2026',
+        Instalment: 'K181.55',
+        Principal: 'K156.55',
+        Interest: 'K25.00',
+        Balance: 'K843.45',
+        Status: 'Paid',
+      },
+      {
+        'No.': '2',
+        'Due Date': '21 August 2026',
+        Instalment: 'K181.55',
+        Principal: 'K156.55',
+        Interest: 'K25.00',
+        Balance: 'K686.90',
+        Status: 'Overdue (12 days)',
+      },
+    ]);
+    // Only one of them is displayed at a time (Tailwind's sm breakpoint, 640 px), so it is read once.
+    expect(list.className).toContain('sm:hidden');
+    expect(screen.getByRole('region', { name: 'Repayment Schedule' }).className).toMatch(
+      /\bhidden\b.*\bsm:block\b/,
+    );
+  });
+
+  it('on a phone, leaves the status out of the cards of a loan whose money never went out', () => {
+    render(<RepaymentSchedule schedule={[line(1, { status: null, daysOverdue: null })]} />);
+    const card = within(screen.getByRole('list', { name: 'Repayment Schedule' })).getByRole('listitem');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['No.', 'Due Date', 'Instalment', 'Principal', 'Interest', 'Balance']);
+  });
 });

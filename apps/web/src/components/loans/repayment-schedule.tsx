@@ -9,14 +9,17 @@ const headerCell = 'px-3 py-2 text-left font-semibold text-slate-700';
 const cell = 'px-3 py-2 text-slate-900 whitespace-nowrap';
 const statusCell = 'px-3 py-2 whitespace-nowrap';
 
-/** The table scrolls sideways on narrow phones; being focusable lets keyboard users scroll it too. */
+/**
+ * The table, from sm up; it scrolls sideways if it still does not fit, and being focusable lets keyboard
+ * users scroll it too. Phones get the stacked list instead (ScheduleCards).
+ */
 function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={labelledBy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
-      className="mt-3 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="mt-3 hidden overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:block"
     >
       {children}
     </section>
@@ -52,6 +55,55 @@ const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
   upcoming: 'text-slate-700',
 };
 
+/** One labelled value of an instalment's card. */
+function CardValue({ label, children, tone = '' }: { label: string; children: ReactNode; tone?: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`font-medium text-slate-900 ${tone}`}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Below sm, each instalment is a card of labelled values: at 360 px the table showed only its first
+ * three columns, with no hint that Principal, Interest, Balance and Status were off to the side. Only
+ * one of the list and the table is ever displayed, so a screen reader reads the schedule once.
+ */
+function ScheduleCards({
+  schedule,
+  labelledBy,
+  hasStatus,
+}: {
+  schedule: LoanView['schedule'];
+  labelledBy: string;
+  hasStatus: boolean;
+}) {
+  const t = useT();
+  const format = useFormatMessage();
+  return (
+    <ol aria-labelledby={labelledBy} className="mt-3 space-y-3 sm:hidden">
+      {schedule.map((line) => (
+        <li key={line.number} className="rounded-xl border border-slate-200 p-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <CardValue label={t(messages.number)}>{line.number}</CardValue>
+            <CardValue label={t(messages.dueDate)}>{formatDisplayDate(line.dueDate)}</CardValue>
+            <CardValue label={t(messages.instalment)}>{formatAmount(line.instalment)}</CardValue>
+            <CardValue label={t(messages.principal)}>{formatAmount(line.principal)}</CardValue>
+            <CardValue label={t(messages.interest)}>{formatAmount(line.interest)}</CardValue>
+            <CardValue label={t(messages.balance)}>{formatAmount(line.balanceAfter)}</CardValue>
+            {hasStatus ? (
+              <CardValue label={t(messages.status)} tone={line.status ? STATUS_TONE[line.status] : ''}>
+                {scheduleStatusText(line, format)}
+              </CardValue>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The instalments, and where each stands from the ledger (paid, part paid, due today, overdue, upcoming).
  * A loan whose money never went out has no standing: the Status column is left out.
@@ -78,56 +130,59 @@ export function RepaymentSchedule({
       {schedule.length === 0 ? (
         <p className="mt-3 text-slate-700">{t(messages.empty)}</p>
       ) : (
-        <ScrollRegion labelledBy="repayment-schedule-heading">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={headerCell}>
-                  {t(messages.number)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {t(messages.dueDate)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {t(messages.instalment)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {t(messages.principal)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {t(messages.interest)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {t(messages.balance)}
-                </th>
-                {hasStatus ? (
+        <>
+          <ScheduleCards schedule={schedule} labelledBy="repayment-schedule-heading" hasStatus={hasStatus} />
+          <ScrollRegion labelledBy="repayment-schedule-heading">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead>
+                <tr>
                   <th scope="col" className={headerCell}>
-                    {t(messages.status)}
+                    {t(messages.number)}
                   </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {schedule.map((line) => (
-                <tr key={line.number}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {line.number}
+                  <th scope="col" className={headerCell}>
+                    {t(messages.dueDate)}
                   </th>
-                  <td className={cell}>{formatDisplayDate(line.dueDate)}</td>
-                  <td className={cell}>{formatAmount(line.instalment)}</td>
-                  <td className={cell}>{formatAmount(line.principal)}</td>
-                  <td className={cell}>{formatAmount(line.interest)}</td>
-                  <td className={cell}>{formatAmount(line.balanceAfter)}</td>
+                  <th scope="col" className={headerCell}>
+                    {t(messages.instalment)}
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    {t(messages.principal)}
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    {t(messages.interest)}
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    {t(messages.balance)}
+                  </th>
                   {hasStatus ? (
-                    <td className={`${statusCell} ${line.status ? STATUS_TONE[line.status] : ''}`}>
-                      {scheduleStatusText(line, format)}
-                    </td>
+                    <th scope="col" className={headerCell}>
+                      {t(messages.status)}
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {schedule.map((line) => (
+                  <tr key={line.number}>
+                    <th scope="row" className={`${cell} font-medium`}>
+                      {line.number}
+                    </th>
+                    <td className={cell}>{formatDisplayDate(line.dueDate)}</td>
+                    <td className={cell}>{formatAmount(line.instalment)}</td>
+                    <td className={cell}>{formatAmount(line.principal)}</td>
+                    <td className={cell}>{formatAmount(line.interest)}</td>
+                    <td className={cell}>{formatAmount(line.balanceAfter)}</td>
+                    {hasStatus ? (
+                      <td className={`${statusCell} ${line.status ? STATUS_TONE[line.status] : ''}`}>
+                        {scheduleStatusText(line, format)}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </>
       )}
     </div>
   );
