@@ -17,6 +17,10 @@ const second = createActiveLoan({
   outstandingBalance: 480,
 });
 
+/** What describes the loan's select (its hint). */
+const chosenLoan = () =>
+  document.getElementById(loanSelect().getAttribute('aria-describedby') ?? '')?.textContent;
+
 describe('MakePaymentPage: loading and choosing the loan', () => {
   it('shows a skeleton, then only payable loans with the first preselected at its next instalment', async () => {
     const held = heldResponse();
@@ -61,9 +65,12 @@ describe('MakePaymentPage: loading and choosing the loan', () => {
     await screen.findByRole('form', { name: 'Make a payment' });
     expect(loanSelect().value).toBe(second.id);
     expect(amountBox().value).toBe('120.00');
+    // The chosen loan in full below the select, which a 360 px phone cuts short.
+    expect(chosenLoan()).toBe('Business Loan, loan beefcafe, balance K480.00');
     await userEvent.setup().selectOptions(loanSelect(), 'c0ffee00-1111-4222-8333-444455556666');
     expect(amountBox().value).toBe('275.00');
     expect(amountBox().max).toBe('1200.50');
+    expect(chosenLoan()).toBe('Personal Loan, loan c0ffee00, balance K1,200.50');
   });
 
   it('falls back to the first payable loan when the one passed along is no longer payable', async () => {

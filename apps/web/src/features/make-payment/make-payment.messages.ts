@@ -19,6 +19,8 @@ export const paymentFormMessages = defineMessages('makePayment.form', {
   formLabel: 'Make a payment',
   loan: 'Loan',
   loanOption: '{loan} — Balance {balance} — {product}',
+  // Below the loan's select, in full: a 360 px phone cuts the end of the chosen option off.
+  loanChosen: '{product}, loan {loan}, balance {balance}',
   purpose: 'What do you want to pay?',
   purposeRepayment: 'An amount I choose',
   purposePrepayment: 'Pay extra to reduce my loan',

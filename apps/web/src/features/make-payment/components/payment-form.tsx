@@ -121,6 +121,15 @@ export function PaymentForm({ form, loans, onSent, onFailed, failure, onDismissF
         value={loan?.id ?? ''}
         onChange={(event) => form.selectLoan(event.target.value)}
         error={form.errorFor('loanId')}
+        hint={
+          loan
+            ? format(messages.loanChosen, {
+                product: loan.productName,
+                loan: shortLoanId(loan.id),
+                balance: formatAmount(loan.outstandingBalance),
+              })
+            : undefined
+        }
       />
       <PurposeField form={form} />
       <TextField
