@@ -20,15 +20,16 @@ async function json(res: Awaited<ReturnType<APIRequestContext['get']>>, what: st
   return (await res.json()) as ApiBody;
 }
 
+type LoanRequest = { amount: number; duration: number; productId?: string };
+
 /**
- * A verified borrower, with approved identity documents, whose loan has been approved, disbursed under the
- * admin's e-mailed OTP and settled by the simulator — all through the public API, as the staff journey does
- * it in the browser.
+ * A verified borrower, with approved identity documents, who has applied for a loan (pending, paid out to
+ * their MTN number) — through the public API. `token` is the borrower's session.
  */
-export async function borrowerWithActiveLoan(
+export async function borrowerWithApplication(
   request: APIRequestContext,
-  loan: { amount: number; duration: number; productId?: string } = { amount: 1000, duration: 3 },
-): Promise<{ borrower: Borrower; loanId: string }> {
+  loan: LoanRequest = { amount: 1000, duration: 3 },
+): Promise<{ borrower: Borrower; loanId: string; token: string }> {
   const borrower = newBorrower();
   await registerViaApi(request, borrower);
   const verification = await waitForEmail(borrower.email, 'Verify your email address');
@@ -54,7 +55,20 @@ export async function borrowerWithActiveLoan(
     }),
     'apply',
   );
-  const loanId = applied.data.id;
+  return { borrower, loanId: applied.data.id, token: verified.token };
+}
+
+/**
+ * A verified borrower, with approved identity documents, whose loan has been approved, disbursed under the
+ * admin's e-mailed OTP and settled by the simulator — all through the public API, as the staff journey does
+ * it in the browser.
+ */
+export async function borrowerWithActiveLoan(
+  request: APIRequestContext,
+  loan: LoanRequest = { amount: 1000, duration: 3 },
+): Promise<{ borrower: Borrower; loanId: string }> {
+  const { borrower, loanId, token } = await borrowerWithApplication(request, loan);
+  const borrowerAuth = { 'x-auth-token': token };
 
   const login = await json(
     await request.post('/api/auth/login', {
