@@ -118,8 +118,9 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
   );
   footnote(
     doc,
-    'Debits add to what you owe (the amount borrowed with its interest, fees and penalties); credits ' +
-      'take it off (your payments and anything waived). Dates are in Lusaka time. Amounts in Zambian kwacha.',
+    'Debits add to what you owe (the money paid out to you, the service fee, the interest scheduled, late ' +
+      'fees); credits take it off (your payments and anything waived). Dates are in Lusaka time. Amounts ' +
+      'in Zambian kwacha.',
   );
   return finish();
 }

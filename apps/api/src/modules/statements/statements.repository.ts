@@ -3,6 +3,7 @@ import {
   type Executor,
   journalEntries,
   journalLines,
+  type LedgerAccount,
   payments,
   RECEIVABLE_ACCOUNTS,
 } from '@kwacha/db';
@@ -26,9 +27,24 @@ export interface ReceivableEntry {
   instalment: number | null;
   /** Ngwee: Σ (debit − credit) of its receivable lines; positive when the borrower owes more after it. */
   receivableChange: number;
+  /**
+   * For the disbursement entry, what its receivable debits are made of, read from its other side
+   * (docs/architecture.md §7): the cash sent, the service fee kept back, the interest scheduled. Null for
+   * every other kind.
+   */
+  payout: PayoutParts | null;
+}
+
+/** Ngwee of a disbursement entry's credits: cash_disbursed, income_fee, unearned_interest. */
+export interface PayoutParts {
+  sent: number;
+  fee: number;
+  interest: number;
 }
 
 const receivable = inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]);
+const creditsTo = (account: LedgerAccount) =>
+  sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${journalLines.account} = ${account}), 0)`;
 
 /**
  * Every entry of the loan posted before `until` (all of them without it), oldest first, with its movement
@@ -52,6 +68,9 @@ export async function receivableEntriesOfLoan(
       simulated: sql<boolean>`coalesce(${payments.provider}, ${disbursements.provider}) = 'simulator'`,
       instalment: min(journalLines.instalment),
       receivableChange: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${receivable}), 0)`,
+      sent: creditsTo('cash_disbursed'),
+      fee: creditsTo('income_fee'),
+      interest: creditsTo('unearned_interest'),
     })
     .from(journalEntries)
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
@@ -71,10 +90,14 @@ export async function receivableEntriesOfLoan(
       disbursements.provider,
     )
     .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
-  return rows.map((row) => ({
+  return rows.map(({ sent, fee, interest, ...row }) => ({
     ...row,
     kind: String(row.kind),
     simulated: row.simulated === true,
     receivableChange: Number(row.receivableChange),
+    payout:
+      row.kind === 'disbursement'
+        ? { sent: Number(sent), fee: Number(fee), interest: Number(interest) }
+        : null,
   }));
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { auditEvents, journalEntries, journalLines, payments, RECEIVABLE_ACCOUNTS } from '@kwacha/db';
+import {
+  auditEvents,
+  disbursements,
+  journalEntries,
+  journalLines,
+  payments,
+  RECEIVABLE_ACCOUNTS,
+} from '@kwacha/db';
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +23,16 @@ import {
   testClock,
 } from '../payments/testing/payment-test-helpers';
 import { runDailyServicing } from '../servicing/servicing.service';
+import { SIMULATED_SUFFIX } from './statement-lines';
 import { pdfText } from './testing/pdf-text';
 
 const DELAY_MS = 5000;
+/** A PDF's text on one line: a description the table wraps reads whole again. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-// Each loan is paid out on 21 November 2026 at 12:00 in Lusaka (K1,000 over 6 months at 2.5%: K1,089.30
-// owed, principal and interest); instalment 1 of K181.55 is due on 21 December.
+// Each loan is paid out on 21 November 2026 at 12:00 in Lusaka (K1,000 over 6 months at 2.5%: K950.00 sent
+// and a K50.00 service fee; K1,089.30 owed, principal and interest); instalment 1 of K181.55 is due on
+// 21 December.
 describe('statements, receipts and clearance letters', () => {
   let t: TestApp;
   const clock = testClock();
@@ -56,6 +67,22 @@ describe('statements, receipts and clearance letters', () => {
       );
     return Number(row?.owed);
   };
+  /** Ngwee the loan's disbursement entry credited to each account other than the receivables. */
+  const disbursementCredits = async (loanId: string) => {
+    const rows = await t.ctx.db
+      .select({ account: journalLines.account, credit: journalLines.credit })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(and(eq(journalEntries.loanId, loanId), eq(journalEntries.kind, 'disbursement')));
+    return Object.fromEntries(rows.filter((r) => r.credit > 0).map((r) => [r.account, r.credit]));
+  };
+  const disbursementTransactionId = async (loanId: string) => {
+    const [row] = await t.ctx.db
+      .select({ id: disbursements.transactionId })
+      .from(disbursements)
+      .where(eq(disbursements.loanId, loanId));
+    return row?.id;
+  };
   /** A loan with a disbursement, a payment, a late fee and a second payment. */
   const loanWithHistory = async () => {
     const loan = await newLoan();
@@ -76,6 +103,7 @@ describe('statements, receipts and clearance letters', () => {
 
   it("a statement's balances and lines add up to the ledger, for the whole loan and for a period", async () => {
     const { loanId, borrower, first, second } = await loanWithHistory();
+    const disbursementReference = await disbursementTransactionId(loanId);
     clock.set('2027-01-05T08:00:00Z');
     const token = await signIn(borrower);
 
@@ -114,8 +142,6 @@ describe('statements, receipts and clearance letters', () => {
         '21 November 2026 to 5 January 2027',
         'Opening balance',
         'K0.00',
-        'Loan paid out',
-        'K1,089.30', // the disbursement's debit and the balance after it
         'Payment received',
         first.reference,
         'K50.00',
@@ -130,6 +156,19 @@ describe('statements, receipts and clearance letters', () => {
         'K150.00', // total credits
       ]),
     ).toEqual([]);
+    // The payout by line, from the disbursement entry's own credits: what was sent, the service fee kept
+    // back and the interest scheduled, each a debit with the balance after it. 950.00 + 50.00 = 1,000.00
+    // borrowed; + 89.30 interest = 1,089.30, the balance after the entry as the ledger has it.
+    const payout = await disbursementCredits(loanId);
+    expect(payout).toEqual({ cash_disbursed: 95_000, income_fee: 5_000, unearned_interest: 8_930 });
+    expect(await ledgerOwed(loanId, new Date('2026-11-22T00:00:00Z'))).toBe(108_930);
+    expect(oneLine(text)).toContain(
+      `21 Nov 2026 Paid out to you${SIMULATED_SUFFIX} ${disbursementReference} K950.00 K950.00 ` +
+        '21 Nov 2026 Service fee K50.00 K1,000.00 ' +
+        '21 Nov 2026 Interest scheduled over the loan K89.30 K1,089.30 ' +
+        `25 Nov 2026 Payment received${SIMULATED_SUFFIX} ${first.reference} K50.00 K1,039.30`,
+    );
+    expect(text).not.toContain('Loan paid out');
 
     // December only: opening is what was owed at the end of 30 November, closing at the end of 31 December.
     const december = await get(
@@ -148,7 +187,8 @@ describe('statements, receipts and clearance letters', () => {
     expect(dec).toContain(formatKwacha(closing));
     expect(dec).toContain(second.reference);
     expect(dec).not.toContain(first.reference);
-    expect(dec).not.toContain('Loan paid out');
+    expect(dec).not.toContain('Paid out to you');
+    expect(dec).not.toContain('Service fee');
 
     // Staff read the same statement for any borrower; the download is audited.
     const admin = await signedInStaff(t, 'admin');
@@ -295,19 +335,26 @@ describe('statements, receipts and clearance letters', () => {
     expect(await ledgerOwed(loan.loanId, new Date(clock.now().getTime() + 1))).toBe(0);
     // 1,089.30 owed = the payoff paid + the interest waived.
     expect(Math.round(total * 100) + Math.round(interestWaived * 100)).toBe(108_930);
-    for (const expected of [
-      res.json().data.reference,
-      formatKwacha(Math.round(total * 100)),
-      'Interest waived (early payoff)',
-      formatKwacha(Math.round(interestWaived * 100)),
-      'K0.00',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    const paid = Math.round(total * 100);
+    const waived = Math.round(interestWaived * 100);
+    // Paid out 950.00, fee 50.00 and interest 89.30 are the debits (1,089.30); the payoff and the interest
+    // waived the credits, and the balance after the waiver is the ledger's: nothing.
+    expect(oneLine(text)).toContain(
+      `5 Dec 2026 Payment received${SIMULATED_SUFFIX} ${res.json().data.reference} ${formatKwacha(paid)} ` +
+        `${formatKwacha(108_930 - paid)} ` +
+        `5 Dec 2026 Interest waived (early payoff) ${formatKwacha(waived)} K0.00 ` +
+        `5 Dec 2026 Closing balance K1,089.30 ${formatKwacha(paid + waived)} K0.00`,
+    );
     const letter = await get(`/api/loan-applications/${loan.loanId}/clearance-letter.pdf`, token);
     expect(letter.statusCode).toBe(200);
-    expect((await pdfText(letter.rawPayload)).text.replace(/\s+/g, ' ')).toContain(
-      'repaid in full on 5 December 2026',
+    const words = oneLine((await pdfText(letter.rawPayload)).text);
+    expect(words).toContain('repaid in full on 5 December 2026');
+    // What the borrower received, was charged, was let off and paid, by line: 950.00 + 50.00 + 89.30
+    // scheduled interest − the interest waived = what was repaid.
+    expect(words).toContain(
+      `Amount borrowed K1,000.00 Paid out to you K950.00${SIMULATED_SUFFIX} Service fee K50.00 ` +
+        `Interest waived ${formatKwacha(waived)} (early payoff) Repaid in all ${formatKwacha(paid)} ` +
+        'Repaid in full on 5 December 2026 Balance K0.00',
     );
   });
 

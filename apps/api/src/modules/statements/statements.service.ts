@@ -21,7 +21,7 @@ import {
   nextDay,
 } from './document-dates';
 import { renderReceiptPdf } from './receipt-pdf';
-import { balanceAfter, statementFigures } from './statement-lines';
+import { balanceAfter, loanSummary, statementFigures } from './statement-lines';
 import { renderStatementPdf } from './statement-pdf';
 import {
   LoanNotRepaidError,
@@ -171,6 +171,7 @@ export async function clearanceLetter(
     borrowerName,
     repaidOnText: formatLusakaDay(repaidOn),
     issuedOn: formatLusakaDay(now),
+    summary: loanSummary(entries),
   });
   await auditDownload(db, reader, {
     action: 'clearance_letter.downloaded',
