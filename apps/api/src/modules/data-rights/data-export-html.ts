@@ -1,68 +1,57 @@
 import { LUSAKA_TIME_ZONE } from '@kwacha/shared/identity/age';
-import { formatKwacha } from '@kwacha/shared/money/money';
 import { escapeHtml } from '../mail/templates/layout';
+import { labelOf, SECTIONS, type Section } from './data-export-labels';
+import { shownValue } from './data-export-values';
 import type { DataExport } from './data-export.service';
 
 /**
  * The same copy as a page a person can read (docs/product.md §18.1): one self-contained HTML file, no
- * script, no external asset, every value escaped. Amounts in kwacha, times in Lusaka.
+ * script, no external asset, every value escaped. Labels and values as a person reads them
+ * (data-export-labels.ts): amounts in kwacha, rates in percent, times in Lusaka.
  */
 
 const lusakaTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LUSAKA_TIME_ZONE,
-  dateStyle: 'medium',
+  dateStyle: 'long',
   timeStyle: 'short',
 });
 
-/** Column names whose values are ngwee. */
-const MONEY = new Set([
-  'amount',
-  'serviceFee',
-  'amountReceived',
-  'totalRepayable',
-  'instalment',
-  'principal',
-  'interest',
-  'balanceAfter',
-]);
-
-function show(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) return lusakaTime.format(value);
-  if (typeof value === 'number' && MONEY.has(key)) return formatKwacha(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-
-function fields(record: Record<string, unknown>, skip: string[] = []): string {
+function fields(section: Section, record: Record<string, unknown>, skip: string[] = []): string {
   const rows = Object.entries(record)
     .filter(([key]) => !skip.includes(key))
     .map(
       ([key, value]) =>
-        `<tr><th scope="row">${escapeHtml(words(key))}</th><td>${escapeHtml(show(key, value))}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(labelOf(section, key))}</th><td>${escapeHtml(shownValue(section, key, value))}</td></tr>`,
     );
   return `<table>${rows.join('')}</table>`;
 }
 
-function table(title: string, rows: Record<string, unknown>[], empty: string): string {
-  if (rows.length === 0) return `<section><h2>${escapeHtml(title)}</h2><p>${escapeHtml(empty)}</p></section>`;
+function table(
+  title: string,
+  section: Section,
+  rows: Record<string, unknown>[],
+  empty: string,
+  level = 2,
+): string {
+  const heading = `<h${level}>${escapeHtml(title)}</h${level}>`;
+  if (rows.length === 0) return `<section>${heading}<p>${escapeHtml(empty)}</p></section>`;
   const columns = Object.keys(rows[0] ?? {});
-  const head = columns.map((c) => `<th scope="col">${escapeHtml(words(c))}</th>`).join('');
+  const head = columns.map((c) => `<th scope="col">${escapeHtml(labelOf(section, c))}</th>`).join('');
   const body = rows
-    .map((row) => `<tr>${columns.map((c) => `<td>${escapeHtml(show(c, row[c]))}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${columns.map((c) => `<td>${escapeHtml(shownValue(section, c, row[c]))}</td>`).join('')}</tr>`,
+    )
     .join('');
-  return `<section><h2>${escapeHtml(title)}</h2><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></section>`;
+  return `<section>${heading}<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></section>`;
 }
 
 function loanSection(loan: Record<string, unknown>): string {
   const schedule = Array.isArray(loan.schedule) ? (loan.schedule as Record<string, unknown>[]) : [];
   const id = String(loan.id ?? '').slice(0, 8);
-  return `<section><h3>Loan ${escapeHtml(id)}</h3>${fields(loan, ['schedule', 'keyFactsText'])}
+  return `<section><h3>Loan ${escapeHtml(id)}</h3>${fields(SECTIONS.loan, loan, ['schedule', 'keyFactsText'])}
 <h4>Key facts you accepted</h4><pre>${escapeHtml(String(loan.keyFactsText ?? ''))}</pre>
-${table('Repayment schedule', schedule, 'No schedule.').replace('<h2>', '<h4>').replace('</h2>', '</h4>')}</section>`;
+${table('Repayment schedule', SECTIONS.schedule, schedule, 'No schedule.', 4)}</section>`;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a;line-height:1.4}
@@ -81,20 +70,20 @@ export function renderDataExportHtml(data: DataExport): string {
 <h1>Your data at Kwacha Loans</h1>
 <p>Made on ${escapeHtml(generated)} (Lusaka time). Amounts are in kwacha.</p>
 <ul>${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>
-<section><h2>Profile</h2>${fields(data.profile)}</section>
-${table('News and offers consent', data.consentEvents, 'No consent records.')}
+<section><h2>Profile</h2>${fields(SECTIONS.profile, data.profile)}</section>
+${table('News and offers consent', SECTIONS.consent, data.consentEvents, 'No consent records.')}
 <section><h2>Loans</h2>${data.loans.length === 0 ? '<p>No loans.</p>' : data.loans.map(loanSection).join('')}</section>
-${table('Payments', data.payments, 'No payments.')}
-${table('Disbursements', data.disbursements, 'No disbursements.')}
-${table('Notifications', data.notifications, 'No notifications.')}
-${table('Contact messages', data.contactMessages, 'No contact messages.')}
-${table('Complaints', data.complaints, 'No complaints.')}
-<section><h2>Identity check</h2>${fields(data.identityCheck, ['documents'])}</section>
-${table('Identity photos you uploaded (the photos are not in this copy)', data.identityCheck.documents, 'No photos.')}
-${table('E-mails we sent you', data.emailsSent, 'No e-mails.')}
-${table('Text messages we sent you', data.textMessagesSent, 'No text messages.')}
-${table('Sign-ins (sessions)', data.sessions, 'No sessions.')}
-${table('Audit records about you', data.auditEvents, 'No audit records.')}
-${table('Your data requests', data.dataRightsRequests, 'No requests.')}
+${table('Payments', SECTIONS.payments, data.payments, 'No payments.')}
+${table('Disbursements', SECTIONS.disbursements, data.disbursements, 'No disbursements.')}
+${table('Notifications', SECTIONS.notifications, data.notifications, 'No notifications.')}
+${table('Contact messages', SECTIONS.contactMessages, data.contactMessages, 'No contact messages.')}
+${table('Complaints', SECTIONS.complaints, data.complaints, 'No complaints.')}
+<section><h2>Identity check</h2>${fields(SECTIONS.identityCheck, data.identityCheck, ['documents'])}</section>
+${table('Identity photos you uploaded (the photos are not in this copy)', SECTIONS.identityPhotos, data.identityCheck.documents, 'No photos.')}
+${table('E-mails we sent you', SECTIONS.emails, data.emailsSent, 'No e-mails.')}
+${table('Text messages we sent you', SECTIONS.texts, data.textMessagesSent, 'No text messages.')}
+${table('Sign-ins (sessions)', SECTIONS.sessions, data.sessions, 'No sessions.')}
+${table('Audit records about you', SECTIONS.audit, data.auditEvents, 'No audit records.')}
+${table('Your data requests', SECTIONS.dataRights, data.dataRightsRequests, 'No requests.')}
 </main></body></html>`;
 }
