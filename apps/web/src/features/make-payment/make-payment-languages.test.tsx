@@ -17,7 +17,7 @@ describe('MakePaymentPage in Ichibemba (docs/product.md §22)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lipileni' })).toBeTruthy();
     await screen.findByRole('form', { name: 'Ukulipila ingongole' });
     const loan = screen.getByRole('combobox', { name: 'Ingongole' }) as HTMLSelectElement;
-    expect(loan.options[0]?.textContent).toBe('c0ffee00 — Ifyashalapo K1,200.50 — Personal Loan');
+    expect(loan.options[0]?.textContent).toBe('c0ffee00 — Ifyashalapo K1,200.50 — Ingongole ya Fyenu');
     expect(screen.getByText('Ifyashalapo: K1,200.50')).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Inambala ya foni' }), '0977123456');

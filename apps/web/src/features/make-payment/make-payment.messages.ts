@@ -85,7 +85,6 @@ export const paymentSentMessages = defineMessages('makePayment.sent', {
   receivedBalance: 'Payment received. Your outstanding balance is now {balance}.',
   received: 'Payment received. Thank you!',
   failed: 'The payment did not go through.',
-  failedReason: 'The payment did not go through: {reason}',
   expired: 'The payment request expired before it was approved. No money was taken.',
   makeAnother: 'Make Another Payment',
   viewHistory: 'View Payment History',

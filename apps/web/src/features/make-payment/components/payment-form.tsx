@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { type FormatMessage, useFormatMessage } from '../../../lib/i18n/use-format-message';
 import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/loans/loan-format';
+import { useProductText } from '../../../lib/loans/use-product-text';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import { isAuthFailure, serverMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session/session-context';
@@ -26,7 +27,7 @@ const FIELD_ORDER: readonly PaymentField[] = ['loanId', 'amount', 'phone', 'oper
 
 interface PaymentFormProps {
   form: PaymentFormState;
-  loans: readonly { id: string; productName: string; outstandingBalance: number }[];
+  loans: readonly { id: string; productId: string; productName: string; outstandingBalance: number }[];
   onSent: (payment: PaymentView) => void;
   /** A refusal's words, for the full-screen error and then the banner (docs/product.md §8). */
   onFailed: (message: string) => void;
@@ -38,6 +39,7 @@ interface PaymentFormProps {
 /** docs/product.md §2, Make Payment: loan, amount, phone and operator, then Pay Now. */
 export function PaymentForm({ form, loans, onSent, onFailed, failure, onDismissFailure }: PaymentFormProps) {
   const format = useFormatMessage();
+  const productText = useProductText();
   const initiate = useInitiatePayment();
   const keys = useIdempotencyKey();
   const { toast } = useToast();
@@ -115,7 +117,7 @@ export function PaymentForm({ form, loans, onSent, onFailed, failure, onDismissF
           label: format(messages.loanOption, {
             loan: shortLoanId(option.id),
             balance: formatAmount(option.outstandingBalance),
-            product: option.productName,
+            product: productText.name({ id: option.productId, name: option.productName }),
           }),
         }))}
         value={loan?.id ?? ''}
@@ -124,7 +126,7 @@ export function PaymentForm({ form, loans, onSent, onFailed, failure, onDismissF
         hint={
           loan
             ? format(messages.loanChosen, {
-                product: loan.productName,
+                product: productText.name({ id: loan.productId, name: loan.productName }),
                 loan: shortLoanId(loan.id),
                 balance: formatAmount(loan.outstandingBalance),
               })

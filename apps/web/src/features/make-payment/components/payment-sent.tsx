@@ -2,6 +2,7 @@ import type { LoanView } from '@kwacha/shared/loans/loan-view';
 import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { FailureReason } from '../../../components/payments/failure-reason';
 import { PaidFrom } from '../../../components/payments/paid-from';
 import { PaymentStatusBadge } from '../../../components/payments/payment-status-badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -31,10 +32,8 @@ function outcomeText(payment: PaymentView, loan: LoanView | undefined, format: F
         ? format(messages.receivedBalance, { balance: formatAmount(loan.outstandingBalance) })
         : format(messages.received);
     case 'failed':
-      // The reason is the operator's, as the server recorded it: English.
-      return payment.failureReason
-        ? format(messages.failedReason, { reason: payment.failureReason })
-        : format(messages.failed);
+      // Why, in the reader's language, follows (FailureReason).
+      return format(messages.failed);
     case 'expired':
       return format(messages.expired);
   }
@@ -86,6 +85,11 @@ export function PaymentSent({ payment, loan, onMakeAnother }: PaymentSentProps) 
       </dl>
       <p role="status" className="mt-5 text-slate-800">
         {outcomeText(latest, loan, format)}
+        {latest.status === 'failed' ? (
+          <span className="mt-1 block">
+            <FailureReason payment={latest} />
+          </span>
+        ) : null}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={onMakeAnother}>{format(messages.makeAnother)}</Button>
