@@ -11,9 +11,10 @@ export { LOAN_STATUSES, type LoanStatus } from './loan-status';
 /**
  * Where an instalment of a loan whose money went out stands (docs/product.md §4.9), from the ledger:
  * paid (nothing owed), overdue (owed after its due date), due (owed on its due day), part paid (some of it
- * paid before it is due) or upcoming.
+ * paid before it is due) or upcoming. Closed early: nothing owed, because the loan was paid off early and
+ * some of its interest was waived rather than paid (`interestWaived` says how much).
  */
-export const SCHEDULE_STATUSES = ['paid', 'part_paid', 'due', 'overdue', 'upcoming'] as const;
+export const SCHEDULE_STATUSES = ['paid', 'part_paid', 'due', 'overdue', 'upcoming', 'closed_early'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 /** A line of a loan's schedule; `status` and `daysOverdue` are null while the money has not gone out. */
@@ -21,6 +22,8 @@ export const loanScheduleLineSchema = z.extend(scheduleLineSchema, {
   status: z.nullable(z.enum(SCHEDULE_STATUSES)),
   /** Whole Lusaka days past the due date, for an overdue instalment only. */
   daysOverdue: z.nullable(z.int()),
+  /** Kwacha of its interest waived by an early payoff, on an instalment closed early only. */
+  interestWaived: z.optional(z.number()),
 });
 export type LoanScheduleLine = z.infer<typeof loanScheduleLineSchema>;
 
@@ -36,6 +39,10 @@ export const loanViewSchema = z.object({
   applicationDate: z.string(),
   /** What the borrower repays in all; null until the money is paid out (docs/product.md §4.9). */
   repaymentAmount: z.nullable(z.number()),
+  /** What the borrower's payments paid off in all, from the ledger; null until the loan is `paid`. */
+  repaidInAll: z.nullable(z.number()),
+  /** The interest an early payoff waived, from the ledger; null when none was (docs/product.md §13.6). */
+  interestWaived: z.nullable(z.number()),
   outstandingBalance: z.number(),
   nextPaymentAmount: z.nullable(z.number()),
   nextPaymentDate: z.nullable(z.string()),

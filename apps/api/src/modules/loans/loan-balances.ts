@@ -69,18 +69,23 @@ const NOT_STARTED: InstalmentStanding = { status: null, daysOverdue: null };
  * says is still owed on it (docs/product.md §4.9). Loans whose money never went out have no standing at
  * all. A `disbursed` loan's money is on its way: nothing is owed or dated yet, so every line is upcoming.
  * Part paid is judged on interest and principal only, so a late fee never makes an instalment look paid.
+ * An instalment that owes nothing because an early payoff waived some of it (`waived`, ngwee by
+ * instalment) is closed early, not paid: the borrower did not pay that interest.
  */
 export function instalmentStandings(
   loan: LoanApplication,
   balances: Pick<LoanBalances, 'schedule' | 'instalments'>,
   today: string,
+  waived: ReadonlyMap<number, number> = new Map(),
 ): InstalmentStanding[] {
   if (!isPaidOut(loan.status)) return balances.schedule.map(() => NOT_STARTED);
   const owedByNumber = new Map(balances.instalments.map((i) => [i.number, i]));
   return balances.schedule.map((line): InstalmentStanding => {
     const owed = owedByNumber.get(line.number);
     if (!owed) return { status: 'upcoming', daysOverdue: null };
-    if (owedOn(owed) <= 0) return { status: 'paid', daysOverdue: null };
+    if (owedOn(owed) <= 0) {
+      return { status: (waived.get(line.number) ?? 0) > 0 ? 'closed_early' : 'paid', daysOverdue: null };
+    }
     if (line.dueDate < today) return { status: 'overdue', daysOverdue: daysBetween(line.dueDate, today) };
     if (line.dueDate === today) return { status: 'due', daysOverdue: null };
     const somePaid = owed.interest + owed.principal < line.interest + line.principal;

@@ -6,6 +6,11 @@ import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { sentAtOfLiveTransfers } from '../disbursements/disbursements.repository';
 import { loadReceivables, receivablesFromJson } from '../ledger/ledger.repository';
 import type { LoanReceivables } from '../ledger/receivables';
+import {
+  type RepaidAndWaived,
+  repaidAndWaivedFromJson,
+  repaidAndWaivedOfLoans,
+} from '../ledger/repaid-and-waived.repository';
 import { toPaymentView } from '../payments/payment-view';
 import { type PaymentOfLoan, paymentFromJson, paymentsOfLoans } from '../payments/payments.repository';
 import { instalmentStandings, loanBalances, scheduleInForce } from './loan-balances';
@@ -19,6 +24,8 @@ export interface LoanMoney {
   payments: readonly PaymentOfLoan[];
   /** When the transfer of a `disbursed` loan was sent (it has no disbursement date until it arrives). */
   sentAt?: Date | null;
+  /** For a `paid` loan: what its payments paid off and what an early payoff waived (ngwee). */
+  repaidAndWaived?: RepaidAndWaived | null;
 }
 
 /** A loan that has moved no money yet (e.g. the application just made). */
@@ -38,7 +45,11 @@ export function toLoanView(
 ): LoanView {
   const q = loan.quoteSnapshot;
   const balances = loanBalances(loan, money.receivables);
-  const standings = instalmentStandings(loan, balances, lusakaToday(now));
+  // docs/product.md §4.9: a repaid loan says what was really paid, and what an early payoff waived.
+  const settled = loan.status === 'paid' ? (money.repaidAndWaived ?? null) : null;
+  const waived = settled?.waivedByInstalment ?? new Map<number, number>();
+  const totalWaived = [...waived.values()].reduce((sum, ngwee) => sum + ngwee, 0);
+  const standings = instalmentStandings(loan, balances, lusakaToday(now), waived);
   // docs/product.md §4.9: a `disbursed` loan's money has been sent; it shows that date until it arrives.
   const disbursedAt = loan.disbursementDate ?? (loan.status === 'disbursed' ? (money.sentAt ?? null) : null);
   const paidOut = isPaidOut(loan.status);
@@ -52,6 +63,8 @@ export function toLoanView(
     status: loan.status,
     applicationDate: loan.applicationDate.toISOString(),
     repaymentAmount: paidOut ? ngweeToKwacha(loan.totalRepayable) : null,
+    repaidInAll: settled ? ngweeToKwacha(settled.repaid) : null,
+    interestWaived: totalWaived > 0 ? ngweeToKwacha(totalWaived) : null,
     outstandingBalance: ngweeToKwacha(balances.outstanding),
     nextPaymentAmount: kwacha(balances.nextPayment?.amount ?? null),
     nextPaymentDate: balances.nextPayment?.dueDate ?? null,
@@ -73,6 +86,7 @@ export function toLoanView(
           ...scheduleLine(l),
           status: standings[index]?.status ?? null,
           daysOverdue: standings[index]?.daysOverdue ?? null,
+          ...(waived.has(l.number) && { interestWaived: ngweeToKwacha(waived.get(l.number) ?? 0) }),
         }))
       : [],
     disbursementHistory: [],
@@ -110,7 +124,7 @@ export function plannedTerms(
 /**
  * Views of several loans on `now` with two more queries whatever their number: one grouped read of the
  * ledger and one of the payments; a third, for when their transfers were sent, only when a loan is
- * `disbursed`.
+ * `disbursed`, and a fourth, for what was repaid and waived, only when a loan is `paid`.
  */
 export async function loanViews(
   db: Executor,
@@ -118,11 +132,14 @@ export async function loanViews(
   now: Date,
 ): Promise<LoanView[]> {
   const ids = rows.map((r) => r.loan.id);
-  const disbursedIds = rows.filter((r) => r.loan.status === 'disbursed').map((r) => r.loan.id);
-  const [receivables, payments, sentAt] = await Promise.all([
+  const idsIn = (status: LoanApplication['status']) =>
+    rows.filter((r) => r.loan.status === status).map((r) => r.loan.id);
+  const disbursedIds = idsIn('disbursed');
+  const [receivables, payments, sentAt, settled] = await Promise.all([
     loadReceivables(db, ids),
     paymentsOfLoans(db, ids),
     disbursedIds.length > 0 ? sentAtOfLiveTransfers(db, disbursedIds) : new Map<string, Date>(),
+    repaidAndWaivedOfLoans(db, idsIn('paid')),
   ]);
   return rows.map((r) =>
     toLoanView(
@@ -132,6 +149,7 @@ export async function loanViews(
         receivables: receivables.get(r.loan.id),
         payments: payments.get(r.loan.id) ?? [],
         sentAt: sentAt.get(r.loan.id) ?? null,
+        repaidAndWaived: settled.get(r.loan.id) ?? null,
       },
       now,
     ),
@@ -147,6 +165,7 @@ export function toLoanViewWithMoney(row: LoanWithMoneyRow, now: Date): LoanView 
       receivables: receivablesFromJson(row.receivables),
       payments: row.payments.map(paymentFromJson),
       sentAt: row.sentAt === null ? null : new Date(row.sentAt),
+      repaidAndWaived: row.repaidAndWaived === null ? null : repaidAndWaivedFromJson(row.repaidAndWaived),
     },
     now,
   );

@@ -6,6 +6,7 @@ import {
   receivablesOfLoanJson,
   settlementsOfLoanJson,
 } from '../ledger/ledger.repository';
+import { type RepaidAndWaivedJson, repaidAndWaivedOfLoanJson } from '../ledger/repaid-and-waived.repository';
 import { paymentsOfLoanJson } from '../payments/payments.repository';
 
 /**
@@ -23,6 +24,9 @@ const loanWithMoney = {
   // Only a `disbursed` loan shows when its transfer was sent (docs/product.md §4.9).
   sentAt: sql<Date | string | null>`case when ${loanApplications.status} = 'disbursed'
     then ${liveTransferSentAtOf(loanApplications.id)} end`,
+  // Only a repaid loan says what was repaid in all and what an early payoff waived (docs/product.md §4.9).
+  repaidAndWaived: sql<RepaidAndWaivedJson | null>`case when ${loanApplications.status} = 'paid'
+    then ${repaidAndWaivedOfLoanJson(loanApplications.id)} end`,
 } as const;
 
 export async function loansWithMoneyOfUser(db: Executor, userId: string) {

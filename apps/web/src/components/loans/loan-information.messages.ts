@@ -12,7 +12,13 @@ export const loanInformationMessages = defineMessages('loanDetails', {
   applicationDate: 'Application Date',
   status: 'Status',
   repaymentAmount: 'Repayment Amount',
+  // A loan paid off early: the amount first scheduled, beside what was waived and what was really paid.
+  repaymentAmountScheduled: 'Repayment Amount (as scheduled)',
+  interestWaived: 'Interest waived (early payoff)',
+  repaidInAll: 'Repaid in all',
   outstandingBalance: 'Outstanding Balance',
+  // A `disbursed` loan: the money is on its way, and nothing is owed until it arrives.
+  notYetOwed: 'Not yet owed: payout being confirmed',
   disbursementDate: 'Disbursement Date',
   notYetDisbursed: 'Not yet disbursed',
   remarks: 'Remarks',

@@ -12,7 +12,9 @@ import { disbursementMessages, loanInformationMessages as messages } from './loa
 /**
  * docs/product.md §2.9. Until the money is paid out nothing is owed: no outstanding balance, and the
  * repayment amount only where the answer has one — staff's planned one (`planned` labels it so), never the
- * borrower's (docs/product.md §4.9).
+ * borrower's (docs/product.md §4.9). While the payout is being confirmed the balance is not yet owed, not
+ * K0.00; a repaid loan says what was repaid in all, and a loan paid off early what was waived, beside the
+ * amount as scheduled.
  */
 export function LoanInformation({ loan, planned = false }: { loan: LoanView; planned?: boolean }) {
   const t = useT();
@@ -20,11 +22,22 @@ export function LoanInformation({ loan, planned = false }: { loan: LoanView; pla
   const productText = useProductText();
   const owed: DetailRow[] = [];
   if (loan.repaymentAmount !== null) {
-    const label = t(messages.repaymentAmount);
+    const label = t(
+      loan.interestWaived === null ? messages.repaymentAmount : messages.repaymentAmountScheduled,
+    );
     owed.push({ label: planned ? `${label} (planned)` : label, value: formatAmount(loan.repaymentAmount) });
   }
+  if (loan.interestWaived !== null) {
+    owed.push({ label: t(messages.interestWaived), value: formatAmount(loan.interestWaived) });
+  }
+  if (loan.repaidInAll !== null) {
+    owed.push({ label: t(messages.repaidInAll), value: formatAmount(loan.repaidInAll) });
+  }
   if (isPaidOut(loan.status)) {
-    owed.push({ label: t(messages.outstandingBalance), value: formatAmount(loan.outstandingBalance) });
+    owed.push({
+      label: t(messages.outstandingBalance),
+      value: loan.status === 'disbursed' ? t(messages.notYetOwed) : formatAmount(loan.outstandingBalance),
+    });
   }
   const rows: DetailRow[] = [
     { label: t(messages.amount), value: formatAmount(loan.amount) },

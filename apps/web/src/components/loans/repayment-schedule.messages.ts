@@ -17,4 +17,6 @@ export const scheduleMessages = defineMessages('schedule', {
   // The count is printed as given ('1000 days', never '1,000 days'), as the English always was.
   overdue: 'Overdue ({days, plural, one {{days} day} other {{days} days}})',
   upcoming: 'Upcoming',
+  // Nothing owed: the loan was paid off early and this much of the instalment's interest was let off.
+  closedEarly: 'Closed early: {amount} interest waived',
 });

@@ -28,7 +28,7 @@ function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: 
 
 /** docs/product.md §4.9: where an instalment stands, in words; nothing before the money went out. */
 export function scheduleStatusText(
-  line: Pick<LoanScheduleLine, 'status' | 'daysOverdue'>,
+  line: Pick<LoanScheduleLine, 'status' | 'daysOverdue' | 'interestWaived'>,
   format: FormatMessage,
 ): string {
   switch (line.status) {
@@ -42,6 +42,8 @@ export function scheduleStatusText(
       return format(messages.overdue, { days: line.daysOverdue ?? 0 });
     case 'upcoming':
       return format(messages.upcoming);
+    case 'closed_early':
+      return format(messages.closedEarly, { amount: formatAmount(line.interestWaived ?? 0) });
     default:
       return '';
   }
@@ -53,6 +55,7 @@ const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
   due: 'font-semibold text-amber-800',
   overdue: 'font-semibold text-red-800',
   upcoming: 'text-slate-700',
+  closed_early: 'text-teal-800',
 };
 
 /** One labelled value of an instalment's card. */

@@ -29,6 +29,8 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
     status: 'pending',
     applicationDate: '2026-11-21T08:30:00.000Z',
     repaymentAmount: null,
+    repaidInAll: null,
+    interestWaived: null,
     outstandingBalance: 0,
     nextPaymentAmount: null,
     nextPaymentDate: null,
