@@ -67,6 +67,9 @@ export const loanApplications = pgTable(
     purpose: text('purpose').notNull(),
     status: loanStatus('status').notNull().default('pending'),
     remarks: text('remarks'),
+    // Why staff rejected it, when they said (docs/product.md §12.2): the borrower reads it beside SPEC's
+    // remark, which stays "Loan was rejected after review.". Null otherwise.
+    rejectionReason: text('rejection_reason'),
     serviceFee: bigint('service_fee', { mode: 'number' }).notNull(),
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull(),
     totalRepayable: bigint('total_repayable', { mode: 'number' }).notNull(),

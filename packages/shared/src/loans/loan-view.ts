@@ -49,6 +49,8 @@ export const loanViewSchema = z.object({
   /** When the money went out: the day it arrived, or (status `disbursed`) when it was sent. */
   disbursementDate: z.nullable(z.string()),
   remarks: z.nullable(z.string()),
+  /** Why staff rejected it, when they said (docs/product.md §12.2); null otherwise. */
+  rejectionReason: z.nullable(z.string()),
   serviceFee: z.number(),
   amountReceived: z.number(),
   monthlyInstalment: z.number(),

@@ -165,10 +165,24 @@ export const adminLoanViewSchema = z.object({
 export type AdminLoanView = z.infer<typeof adminLoanViewSchema>;
 
 /** PUT /api/loan-applications/admin/loan/:id/status (docs/product.md §7). */
-export const statusUpdateRequestSchema = z.strictObject({
-  status: z.enum(STAFF_DECISIONS, { error: 'Choose in_review, approved or rejected.' }),
-  remarks: multiLineText().trim().max(500).optional(),
-});
+export const REJECTION_REASON_MAX = 500;
+export const REJECTION_REASON_TOO_LONG = `Please keep the reason to ${REJECTION_REASON_MAX} characters.`;
+export const REASON_ONLY_WHEN_REJECTING = 'A reason is given only when rejecting a loan.';
+
+/**
+ * SPEC's `status` and `remarks`, and an optional `reason` when rejecting: what the borrower is told beside
+ * the standard remark (docs/product.md §12.2). Blank means none.
+ */
+export const statusUpdateRequestSchema = z
+  .strictObject({
+    status: z.enum(STAFF_DECISIONS, { error: 'Choose in_review, approved or rejected.' }),
+    remarks: multiLineText().trim().max(500).optional(),
+    reason: multiLineText().trim().max(REJECTION_REASON_MAX, REJECTION_REASON_TOO_LONG).optional(),
+  })
+  .refine((request) => !request.reason || request.status === 'rejected', {
+    path: ['reason'],
+    message: REASON_ONLY_WHEN_REJECTING,
+  });
 export type StatusUpdateRequest = z.infer<typeof statusUpdateRequestSchema>;
 
 /** docs/product.md §8: the status-update messages, naming the status as staff read it ("In review"), not its code. */

@@ -107,6 +107,7 @@ export async function exportDataOf(db: Database, user: SessionUser, now: Date) {
         bankAccountName: l.bankAccountName,
         bankAccountNumber: l.bankAccountNumber,
         remarks: l.remarks,
+        rejectionReason: l.rejectionReason,
         applicationDate: l.applicationDate,
         decidedAt: l.decidedAt,
         disbursementDate: l.disbursementDate,

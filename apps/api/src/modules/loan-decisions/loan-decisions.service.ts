@@ -26,7 +26,9 @@ export async function decideLoanStatus(
   const remarks = request.remarks || DECISION_REMARKS[to];
   const at = ctx.now();
   const loan = await ctx.db.transaction(async (tx) => {
-    const moved = await moveLoan(tx, { loanId, to, by: 'staff', at, remarks });
+    // The reason, when staff give one, is kept beside SPEC's remark, never instead of it.
+    const rejectionReason = to === 'rejected' ? request.reason || undefined : undefined;
+    const moved = await moveLoan(tx, { loanId, to, by: 'staff', at, remarks, rejectionReason });
     if (!moved) {
       const current = await findLoanStatus(tx, loanId);
       if (!current) throw new LoanNotFoundError();
@@ -41,7 +43,11 @@ export async function decideLoanStatus(
       entityType: 'loan',
       entityId: loanId,
       before: moved.before,
-      after: { status: moved.loan.status, remarks: moved.loan.remarks },
+      after: {
+        status: moved.loan.status,
+        remarks: moved.loan.remarks,
+        ...(moved.loan.rejectionReason && { reason: moved.loan.rejectionReason }),
+      },
     });
     await announceDecision(tx, ctx.mailer, moved.loan, ctx.config.appUrl, ctx.now());
     return moved.loan;

@@ -12,6 +12,8 @@ export interface LoanMove {
   at: Date;
   /** Replaces the loan's remarks (staff decisions); left as they are when absent. */
   remarks?: string | null;
+  /** Why staff rejected it (docs/product.md §12.2); kept only on a move to `rejected`. */
+  rejectionReason?: string;
 }
 
 export interface MovedLoan {
@@ -35,6 +37,7 @@ export async function moveLoan(tx: Executor, move: LoanMove): Promise<MovedLoan 
     to: move.to,
     at: move.at,
     remarks: move.remarks,
+    ...(move.to === 'rejected' && move.rejectionReason && { rejectionReason: move.rejectionReason }),
     ...((move.to === 'approved' || move.to === 'rejected') && {
       decidedAt: move.at,
       decision: move.to,

@@ -70,6 +70,7 @@ export function toLoanView(
     nextPaymentDate: balances.nextPayment?.dueDate ?? null,
     disbursementDate: disbursedAt?.toISOString() ?? null,
     remarks: loan.remarks,
+    rejectionReason: loan.rejectionReason,
     serviceFee: ngweeToKwacha(loan.serviceFee),
     amountReceived: ngweeToKwacha(loan.amountReceived),
     monthlyInstalment: ngweeToKwacha(q.instalment),

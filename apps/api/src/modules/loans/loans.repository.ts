@@ -70,6 +70,7 @@ export interface StatusUpdate {
   to: LoanStatus;
   at: Date;
   remarks?: string | null;
+  rejectionReason?: string;
   decidedAt?: Date;
   decision?: 'approved' | 'rejected';
   decidedByRules?: boolean;
@@ -102,6 +103,7 @@ export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
       status: update.to,
       updatedAt: update.at,
       ...(update.remarks !== undefined && { remarks: update.remarks }),
+      ...(update.rejectionReason !== undefined && { rejectionReason: update.rejectionReason }),
       ...(update.decidedAt && { decidedAt: update.decidedAt }),
       ...(update.decision && { decision: update.decision, decidedByRules: update.decidedByRules ?? false }),
       ...(update.disbursementDate && { disbursementDate: update.disbursementDate }),

@@ -23,13 +23,20 @@ export const borrowerNotices = {
         loanId: shortId(loan.id),
         amount: formatKwacha(loan.amount),
       }),
+  /** With staff's reason when they gave one (docs/product.md §12.2), without its closing full stop. */
   loanRejected:
-    (loan: { id: string; amount: Ngwee }): NoticeText =>
+    (loan: { id: string; amount: Ngwee; rejectionReason?: string | null }): NoticeText =>
     (language) =>
-      translate(language, messages.loanRejected, {
-        loanId: shortId(loan.id),
-        amount: formatKwacha(loan.amount),
-      }),
+      loan.rejectionReason
+        ? translate(language, messages.loanRejectedWithReason, {
+            loanId: shortId(loan.id),
+            amount: formatKwacha(loan.amount),
+            reason: loan.rejectionReason.replace(/\.$/, ''),
+          })
+        : translate(language, messages.loanRejected, {
+            loanId: shortId(loan.id),
+            amount: formatKwacha(loan.amount),
+          }),
   loanPaidOut:
     (payout: { amount: Ngwee; destination: string }): NoticeText =>
     (language) =>

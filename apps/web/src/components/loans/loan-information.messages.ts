@@ -23,6 +23,8 @@ export const loanInformationMessages = defineMessages('loanDetails', {
   notYetDisbursed: 'Not yet disbursed',
   remarks: 'Remarks',
   noRemarks: 'No remarks',
+  /** Why staff rejected the application, when they said (docs/product.md §12.2). */
+  rejectionReason: 'Reason for not approving',
 });
 
 /** Where the money was sent (docs/product.md §2, Loan Details). */

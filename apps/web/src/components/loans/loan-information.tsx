@@ -52,6 +52,10 @@ export function LoanInformation({ loan, planned = false }: { loan: LoanView; pla
       value: loan.disbursementDate ? formatDisplayDate(loan.disbursementDate) : t(messages.notYetDisbursed),
     },
     { label: t(messages.remarks), value: loan.remarks?.trim() || t(messages.noRemarks) },
+    // Staff's own words, beside SPEC's remark (docs/product.md §12.2).
+    ...(loan.rejectionReason?.trim()
+      ? [{ label: t(messages.rejectionReason), value: loan.rejectionReason.trim() }]
+      : []),
   ];
   return <DetailSection title={t(messages.title)} rows={rows} />;
 }

@@ -36,6 +36,7 @@ export function createLoan(overrides: Partial<LoanView> = {}): LoanView {
     nextPaymentDate: null,
     disbursementDate: null,
     remarks: null,
+    rejectionReason: null,
     serviceFee: 75.03,
     amountReceived: 1425.47,
     monthlyInstalment: 275,

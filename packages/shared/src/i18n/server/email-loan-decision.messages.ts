@@ -17,4 +17,6 @@ export const emailLoanDecisionMessages = defineMessages('emailLoanDecision', {
     'You may apply again later. If you have questions, our support team is available Monday-Friday 8:00-18:00 and Saturday 9:00-14:00.',
   rejectedButton: 'View my loans',
   remarks: 'Remarks: {remarks}',
+  /** The reason staff gave for not approving, as they wrote it (docs/product.md §12.2). */
+  rejectedReason: 'Reason: {reason}',
 });

@@ -8,6 +8,8 @@ import { defineMessages } from '../message-descriptor';
 export const noticesMessages = defineMessages('notices', {
   loanApproved: 'Your loan application {loanId} for {amount} was approved.',
   loanRejected: 'Your loan application {loanId} for {amount} was not approved.',
+  /** Staff's reason as they wrote it, without its closing full stop. */
+  loanRejectedWithReason: 'Your loan application {loanId} for {amount} was not approved: {reason}.',
   loanPaidOut: 'Your loan has been paid out: {amount} was sent to {destination}.',
   payoutFailed:
     'We could not send your loan to {destination}: {reason}. Our team will look into it and try again.',

@@ -52,6 +52,7 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
     amountReceived: 142_500,
     durationMonths: 6,
     remarks: STAFF_WORDS,
+    rejectionReason: STAFF_WORDS,
     productName: 'Personal Loan',
   };
   const complaint = {
@@ -237,6 +238,7 @@ function everyNotice() {
   return [
     borrowerNotices.loanApproved({ id: LOAN_ID, amount: 150_000 }),
     borrowerNotices.loanRejected({ id: LOAN_ID, amount: 150_000 }),
+    borrowerNotices.loanRejected({ id: LOAN_ID, amount: 150_000, rejectionReason: STAFF_WORDS }),
     borrowerNotices.loanPaidOut({ amount: 142_500, destination: 'Airtel +260977123456' }),
     borrowerNotices.payoutFailed({ destination: 'Airtel +260977123456', reason: STAFF_WORDS }),
     borrowerNotices.paymentReceived({ amount: 10_000, reference: 'PAY-1', balance: 98_930 }),

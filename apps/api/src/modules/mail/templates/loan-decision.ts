@@ -9,6 +9,8 @@ interface DecidedLoan {
   amountReceived: number;
   durationMonths: number;
   remarks: string | null;
+  /** Why staff rejected it, when they said (docs/product.md §12.2). */
+  rejectionReason?: string | null;
   productName: string;
 }
 
@@ -50,6 +52,9 @@ export function loanRejectedEmail(user: EmailRecipient, loan: DecidedLoan, appUr
         amount: formatKwacha(loan.amount),
       }),
       ...(loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : []),
+      ...(loan.rejectionReason
+        ? [translate(language, messages.rejectedReason, { reason: loan.rejectionReason })]
+        : []),
       translate(language, messages.rejectedApplyAgain),
     ],
     action: { label: translate(language, messages.rejectedButton), url: `${appUrl}/my-loans` },

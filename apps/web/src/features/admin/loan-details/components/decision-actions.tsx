@@ -20,6 +20,7 @@ import { formatAmount } from '../../../../lib/loans/loan-format';
 import { serverMessage } from '../../../../lib/server-message';
 import { useUpdateLoanStatus } from '../api/update-loan-status';
 import { IdentityCheckLink } from './identity-check-link';
+import { RejectLoanDialog } from './reject-loan-dialog';
 
 /** The decisions staff may take on a loan in this status (docs/product.md §12), in the order shown. */
 export function availableDecisions(status: LoanStatus): StaffDecision[] {
@@ -29,9 +30,10 @@ export function availableDecisions(status: LoanStatus): StaffDecision[] {
 const applicant = (loan: AdminLoanView) =>
   [loan.user.firstName, loan.user.lastName].filter(Boolean).join(' ') || loan.user.username;
 
+// Rejecting has its own dialog, with an optional reason (reject-loan-dialog.tsx).
 const DECISIONS: Record<
   StaffDecision,
-  { label: string; variant: ButtonVariant; dialog: (loan: AdminLoanView) => ConfirmOptions }
+  { label: string; variant: ButtonVariant; dialog?: (loan: AdminLoanView) => ConfirmOptions }
 > = {
   in_review: {
     label: 'Start review',
@@ -49,14 +51,7 @@ const DECISIONS: Record<
       message: `Approve ${formatAmount(loan.amount)} for ${applicant(loan)}? The borrower is told by e-mail, and the loan can then be disbursed.`,
     }),
   },
-  rejected: {
-    label: 'Reject',
-    variant: 'secondary',
-    dialog: (loan) => ({
-      title: 'Reject this loan?',
-      message: `Reject the application of ${applicant(loan)} for ${formatAmount(loan.amount)}? The borrower is told by e-mail. This cannot be undone.`,
-    }),
-  },
+  rejected: { label: 'Reject', variant: 'secondary' },
 };
 
 interface DecisionActionsProps {
@@ -77,12 +72,12 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
   // The server's refusal to approve before the identity documents are (docs/product.md §20.5): kept on
   // screen with the way to the documents, not a toast that vanishes.
   const [kycRefusal, setKycRefusal] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
 
-  const decide = async (decision: StaffDecision) => {
-    if (busy.current) return;
+  /** Sends a confirmed decision, with the spec's remark (and a rejection's reason when given). */
+  const send = async (decision: StaffDecision, reason?: string) => {
     busy.current = true;
     try {
-      if (!(await modal.confirm(DECISIONS[decision].dialog(loan)))) return;
       setWorking(true);
       setKycRefusal(null);
       try {
@@ -90,6 +85,7 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
           loanId: loan.id,
           status: decision,
           remarks: DECISION_REMARKS[decision],
+          ...(reason && { reason }),
         });
         toast({ type: 'success', title: response.message || statusUpdatedMessage(decision) });
       } catch (error) {
@@ -105,6 +101,19 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
     }
   };
 
+  const decide = async (decision: StaffDecision) => {
+    if (busy.current) return;
+    const dialog = DECISIONS[decision].dialog;
+    if (!dialog) {
+      setRejecting(true);
+      return;
+    }
+    busy.current = true;
+    const confirmed = await modal.confirm(dialog(loan));
+    busy.current = false;
+    if (confirmed) await send(decision);
+  };
+
   return (
     <div className="mt-4">
       {/* Stays in the page while empty, so that a refusal appearing in it is announced. */}
@@ -116,6 +125,17 @@ export function DecisionActions({ loan, decisions, reload }: DecisionActionsProp
         ) : null}
       </div>
       {kycRefusal ? <IdentityCheckLink userId={loan.user.id} /> : null}
+      {rejecting ? (
+        <RejectLoanDialog
+          loan={loan}
+          applicant={applicant(loan)}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => {
+            setRejecting(false);
+            void send('rejected', reason);
+          }}
+        />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {decisions.map((decision) => (
           <Button
