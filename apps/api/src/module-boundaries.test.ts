@@ -1,29 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionSources } from './testing/source-files';
+import { sqlBuilding, tablesWritten } from './testing/table-writes';
 
 // docs/architecture.md §5: each module owns its tables, and data flows route → service → repository.
 // These checks read the source, so a shortcut that compiles and passes every behaviour test still fails here.
 
-const SRC = import.meta.dirname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-// Seeding and benchmarks fill tables in bulk on purpose; test support sets up states directly.
-const production = sourceFiles(SRC)
-  .map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }))
-  .filter(({ path }) => !path.startsWith('cli/') && !path.startsWith('bench/'));
+const production = productionSources();
 
 describe('module boundaries', () => {
   it('only modules/loans writes loan_applications', () => {
     const writers = production
-      .filter(({ text }) => /\.(insert|update|delete)\(\s*loanApplications\b/.test(text))
+      .filter(({ text }) => tablesWritten(text).includes('loan_applications'))
       .map(({ path }) => path);
     expect(writers).toEqual(['modules/loans/loans.repository.ts']);
   });
@@ -40,9 +27,23 @@ describe('module boundaries', () => {
     const queryBuilders = production
       .filter(({ path }) => path.startsWith('modules/') || path.startsWith('jobs/'))
       .filter(({ path }) => !path.endsWith('.repository.ts'))
-      .filter(({ text }) => /from 'drizzle-orm/.test(text))
-      .map(({ path }) => path);
+      .flatMap(({ path, text }) => sqlBuilding(text).map((reason) => `${path} ${reason}`));
     expect(queryBuilders).toEqual([]);
+  });
+
+  it('sees SQL built outside a repository', () => {
+    const service = `import { contactMessages } from '@kwacha/db';
+      export const save = (tx: Executor) => tx.insert(contactMessages).values({}).returning();`;
+    expect(sqlBuilding(service)).toEqual(['imports the table contactMessages', 'writes contact_messages']);
+    const aliased = `const r = campaignRecipients;\nawait db.execute(sql\`update \${r} set status = 1\`);`;
+    expect(sqlBuilding(aliased)).toEqual([
+      'writes campaign_recipients',
+      'runs SQL (.execute)',
+      'writes SQL (sql``)',
+    ]);
+    expect(sqlBuilding('const x = tx.select({ id: users.id }).from(users);')).toEqual(['reads users']);
+    // A hash's update and a map's delete are not SQL.
+    expect(sqlBuilding('hash.update(value); pending.delete(key); Array.from(rows);')).toEqual([]);
   });
 
   it('domain errors are declared in *.errors.ts files', () => {

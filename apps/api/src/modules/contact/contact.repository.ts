@@ -4,6 +4,15 @@ import { eq } from 'drizzle-orm';
 // The contact module owns contact_messages. Messages are tied to an address, not an account: the data
 // rights module finds a borrower's by their e-mail (docs/product.md §18).
 
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+/** Stores a message from the contact form; its id is the reference the support inbox is given. */
+export async function insertContactMessage(db: Executor, values: NewContactMessage): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  if (!row) throw new Error('insert into contact_messages returned no row');
+  return row.id;
+}
+
 export async function contactMessagesFrom(db: Executor, email: string) {
   return db
     .select({

@@ -1,9 +1,9 @@
-import { contactMessages } from '@kwacha/db';
 import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared/contact/contact-request';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { renderEmail } from '../mail/templates/layout';
+import { insertContactMessage } from './contact.repository';
 
 type ContactMessageInput = z.output<typeof contactRequestSchema>;
 
@@ -14,11 +14,7 @@ export async function submitContactMessage(
 ): Promise<string> {
   await consumeAttempt(ctx.attempts, identifierKey('contact:email', input.email), IDENTIFIER_LIMITS.contact);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ ...input, phone: input.phone ?? null, createdAt: ctx.now() })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error('insert into contact_messages returned no row');
+    const id = await insertContactMessage(tx, { ...input, phone: input.phone ?? null, createdAt: ctx.now() });
     const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject;
     const email = renderEmail({
       template: 'contact-message',
@@ -28,11 +24,11 @@ export async function submitContactMessage(
         `From: ${input.name} <${input.email}>${input.phone ? `, phone ${input.phone}` : ''}`,
         `Subject: ${subjectLabel}`,
         input.message,
-        `Reference: ${row.id}. Please reply within 24 hours.`,
+        `Reference: ${id}. Please reply within 24 hours.`,
       ],
       footer: 'Kwacha Loans contact form',
     });
     await ctx.mailer.queue({ to: ctx.config.supportEmail, ...email }, tx);
-    return row.id;
+    return id;
   });
 }
