@@ -44,7 +44,10 @@ export async function initiateDisbursement(
   const otpExpiresAt = otpExpiry(now, lifetimeMinutes);
   // Asked before the loan is locked (a refresh of the list is a call to the provider); 503 when it cannot
   // be had. The request must repeat the loan's method, so a bank loan always has the list below.
-  if (request.disbursementMethod === 'bank_account' && !deps.providers.paysOutTo({ method: 'bank_account' })) {
+  if (
+    request.disbursementMethod === 'bank_account' &&
+    !deps.providers.paysOutTo({ method: 'bank_account' })
+  ) {
     throw new PayoutChannelOffError({ method: 'bank_account' });
   }
   const banks = request.disbursementMethod === 'bank_account' ? await bankListNow(deps) : undefined;
