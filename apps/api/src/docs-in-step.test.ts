@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backticked, docSection, REPO_ROOT, tableRows } from './testing/markdown-doc';
+import { backticked, differences, docSection, REPO_ROOT, tableRows } from './testing/markdown-doc';
 import { API_SRC, productionSources } from './testing/source-files';
 import { SCHEMA_TABLES, tablesWritten } from './testing/table-writes';
 import { createTestApp } from './testing/test-app';
@@ -16,23 +16,6 @@ const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-
-/** Names the code has and the document lacks, and names the document has that the code lacks. */
-function differences(
-  what: string,
-  where: string,
-  inCode: Iterable<string>,
-  inDoc: Iterable<string>,
-): string[] {
-  const code = new Set(inCode);
-  const doc = new Set(inDoc);
-  return [
-    ...[...code].filter((name) => !doc.has(name)).map((name) => `${where} lacks ${what} ${name}`),
-    ...[...doc]
-      .filter((name) => !code.has(name))
-      .map((name) => `${where} names ${what} ${name}, which does not exist`),
-  ].sort();
-}
 
 describe('docs/architecture.md is in step with the code', () => {
   it('§2 names every module folder, and only those', () => {

@@ -44,3 +44,20 @@ export function backticked(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   return [...prose.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 }
+
+/** Names the code has and the document lacks, and names the document has that the code lacks. */
+export function differences(
+  what: string,
+  where: string,
+  inCode: Iterable<string>,
+  inDoc: Iterable<string>,
+): string[] {
+  const code = new Set(inCode);
+  const doc = new Set(inDoc);
+  return [
+    ...[...code].filter((name) => !doc.has(name)).map((name) => `${where} lacks ${what} ${name}`),
+    ...[...doc]
+      .filter((name) => !code.has(name))
+      .map((name) => `${where} names ${what} ${name}, which does not exist`),
+  ].sort();
+}

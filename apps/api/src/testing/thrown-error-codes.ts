@@ -1,0 +1,112 @@
+import { KYC_ERROR_CODES } from '@kwacha/shared/kyc/kyc-rules';
+import type { SourceFile } from './source-files';
+
+// Objects of codes a class may name instead of a literal (`readonly code = KYC_ERROR_CODES.locked`).
+// A class naming another object is reported as unreadable until the object is added here.
+const CODE_CONSTANTS: Record<string, Record<string, string>> = { KYC_ERROR_CODES };
+
+// As plugins/error-handler.ts maps a kind to a status (docs/architecture.md §4).
+const STATUS_BY_KIND: Record<string, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_refused: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+interface ErrorClass {
+  name: string;
+  parent: string;
+  where: string;
+  /** Undefined when the class declares no code of its own and takes its parent's. */
+  codes?: string[];
+  kind?: string;
+}
+
+export interface ThrownCodes {
+  /** Every code an answer can carry, with the statuses it comes with when a domain error carries it. */
+  codes: Map<string, Set<number>>;
+  /** Classes whose code the scan could not read: a failure, so that no code escapes unseen. */
+  unreadable: string[];
+}
+
+function readCodes(body: string, where: string): { codes?: string[]; unreadable?: string } {
+  const declaration = body.match(/(abstract )?readonly code(?::\s*string)?\s*(?:=\s*([^;]+))?;/);
+  if (!declaration || declaration[1]) return {};
+  const value = declaration[2]?.trim();
+  if (value === undefined) {
+    // `readonly code: string;` set in the constructor: every literal assigned to it.
+    const assigned = [...body.matchAll(/this\.code = ([^;]+);/g)].flatMap((m) => [
+      ...(m[1] ?? '').matchAll(/'([A-Z][A-Z0-9_]+)'/g),
+    ]);
+    const codes = assigned.map((m) => m[1] ?? '');
+    return codes.length > 0 ? { codes } : { codes, unreadable: `${where}: code set without a literal` };
+  }
+  const literal = value.match(/^'([A-Z][A-Z0-9_]+)'$/);
+  if (literal?.[1]) return { codes: [literal[1]] };
+  const constant = value.match(/^(\w+)\.(\w+)$/);
+  const code = constant && CODE_CONSTANTS[constant[1] ?? '']?.[constant[2] ?? ''];
+  return code ? { codes: [code] } : { codes: [], unreadable: `${where}: code = ${value}` };
+}
+
+/**
+ * The error codes the API answers with, read from its source: every `DomainError` class something
+ * throws (its literal `code`, or one from a known object of codes, and its `kind`, inherited when not its
+ * own), and the codes the error handler and the not-found handler write themselves
+ * (`envelope('BAD_REQUEST', …)`).
+ */
+export function thrownErrorCodes(files: SourceFile[]): ThrownCodes {
+  const classes = new Map<string, ErrorClass>();
+  const unreadable: string[] = [];
+  const handlerCodes = new Set<string>();
+  for (const { path, text } of files) {
+    // A class declared at the start of a line runs to the first line that is a lone closing brace.
+    for (const match of text.matchAll(
+      /^(?:export )?(?:abstract )?class (\w+) extends (\w+)[^{]*\{([\s\S]*?)^\}/gm,
+    )) {
+      const [, name = '', parent = '', body = ''] = match;
+      const where = `${path} ${name}`;
+      const read = readCodes(body, where);
+      if (read.unreadable) unreadable.push(read.unreadable);
+      const kind = body.match(/readonly kind = '(\w+)'/)?.[1];
+      classes.set(name, {
+        name,
+        parent,
+        where,
+        ...(read.codes && { codes: read.codes }),
+        ...(kind && { kind }),
+      });
+    }
+    for (const match of text.matchAll(/\b(?:errorEnvelope|envelope)\(\s*'([A-Z][A-Z0-9_]+)'/g)) {
+      handlerCodes.add(match[1] ?? '');
+    }
+    if (path === 'plugins/error-handler.ts') {
+      for (const match of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g)) handlerCodes.add(match[1] ?? '');
+    }
+  }
+  const lineage = (cls: ErrorClass): ErrorClass[] => {
+    const parent = classes.get(cls.parent);
+    return parent ? [cls, ...lineage(parent)] : [cls];
+  };
+  // Only errors something throws: a base class's code counts when it is thrown as it is.
+  const thrown = new Set(files.flatMap(({ text }) => [...text.matchAll(/\bnew (\w+)\(/g)].map((m) => m[1])));
+  const codes = new Map<string, Set<number>>();
+  for (const cls of classes.values()) {
+    if (!thrown.has(cls.name)) continue;
+    const chain = lineage(cls);
+    if (chain.at(-1)?.name !== 'DomainError' && chain.at(-1)?.parent !== 'DomainError') continue;
+    const own = chain.find((c) => c.codes)?.codes ?? [];
+    const kind = chain.find((c) => c.kind)?.kind;
+    const status = kind ? STATUS_BY_KIND[kind] : undefined;
+    for (const code of own) {
+      const statuses = codes.get(code) ?? new Set();
+      if (status) statuses.add(status);
+      codes.set(code, statuses);
+    }
+  }
+  for (const code of handlerCodes) if (!codes.has(code)) codes.set(code, new Set());
+  return { codes, unreadable };
+}
