@@ -92,11 +92,11 @@ describe('public pages in Ichibemba and Chinyanja', () => {
     await act(() => setLanguage('bem'));
     renderApp('/loan-products', [{ path: '/loan-products', Component: LoanProductsPage }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imisango ya Ngongole' })).toBeTruthy();
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Personal Loan' })).closest('li');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Ingongole ya Fyenu' })).closest('li');
     const inCard = within(card as HTMLElement);
     expect(inCard.getByText('imyeshi 1–12')).toBeTruthy();
     expect(inCard.getByText('ukutendekela pa 2.5%')).toBeTruthy();
-    expect(inCard.getByRole('link', { name: 'Lombeni Nomba pa Personal Loan' })).toBeTruthy();
+    expect(inCard.getByRole('link', { name: 'Lombeni Nomba pa Ingongole ya Fyenu' })).toBeTruthy();
     expect(await screen.findByText(/icilipilwa ca mulimo ica 6.5%/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Indalama sha ngongole sha kumwenako' })).toBeTruthy();
     const periods = within(screen.getByRole('group', { name: 'Imyeshi ya kubwesha' })).getAllByRole('button');
