@@ -88,6 +88,7 @@ const STAFF_ROUTES = [
   },
   { method: 'GET', url: '/api/admin/kyc' },
   { method: 'GET', url: '/api/admin/kyc-settings' },
+  { method: 'GET', url: '/api/admin/kyc-pending-deletions' },
   { method: 'GET', url: `/api/admin/kyc/${LOAN}` },
   { method: 'GET', url: `/api/admin/kyc/${LOAN}/documents/selfie` },
   { method: 'POST', url: `/api/admin/kyc/${LOAN}/approve` },

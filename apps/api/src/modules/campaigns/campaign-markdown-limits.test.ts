@@ -1,3 +1,4 @@
+import { MARKDOWN_MAX_LENGTH } from '@kwacha/shared/staff/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -74,7 +75,10 @@ describe('campaign Markdown past its limits', () => {
   });
 
   it('stops a render past its time limit with a 400, and the next render works', async () => {
-    const slow = renderCampaignOffThread('<span>a</span>\n'.repeat(190), {
+    // A message within the limits that takes the parser many milliseconds (quotes 20 deep, 10,000
+    // characters of them): a 1 ms limit stops it whatever the machine's speed.
+    const unit = `${'> '.repeat(20)}text\n\npara\n\n`;
+    const slow = renderCampaignOffThread(unit.repeat(Math.floor(MARKDOWN_MAX_LENGTH / unit.length)), {
       allowRemoteImages: false,
       limitMs: 1,
     });

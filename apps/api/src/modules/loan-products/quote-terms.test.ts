@@ -43,7 +43,8 @@ describe('settings apply to new quotes, never to loans already applied for', () 
       amountReceived: 950,
       monthlyRatePercent: 2.5,
       monthlyInstalment: 350.14,
-      repaymentAmount: 1050.41,
+      // Nothing is owed, so no repayment amount is shown, until the money is paid out (docs/product.md §4.9).
+      repaymentAmount: null,
     });
     const terms = () => t.app.inject({ method: 'GET', url: '/api/loan-products/terms' });
     expect((await terms()).json().data).toEqual({
@@ -92,7 +93,6 @@ describe('settings apply to new quotes, never to loans already applied for', () 
       amountReceived: 940,
       monthlyRatePercent: 3,
       monthlyInstalment: 353.53,
-      repaymentAmount: 1060.59,
     });
     const laterFacts = await keyFactsOf(later.loanId);
     expect(laterFacts).toContain('A service fee of K60.00 (6%) is deducted when the loan is paid out');

@@ -89,7 +89,13 @@ export async function receivableEntriesOfLoan(
       disbursements.transactionId,
       disbursements.provider,
     )
-    .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
+    // Entries of one instant (a payoff and the interest it waives are posted together) in the order a
+    // borrower reads them: the payment, then what it let them off; the id only settles any other tie.
+    .orderBy(
+      asc(journalEntries.createdAt),
+      asc(sql`case when ${journalEntries.kind} = 'interest_rebate' then 1 else 0 end`),
+      asc(journalEntries.id),
+    );
   return rows.map(({ sent, fee, interest, ...row }) => ({
     ...row,
     kind: String(row.kind),

@@ -31,8 +31,10 @@ describe('statistics of a known portfolio', () => {
     const d = await build.apply('2026-09-11T06:00:00Z', { productId: 'personal', amount: 800, duration: 3 });
     await build.decide('2026-09-11T10:00:00Z', d.loanId, 'rejected');
     await refreshAt('2026-09-30T20:00:00Z');
-    await build.repay('2026-10-05T09:00:00Z', c.borrower, c.loanId, '512.50');
     await build.repay('2026-10-09T09:00:00Z', a.borrower, a.loanId, '181.55');
+    // On its due date: the month's interest is earned, so paying it all is 512.50 (earlier, the payoff
+    // would waive part of it, docs/product.md §13.6).
+    await build.repay('2026-10-10T09:00:00Z', c.borrower, c.loanId, '512.50');
     await servicingOn('2026-10-14');
     await refreshAt('2026-10-31T20:00:00Z');
     await build.repay('2026-11-08T09:00:00Z', a.borrower, a.loanId, '181.55');
@@ -65,7 +67,7 @@ describe('statistics of a known portfolio', () => {
   // Loan B: business, K2,000 over 3 months at 3.2%: instalment 709.78; interest 64.00 + 43.34 + 22.01 =
   //   129.35; never paid: due 10 October, overdue on the 14th (5% late fee 35.49), again on 14 November
   //   (35.49): penalties 70.98. On 25 November its oldest unpaid instalment is 46 days late.
-  // Loan C: personal, K500 for 1 month: 512.50, repaid in full on 5 October.
+  // Loan C: personal, K500 for 1 month: 512.50, repaid in full on its due date, 10 October.
   // Loan D: rejected. Loan E: applied for on 20 November, still pending.
   it('reads what the book owes from the ledger, to the ngwee', async () => {
     expect(stats.portfolio).toEqual({

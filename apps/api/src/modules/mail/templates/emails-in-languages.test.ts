@@ -17,7 +17,12 @@ import { noticesMessages } from '@kwacha/shared/i18n/server/notices.messages';
 import { KYC_DOCUMENT_KIND_LABELS } from '@kwacha/shared/kyc/kyc';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, verificationEmail, welcomeEmail } from '../../auth/auth.emails';
+import {
+  guessingAlertEmail,
+  passwordResetEmail,
+  verificationEmail,
+  welcomeEmail,
+} from '../../auth/auth.emails';
 import { promotionEmail } from '../../campaigns/campaign-email';
 import {
   COMPLAINT_CATEGORY_NAMES,
@@ -27,6 +32,7 @@ import {
 } from '../../complaints/complaint.emails';
 import { correctionDecidedEmail, emailChangedEmail } from '../../data-rights/data-rights.emails';
 import { fundsSentEmail } from '../../disbursements/disbursement.emails';
+import { destinationChangedEmail, loanCancelledEmail } from '../../disbursements/payout-correction.emails';
 import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from '../../kyc/kyc.emails';
 import { borrowerNotices } from '../../notifications/borrower-notices';
 import { loanRepaidEmail } from '../../payments/payment.emails';
@@ -65,6 +71,14 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
     verify: verificationEmail(who, APP, 'tok'),
     reset: passwordResetEmail(who, APP, 'tok'),
     welcome: welcomeEmail(who, APP),
+    guessing: guessingAlertEmail(who, APP),
+    destinationChanged: destinationChangedEmail({
+      borrower: who,
+      loan,
+      appUrl: APP,
+      destination: 'Airtel ••••3456',
+    }),
+    cancelled: loanCancelledEmail({ borrower: who, loan, appUrl: APP, reason: STAFF_WORDS }),
     approved: loanApprovedEmail(who, loan, APP),
     rejected: loanRejectedEmail(who, loan, APP),
     paidOut: fundsSentEmail({
@@ -251,6 +265,8 @@ function everyNotice() {
     borrowerNotices.complaintResolved({ reference: 'CMP-1' }),
     borrowerNotices.kycApproved(),
     borrowerNotices.kycAnotherPhoto(STAFF_WORDS),
+    borrowerNotices.destinationChanged({ loanId: LOAN_ID, destination: 'Airtel ••••3456' }),
+    borrowerNotices.loanCancelled({ id: LOAN_ID, amount: 150_000, reason: STAFF_WORDS }),
   ];
 }
 
