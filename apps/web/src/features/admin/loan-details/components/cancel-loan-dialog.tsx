@@ -7,11 +7,11 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField } from '../../../../components/form/text-area-field';
 import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useToast } from '../../../../components/ui/toast-context';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { serverMessage } from '../../../../lib/server-message';
 import { useCancelLoan } from '../api/cancel-loan';
-import { StaffDialog } from './staff-dialog';
 
 interface CancelLoanDialogProps {
   loan: AdminLoanView;
@@ -51,7 +51,7 @@ export function CancelLoanDialog({ loan, onClose, onCancelled }: CancelLoanDialo
   };
 
   return (
-    <StaffDialog
+    <Dialog
       title="Cancel this loan?"
       description={`The loan of ${formatAmount(loan.amount)} is closed without paying anything out. The borrower owes nothing, is told the reason by a notice and an e-mail, and may apply again. This cannot be undone.`}
       onClose={onClose}
@@ -82,6 +82,6 @@ export function CancelLoanDialog({ loan, onClose, onCancelled }: CancelLoanDialo
           </Button>
         </div>
       </form>
-    </StaffDialog>
+    </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useToast } from '../../../../components/ui/toast-context';
 import { isApiError } from '../../../../lib/api-client';
 import { serverMessage } from '../../../../lib/server-message';
@@ -24,7 +25,6 @@ import {
   type DestinationFormValues,
   destinationFormOf,
 } from '../destination-form';
-import { StaffDialog } from './staff-dialog';
 
 const OPERATOR_OPTIONS = MOBILE_OPERATORS.map((value) => ({ value, label: OPERATOR_LABELS[value] }));
 const BASIS_OPTIONS = DESTINATION_CHANGE_BASES.map((value) => ({
@@ -113,7 +113,7 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
   }, [liveBanks, loan.bankCode, loan.bankName]);
 
   return (
-    <StaffDialog
+    <Dialog
       title="Change destination"
       description="Where this loan's money goes. The borrower is told by a notice and an e-mail; the money goes out only when you initiate the disbursement and enter its code."
       onClose={onClose}
@@ -244,6 +244,6 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
           </Button>
         </div>
       </form>
-    </StaffDialog>
+    </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { type AdminLoanView, statusUpdateRequestSchema } from '@kwacha/shared/st
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField } from '../../../../components/form/text-area-field';
 import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import { formatAmount } from '../../../../lib/loans/loan-format';
-import { StaffDialog } from './staff-dialog';
 
 interface RejectLoanDialogProps {
   loan: AdminLoanView;
@@ -35,7 +35,7 @@ export function RejectLoanDialog({ loan, applicant, onClose, onReject }: RejectL
   };
 
   return (
-    <StaffDialog
+    <Dialog
       title="Reject this loan?"
       description={`Reject the application of ${applicant} for ${formatAmount(loan.amount)}? The borrower is told by e-mail. This cannot be undone.`}
       onClose={onClose}
@@ -58,6 +58,6 @@ export function RejectLoanDialog({ loan, applicant, onClose, onReject }: RejectL
           <Button type="submit">Confirm</Button>
         </div>
       </form>
-    </StaffDialog>
+    </Dialog>
   );
 }

@@ -3,9 +3,10 @@ import {
   PRODUCT_ADDED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
 } from '@kwacha/shared/staff/admin-products';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useToast } from '../../../../components/ui/toast-context';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
@@ -21,8 +22,6 @@ import {
 } from '../product-form';
 import { PRODUCT_SAVE_FAILED_MESSAGE, useProductSaved } from '../use-product-saved';
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled])';
-
 interface ProductDialogProps {
   /** The product to edit; null adds one. */
   product: AdminProductView | null;
@@ -34,8 +33,7 @@ interface ProductDialogProps {
  * confirmation of before → after. It sits inside the page, so the confirmation makes it inert as well.
  */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const activeId = useId();
   const form = useSchemaForm({
     schema: productForm,
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
@@ -44,13 +42,6 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { confirm } = useModal();
   const { toast } = useToast();
   const productSaved = useProductSaved();
-
-  useEffect(() => {
-    // Back to the button that opened the dialog when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => opener?.focus();
-  }, []);
 
   const onSubmit = form.submit(async (next) => {
     if (saving) return;
@@ -77,113 +68,82 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     }
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !saving) {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const changed = form.formState.isDirty;
   const { error: activeError, ...activeField } = form.field('active');
   return (
-    <div className="fixed inset-0 z-30 flex items-end justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {product ? `Edit ${product.name}` : 'Add a product'}
-        </h2>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
-          <TextField label="Name" autoComplete="off" disabled={saving} {...form.field('name')} />
+    <Dialog title={product ? `Edit ${product.name}` : 'Add a product'} onClose={onClose} busy={saving} inPage>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
+        <TextField label="Name" autoComplete="off" disabled={saving} {...form.field('name')} />
+        <TextField
+          label="Description"
+          autoComplete="off"
+          hint="One sentence borrowers read on the products page."
+          disabled={saving}
+          {...form.field('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Description"
-            autoComplete="off"
-            hint="One sentence borrowers read on the products page."
-            disabled={saving}
-            {...form.field('description')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Minimum amount (K)"
-              inputMode="decimal"
-              disabled={saving}
-              {...form.field('minAmount')}
-            />
-            <TextField
-              label="Maximum amount (K)"
-              inputMode="decimal"
-              disabled={saving}
-              {...form.field('maxAmount')}
-            />
-            <TextField
-              label="Shortest term (months)"
-              inputMode="numeric"
-              disabled={saving}
-              {...form.field('minMonths')}
-            />
-            <TextField
-              label="Longest term (months)"
-              inputMode="numeric"
-              disabled={saving}
-              {...form.field('maxMonths')}
-            />
-          </div>
-          <p className="text-sm text-slate-600">Amounts from K10 to K50,000; terms from 1 to 12 months.</p>
-          <TextField
-            label="Monthly rate (%)"
+            label="Minimum amount (K)"
             inputMode="decimal"
-            hint="From 0.01% to 10% a month, up to two decimals."
             disabled={saving}
-            className="max-w-xs"
-            {...form.field('monthlyRatePercent')}
+            {...form.field('minAmount')}
           />
-          <div className="flex items-start gap-3">
-            <input
-              id={`${titleId}-active`}
-              type="checkbox"
-              disabled={saving}
-              aria-invalid={activeError ? true : undefined}
-              aria-describedby={activeError ? `${titleId}-active-error` : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-emerald-700"
-              {...activeField}
-            />
-            <label htmlFor={`${titleId}-active`} className="font-medium text-slate-900">
-              Offered to borrowers
-            </label>
-          </div>
-          {activeError ? (
-            <p id={`${titleId}-active-error`} className="text-sm text-red-700">
-              {activeError}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={saving} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving || (product !== null && !changed)}>
-              {saving ? 'Saving…' : product ? 'Save' : 'Add product'}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+          <TextField
+            label="Maximum amount (K)"
+            inputMode="decimal"
+            disabled={saving}
+            {...form.field('maxAmount')}
+          />
+          <TextField
+            label="Shortest term (months)"
+            inputMode="numeric"
+            disabled={saving}
+            {...form.field('minMonths')}
+          />
+          <TextField
+            label="Longest term (months)"
+            inputMode="numeric"
+            disabled={saving}
+            {...form.field('maxMonths')}
+          />
+        </div>
+        <p className="text-sm text-slate-600">Amounts from K10 to K50,000; terms from 1 to 12 months.</p>
+        <TextField
+          label="Monthly rate (%)"
+          inputMode="decimal"
+          hint="From 0.01% to 10% a month, up to two decimals."
+          disabled={saving}
+          className="max-w-xs"
+          {...form.field('monthlyRatePercent')}
+        />
+        <div className="flex items-start gap-3">
+          <input
+            id={`${activeId}-active`}
+            type="checkbox"
+            disabled={saving}
+            aria-invalid={activeError ? true : undefined}
+            aria-describedby={activeError ? `${activeId}-active-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+            {...activeField}
+          />
+          <label htmlFor={`${activeId}-active`} className="font-medium text-slate-900">
+            Offered to borrowers
+          </label>
+        </div>
+        {activeError ? (
+          <p id={`${activeId}-active-error`} className="text-sm text-red-700">
+            {activeError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={saving} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving || (product !== null && !changed)}>
+            {saving ? 'Saving…' : product ? 'Save' : 'Add product'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
