@@ -7,7 +7,7 @@ import {
   DESTINATION_CHANGE_FAILED_MESSAGE,
   DESTINATION_CHANGED_MESSAGE,
 } from '@kwacha/shared/staff/payout-corrections';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
@@ -62,6 +62,15 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
 
   const set = <K extends DestinationField>(field: K, value: DestinationFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** What every typed or chosen field takes: its value and error, and no change while sending. */
+  const fieldOf = <K extends Exclude<DestinationField, 'disbursementMethod'>>(field: K) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field, event.target.value as DestinationFormValues[K]),
+    error: errors[field],
+    disabled: busy,
+  });
   const focusFirst = (found: DestinationErrors) => {
     const first = DESTINATION_FIELDS.find((field) => found[field]);
     if (first)
@@ -151,38 +160,26 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Operator"
-              name="mobileMoneyProvider"
               placeholder="Choose the operator"
               options={OPERATOR_OPTIONS}
-              value={values.mobileMoneyProvider}
-              onChange={(event) =>
-                set('mobileMoneyProvider', event.target.value as DestinationFormValues['mobileMoneyProvider'])
-              }
-              error={errors.mobileMoneyProvider}
-              disabled={busy}
+              {...fieldOf('mobileMoneyProvider')}
             />
             <TextField
               label="Mobile money number"
-              name="mobileMoneyNumber"
               type="tel"
               inputMode="tel"
               autoComplete="off"
               placeholder="0977123456"
-              value={values.mobileMoneyNumber}
-              onChange={(event) => set('mobileMoneyNumber', event.target.value)}
-              error={errors.mobileMoneyNumber}
-              disabled={busy}
+              {...fieldOf('mobileMoneyNumber')}
             />
           </div>
         ) : (
           <div className="grid gap-4">
             <SelectField
               label="Bank"
-              name="bankCode"
               placeholder={banks.isPending ? 'Loading the banks…' : 'Choose the bank'}
               options={bankOptions}
-              value={values.bankCode}
-              onChange={(event) => set('bankCode', event.target.value)}
+              {...fieldOf('bankCode')}
               error={
                 errors.bankCode ??
                 (banks.isError
@@ -193,47 +190,22 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
               disabled={busy || banks.isPending}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name on the account"
-                name="bankAccountName"
-                autoComplete="off"
-                value={values.bankAccountName}
-                onChange={(event) => set('bankAccountName', event.target.value)}
-                error={errors.bankAccountName}
-                disabled={busy}
-              />
+              <TextField label="Name on the account" autoComplete="off" {...fieldOf('bankAccountName')} />
               <TextField
                 label="Account number"
-                name="bankAccountNumber"
                 inputMode="numeric"
                 autoComplete="off"
-                value={values.bankAccountNumber}
-                onChange={(event) => set('bankAccountNumber', event.target.value)}
-                error={errors.bankAccountNumber}
-                disabled={busy}
+                {...fieldOf('bankAccountNumber')}
               />
             </div>
           </div>
         )}
-        <SelectField
-          label="Why"
-          name="basis"
-          placeholder="Choose why"
-          options={BASIS_OPTIONS}
-          value={values.basis}
-          onChange={(event) => set('basis', event.target.value as DestinationFormValues['basis'])}
-          error={errors.basis}
-          disabled={busy}
-        />
+        <SelectField label="Why" placeholder="Choose why" options={BASIS_OPTIONS} {...fieldOf('basis')} />
         <TextField
           label="Reference"
-          name="reference"
           autoComplete="off"
           hint="Where the borrower's confirmation or request can be found: a message, a letter, a complaint reference."
-          value={values.reference}
-          onChange={(event) => set('reference', event.target.value)}
-          error={errors.reference}
-          disabled={busy}
+          {...fieldOf('reference')}
         />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
