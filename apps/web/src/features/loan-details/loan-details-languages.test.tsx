@@ -1,9 +1,9 @@
-import type { PayoffQuoteView } from '@kwacha/shared/loans/payoff-view';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
 import { createActiveLoan } from '../../test/builders/loans';
 import { createPayment } from '../../test/builders/payments';
+import { createPayoffQuote } from '../../test/builders/payoff-quotes';
 import { createUser, fail, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
@@ -13,21 +13,7 @@ const ID = 'loan-0001-aaaa';
 const LOAN = `GET /api/loan-applications/${ID}`;
 const QUOTE = `GET /api/loan-applications/${ID}/payoff-quote`;
 
-const quote: PayoffQuoteView = {
-  loanId: ID,
-  on: '2026-12-07',
-  today: '2026-12-07',
-  lastDay: '2027-05-22',
-  principal: 1000,
-  interest: 12.1,
-  fees: 0,
-  penalties: 0,
-  interestWaived: 87.9,
-  interestCredit: 0,
-  total: 1012.1,
-  outstanding: 1100,
-  saving: 87.9,
-};
+const quote = createPayoffQuote({ loanId: ID });
 
 const loan = createActiveLoan({
   id: ID,
