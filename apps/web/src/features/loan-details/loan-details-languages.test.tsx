@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
-import { createActiveLoan } from '../../test/builders/loans';
+import { createActiveLoan, PLANNED_SCHEDULE } from '../../test/builders/loans';
 import { createPayment } from '../../test/builders/payments';
 import { createPayoffQuote } from '../../test/builders/payoff-quotes';
 import { createUser, fail, ok, signedInAs } from '../../test/fake-api';
@@ -18,18 +18,7 @@ const quote = createPayoffQuote({ loanId: ID });
 const loan = createActiveLoan({
   id: ID,
   outstandingBalance: 1100,
-  schedule: [
-    {
-      number: 1,
-      dueDate: '2026-12-21',
-      instalment: 275,
-      principal: 237.49,
-      interest: 37.51,
-      balanceAfter: 1263.01,
-      status: 'overdue',
-      daysOverdue: 3,
-    },
-  ],
+  schedule: PLANNED_SCHEDULE.map((line) => ({ ...line, status: 'overdue', daysOverdue: 3 })),
   paymentHistory: [
     createPayment({
       loanId: ID,

@@ -10,16 +10,6 @@ import { LoanDetailsPage } from './loan-details-page';
 beforeAll(() => preloadPages());
 
 const LOAN = 'GET /api/loan-applications/loan-0001-aaaa';
-const SCHEDULED = {
-  number: 1,
-  dueDate: '2026-12-21',
-  instalment: 275,
-  principal: 237.49,
-  interest: 37.51,
-  balanceAfter: 1263.01,
-  status: 'upcoming',
-  daysOverdue: null,
-} as const;
 const PATH = '/loan-details/loan-0001-aaaa';
 
 function rowValue(section: string, label: string) {
@@ -30,7 +20,7 @@ function rowValue(section: string, label: string) {
 describe('LoanDetailsPage (borrower)', () => {
   it('shows the loan information, disbursement details, schedule and an empty payment history', async () => {
     const api = signedInAs(createUser(), {
-      [LOAN]: ok(createActiveLoan({ remarks: 'Loan was approved.', schedule: [SCHEDULED] })),
+      [LOAN]: ok(createActiveLoan({ remarks: 'Loan was approved.' })),
     });
     renderWithSession(PATH);
     expect(await screen.findByText('Loading loan details…')).toBeTruthy();
