@@ -6,13 +6,9 @@ import {
 } from '@kwacha/shared/staff/payout-corrections';
 import { recordAudit } from '../audit/audit.repository';
 import { listedBank } from '../banks/banks.service';
-import { maskedDestinationOf } from '../loans/loan-destination';
+import { type LoanDestinationColumns, maskedDestinationOf } from '../loans/loan-destination';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import {
-  type LoanDestinationColumns,
-  lockLoanWithBorrower,
-  setLoanDestination,
-} from '../loans/loans.repository';
+import { lockLoanWithBorrower, setLoanDestination } from '../loans/loans.repository';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
 import { notifyUser } from '../notifications/notifications.repository';

@@ -4,18 +4,8 @@ import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import type { DisburseInitiateRequest } from '@kwacha/shared/staff/disbursement';
 import type { DisbursementDestination, TransferRequest } from '../../providers/ports';
 import type { DisbursementTarget } from '../../providers/registry';
+import type { LoanDestinationColumns } from '../loans/loan-destination';
 import { displayName } from '../users/display-name';
-
-type Destination = Pick<
-  LoanApplication,
-  | 'disbursementMethod'
-  | 'mobileMoneyProvider'
-  | 'mobileMoneyNumber'
-  | 'bankName'
-  | 'bankAccountName'
-  | 'bankAccountNumber'
-  | 'bankCode'
->;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a?.trim() || null) === (b?.trim() || null);
@@ -25,7 +15,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * the borrower's own destination. Fields of the other method are ignored (the client sends them empty).
  */
 export function requestMatchesLoan(
-  loan: Destination & Pick<LoanApplication, 'amountReceived'>,
+  loan: LoanDestinationColumns & Pick<LoanApplication, 'amountReceived'>,
   request: DisburseInitiateRequest,
 ): boolean {
   let amount: number;
@@ -48,7 +38,7 @@ export function requestMatchesLoan(
 }
 
 /** The loan's destination as disbursement columns: a disbursement keeps where it was sent, for good. */
-export function destinationColumns(loan: Destination) {
+export function destinationColumns(loan: LoanDestinationColumns) {
   return {
     method: loan.disbursementMethod,
     mobileMoneyProvider: loan.mobileMoneyProvider,
@@ -61,7 +51,7 @@ export function destinationColumns(loan: Destination) {
 }
 
 /** Which channel's provider pays this loan out (PAYMENT_PROVIDER_BANK, or the wallet's operator's). */
-export function routingTarget(loan: Destination): DisbursementTarget {
+export function routingTarget(loan: LoanDestinationColumns): DisbursementTarget {
   if (loan.disbursementMethod === 'bank_account') return { method: 'bank_account' };
   return { method: 'mobile_money', operator: required(loan.mobileMoneyProvider, 'mobile_money_provider') };
 }

@@ -2,6 +2,18 @@ import type { LoanApplication } from '@kwacha/db';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { maskPhoneNumber } from '@kwacha/shared/statements/statement-rules';
 
+/** Where a loan's money goes: the method and the fields of that method (the other method's are null). */
+export type LoanDestinationColumns = Pick<
+  LoanApplication,
+  | 'disbursementMethod'
+  | 'mobileMoneyProvider'
+  | 'mobileMoneyNumber'
+  | 'bankName'
+  | 'bankAccountName'
+  | 'bankAccountNumber'
+  | 'bankCode'
+>;
+
 /** The destination fields a loan and each of its disbursements carry (a disbursement keeps its own copy). */
 export type Destination = Pick<
   LoanApplication,

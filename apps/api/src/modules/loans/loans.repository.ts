@@ -1,6 +1,5 @@
 import {
   type Executor,
-  type LoanApplication,
   loanApplications,
   loanProducts,
   type NewLoanApplication,
@@ -22,6 +21,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { LoanDestinationColumns } from './loan-destination';
 
 /**
  * The loan's table, read and written only here (docs/architecture.md, "who owns what"). Status changes go
@@ -118,18 +118,6 @@ export async function updateLoanStatus(tx: Executor, update: StatusUpdate) {
     });
   return row;
 }
-
-/** Where a loan's money goes: the method and the fields of that method (the other method's are null). */
-export type LoanDestinationColumns = Pick<
-  LoanApplication,
-  | 'disbursementMethod'
-  | 'mobileMoneyProvider'
-  | 'mobileMoneyNumber'
-  | 'bankName'
-  | 'bankAccountName'
-  | 'bankAccountNumber'
-  | 'bankCode'
->;
 
 /**
  * Staff correct where the money goes (docs/product.md §12.6), only while the loan is in one of `from`:
