@@ -9,7 +9,8 @@ import {
 } from '../lib/answer-language/answer-language';
 import { DomainError, type ErrorKind, RateLimitedError, validationMessage } from '../lib/domain-errors';
 
-const STATUS_BY_KIND: Record<ErrorKind, number> = {
+/** The HTTP status of each kind of domain error (docs/architecture.md §4). */
+export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,

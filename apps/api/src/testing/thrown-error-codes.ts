@@ -1,21 +1,15 @@
 import { KYC_ERROR_CODES } from '@kwacha/shared/kyc/kyc-rules';
+import type { ErrorKind } from '../lib/domain-errors';
+import { STATUS_BY_KIND } from '../plugins/error-handler';
 import type { SourceFile } from './source-files';
 
 // Objects of codes a class may name instead of a literal (`readonly code = KYC_ERROR_CODES.locked`).
 // A class naming another object is reported as unreadable until the object is added here.
 const CODE_CONSTANTS: Record<string, Record<string, string>> = { KYC_ERROR_CODES };
 
-// As plugins/error-handler.ts maps a kind to a status (docs/architecture.md §4).
-const STATUS_BY_KIND: Record<string, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payment_refused: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
+// The handler's own map; a kind it does not know (a typo in a class) gives no status.
+const statusOf = (kind: string): number | undefined =>
+  Object.hasOwn(STATUS_BY_KIND, kind) ? STATUS_BY_KIND[kind as ErrorKind] : undefined;
 
 interface ErrorClass {
   name: string;
@@ -100,7 +94,7 @@ export function thrownErrorCodes(files: SourceFile[]): ThrownCodes {
     if (chain.at(-1)?.name !== 'DomainError' && chain.at(-1)?.parent !== 'DomainError') continue;
     const own = chain.find((c) => c.codes)?.codes ?? [];
     const kind = chain.find((c) => c.kind)?.kind;
-    const status = kind ? STATUS_BY_KIND[kind] : undefined;
+    const status = kind ? statusOf(kind) : undefined;
     for (const code of own) {
       const statuses = codes.get(code) ?? new Set();
       if (status) statuses.add(status);
