@@ -27,7 +27,9 @@ test('languages: a borrower switches to Ichibemba and back to English', async ({
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mwaiseni na kabili, Chipo!');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bem');
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ifyo Tubomba' }),
+      page
+        .getByRole('navigation', { name: 'Ifya kusalapo ifikalamba' })
+        .getByRole('button', { name: 'Ifyo Tubomba' }),
     ).toBeVisible();
     await expect(page.getByText('Ingongole Ishili Pali Nomba')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lombeni Ingongole Imbi' })).toBeVisible();

@@ -1,5 +1,13 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { type ComponentType, type ReactElement, useContext, useEffect, useReducer, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactElement,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 
 /** A page whose code is its own chunk, fetched on first render or ahead of it by preload(). */
@@ -52,6 +60,14 @@ interface LazyPageProps {
 function LazyPage({ page }: LazyPageProps) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, showLoaded] = useReducer((count: number) => count + 1, 0);
+  // Asked again after failing offline: Chromium may keep a failed import failed for the page's life.
+  const retriedAfterOffline = useRef(false);
+  const online = globalThis.navigator?.onLine !== false;
+  const reloadInstead = failure !== null && online && retriedAfterOffline.current;
+  useEffect(() => {
+    // So the page is loaded afresh, once, rather than shown as a crash (docs/product.md §21.1).
+    if (reloadInstead) window.location.reload();
+  }, [reloadInstead]);
   useEffect(() => {
     // After a failure, clearing it asks for the chunk again.
     if (page.component || failure) return;
@@ -70,7 +86,14 @@ function LazyPage({ page }: LazyPageProps) {
   if (failure) {
     // Offline, a page whose code is not on the phone says it needs a connection, in the layout, and
     // loads once the network is back (docs/product.md §21.1): not a crash, nothing to log.
-    if (globalThis.navigator?.onLine === false) return <RouteErrorPage onRetry={() => setFailure(null)} />;
+    if (!online) {
+      const retry = () => {
+        retriedAfterOffline.current = true;
+        setFailure(null);
+      };
+      return <RouteErrorPage onRetry={retry} />;
+    }
+    if (reloadInstead) return <PageLoading />;
     // The page's error boundary shows the crash screen.
     throw failure.error;
   }
