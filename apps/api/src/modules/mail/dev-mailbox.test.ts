@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type EmailMessage, emailMessages } from '@kwacha/db';
-import { eq } from 'drizzle-orm';
+import { emailMessages } from '@kwacha/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, register } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MAILBOX_POLICY } from './dev-mailbox-page';
 import { MASKED_TOKEN } from './delivered-secrets';
-
-async function waitForStatus(t: TestApp, id: string, status: EmailMessage['status']) {
-  await expect
-    .poll(
-      async () => (await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]?.status,
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(status);
-  const [row] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
-  if (!row) throw new Error(`no e-mail ${id}`);
-  return row;
-}
+import { MAILBOX_POLICY } from './dev-mailbox-page';
+import { DISBURSEMENT_CODE_EMAIL, emailInStatus } from './testing/stored-emails';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
@@ -33,7 +21,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
   it('keeps a verification e-mail with its working link, prints the link once, and never calls it sent', async () => {
     const borrower = await register(t);
     const queued = await latestEmail(t, borrower.email, 'verify-email');
-    const kept = await waitForStatus(t, queued.id, 'kept_locally');
+    const kept = await emailInStatus(t, queued.id, 'kept_locally');
     expect(kept).toMatchObject({ transport: 'log', attempts: 1, lastError: null, sentAt: null });
     expect(kept.textBody).not.toContain(MASKED_TOKEN);
     const link = /http:\/\/app\.test\/verify-email\?token=[A-Za-z0-9_-]+/.exec(kept.textBody)?.[0];
@@ -59,14 +47,8 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
   });
 
   it('keeps a disbursement code whole (it is lost once delivered)', async () => {
-    const id = await t.ctx.mailer.queue({
-      to: 'ada@kwacha.test',
-      subject: 'Your code to confirm a disbursement',
-      template: 'disbursement-otp',
-      text: 'Your one-time code is 482913',
-      html: '<p>Your one-time code is 482913</p>',
-    });
-    const kept = await waitForStatus(t, id, 'kept_locally');
+    const id = await t.ctx.mailer.queue(DISBURSEMENT_CODE_EMAIL);
+    const kept = await emailInStatus(t, id, 'kept_locally');
     expect(kept.textBody).toBe('Your one-time code is 482913');
     const page = await get(t, `/dev/mailbox/${id}`);
     expect(page.body).toContain('Your one-time code is 482913');
@@ -80,7 +62,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
       text: 'Hello',
       html: '<p>Hello</p>',
     });
-    await waitForStatus(t, older, 'kept_locally');
+    await emailInStatus(t, older, 'kept_locally');
     const newer = await t.ctx.mailer.queue({
       to: 'newer@mailbox.test',
       subject: 'The newer one',
@@ -88,7 +70,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
       text: 'Hello',
       html: '<p>Hello</p>',
     });
-    await waitForStatus(t, newer, 'kept_locally');
+    await emailInStatus(t, newer, 'kept_locally');
 
     const res = await get(t, '/dev/mailbox');
     expect(res.statusCode).toBe(200);
@@ -104,7 +86,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
   it('shows one e-mail with its links clickable and its HTML in a sandboxed frame, everything escaped', async () => {
     const borrower = await register(t);
     const { id } = await latestEmail(t, borrower.email, 'verify-email');
-    const kept = await waitForStatus(t, id, 'kept_locally');
+    const kept = await emailInStatus(t, id, 'kept_locally');
     const link = /http:\/\/app\.test\/verify-email\?token=[A-Za-z0-9_-]+/.exec(kept.textBody)?.[0];
 
     const page = await get(t, `/dev/mailbox/${id}`);
@@ -123,7 +105,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
       text: 'See https://example.zm/a?b=1&c="<script>" now.',
       html: '<p>"quoted"</p><script>alert(2)</script>',
     });
-    await waitForStatus(t, hostile, 'kept_locally');
+    await emailInStatus(t, hostile, 'kept_locally');
     for (const url of ['/dev/mailbox', `/dev/mailbox/${hostile}`]) {
       const res = await get(t, url);
       expect(res.body).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
@@ -141,7 +123,7 @@ describe('the local mailbox (no SMTP_URL, outside production)', () => {
   it('answers the same messages as JSON at /dev/mailbox.json, with their links', async () => {
     const borrower = await register(t);
     const { id } = await latestEmail(t, borrower.email, 'verify-email');
-    await waitForStatus(t, id, 'kept_locally');
+    await emailInStatus(t, id, 'kept_locally');
     const res = await get(t, '/dev/mailbox.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -206,7 +188,7 @@ describe('where there is no local mailbox', () => {
         text: `Verify: ${link}`,
         html: `<a href="${link}">Verify</a>`,
       });
-      const kept = await waitForStatus(t, id, 'kept_locally');
+      const kept = await emailInStatus(t, id, 'kept_locally');
       expect(kept.textBody).toBe(`Verify: http://app.test/verify-email?token=${MASKED_TOKEN}`);
       const logged = t.logs.join('\n');
       expect(logged).toContain('SMTP_URL not set: e-mail kept, not sent');

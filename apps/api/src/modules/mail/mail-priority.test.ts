@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DISBURSEMENT_CODE_EMAIL } from './testing/stored-emails';
 
 // The security review: 60 contact messages delayed a disbursement code by 120 s; 300 would let it expire.
 describe('mail that bulk cannot starve', () => {
@@ -34,13 +35,7 @@ describe('mail that bulk cannot starve', () => {
     await expect.poll(bulkDelivered, { timeout: 10_000 }).toBeGreaterThan(0);
 
     const queuedAt = Date.now();
-    await t.ctx.mailer.queue({
-      to: 'ada@kwacha.test',
-      subject: 'Your code to confirm a disbursement',
-      template: 'disbursement-otp',
-      text: 'Your one-time code is 482913',
-      html: '<p>Your one-time code is 482913</p>',
-    });
+    await t.ctx.mailer.queue(DISBURSEMENT_CODE_EMAIL);
     await smtp.waitFor('ada@kwacha.test', 10_000);
     const waitedMs = Date.now() - queuedAt;
 

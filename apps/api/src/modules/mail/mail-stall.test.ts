@@ -1,5 +1,3 @@
-import { emailMessages } from '@kwacha/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { TcpProxy } from '../../testing/tcp-proxy';
@@ -7,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { claimDueEmails } from './mail.repository';
 import { createMailTransports } from './mail.transport';
 import { MailSender } from './mail-sender';
+import { storedEmail } from './testing/stored-emails';
 
 /**
  * An SMTP server that takes the connection and then stalls must not hold a message past the sender's
@@ -32,11 +31,7 @@ describe('mail to an SMTP server that stalls', () => {
     await smtp.stop();
   });
 
-  const row = async (id: string) => {
-    const [found] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
-    if (!found) throw new Error(`no e-mail ${id}`);
-    return found;
-  };
+  const row = (id: string) => storedEmail(t, id);
 
   function startSender(smtpUrl: string, bounds: { leaseMs?: number; sendDeadlineMs?: number } = {}) {
     const transports = createMailTransports(smtpUrl, 2, t.ctx.logger);

@@ -6,16 +6,7 @@ import { SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MASKED_TOKEN, SCRUBBED_BODY } from './delivered-secrets';
 import { MAX_EMAIL_ATTEMPTS } from './mail-sender';
-
-async function waitForStatus(t: TestApp, id: string, status: 'sent' | 'failed', timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [row] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
-    if (row?.status === status) return row;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`e-mail ${id} did not reach ${status}`);
-}
+import { DISBURSEMENT_CODE_EMAIL, emailInStatus, storedEmail } from './testing/stored-emails';
 
 describe('mail pipeline over a real SMTP server', () => {
   const smtp = new SmtpSink();
@@ -38,28 +29,22 @@ describe('mail pipeline over a real SMTP server', () => {
       text: 'Hello Mwila',
       html: '<p>Hello Mwila</p>',
     });
-    const [queued] = await t.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    const queued = await storedEmail(t, id);
     expect(queued).toMatchObject({ toAddress: 'mwila@example.zm', template: 'welcome' });
 
     const mail = await smtp.waitFor('mwila@example.zm');
     expect(mail.raw).toContain('Subject: Welcome to Kwacha Loans');
     expect(mail.raw).toContain('Hello Mwila');
-    const sent = await waitForStatus(t, id, 'sent');
+    const sent = await emailInStatus(t, id, 'sent');
     expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
 
   it('delivers a disbursement code, then keeps the record without the code', async () => {
-    const id = await t.ctx.mailer.queue({
-      to: 'ada@kwacha.test',
-      subject: 'Your code to confirm a disbursement',
-      template: 'disbursement-otp',
-      text: 'Your one-time code is 482913',
-      html: '<p>Your one-time code is 482913</p>',
-    });
+    const id = await t.ctx.mailer.queue(DISBURSEMENT_CODE_EMAIL);
     const mail = await smtp.waitFor('ada@kwacha.test');
     expect(mail.raw).toContain('482913');
-    const sent = await waitForStatus(t, id, 'sent');
+    const sent = await emailInStatus(t, id, 'sent');
     expect(sent.subject).toBe('Your code to confirm a disbursement');
     expect(sent.textBody).not.toContain('482913');
     expect(sent.htmlBody).not.toContain('482913');
@@ -79,7 +64,7 @@ describe('mail pipeline over a real SMTP server', () => {
     });
     const mail = await smtp.waitFor('bupe@example.zm');
     expect(mail.raw).toContain(token);
-    const sent = await waitForStatus(t, id, 'sent');
+    const sent = await emailInStatus(t, id, 'sent');
     for (const stored of [sent.textBody, sent.htmlBody, JSON.stringify(sent.headers)]) {
       expect(stored).not.toContain('c2lnbmF0dXJlLW9mLXRoZS1saW5r');
       expect(stored).toContain(`token=${MASKED_TOKEN}`);
@@ -98,7 +83,7 @@ describe('mail pipeline over a real SMTP server', () => {
       .select()
       .from(emailMessages)
       .where(eq(emailMessages.toAddress, borrower.email));
-    const sent = await waitForStatus(t, row?.id ?? '', 'sent');
+    const sent = await emailInStatus(t, row?.id ?? '', 'sent');
     expect(sent.textBody).not.toContain(token);
     expect(sent.htmlBody).not.toContain(token);
     expect(sent.textBody).toContain(`verify-email?token=${MASKED_TOKEN}`);
@@ -141,7 +126,7 @@ describe('mail pipeline over a real SMTP server', () => {
     const mail = await smtp.waitFor('chanda@example.zm', 30_000);
     expect(mail.raw).toContain('Reset your password');
     expect(smtp.refusedCount).toBe(2);
-    const sent = await waitForStatus(t, id, 'sent');
+    const sent = await emailInStatus(t, id, 'sent');
     // Two refused attempts, then the third delivered it.
     expect(sent.attempts).toBe(3);
     expect(smtp.received.filter((m) => m.to.includes('chanda@example.zm'))).toHaveLength(1);
@@ -160,7 +145,7 @@ describe('a message that can never be delivered', () => {
         .select()
         .from(emailMessages)
         .where(eq(emailMessages.toAddress, borrower.email));
-      const failed = await waitForStatus(t, row?.id ?? '', 'failed', 30_000);
+      const failed = await emailInStatus(t, row?.id ?? '', 'failed', 30_000);
       expect(failed.attempts).toBe(MAX_EMAIL_ATTEMPTS);
       expect(failed.lastError).toMatch(/temporarily unavailable/);
       expect(failed.textBody).toContain(`verify-email?token=${MASKED_TOKEN}`);
