@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { destinationOf, maskedDestinationOf } from './loan-destination';
 
+/** No destination field set: each case sets only the ones it is about. */
+const none = {
+  mobileMoneyProvider: null,
+  mobileMoneyNumber: null,
+  bankName: null,
+  bankAccountName: null,
+  bankAccountNumber: null,
+};
+
 describe('destinationOf', () => {
   it('leaves out what is missing', () => {
-    const none = {
-      mobileMoneyProvider: null,
-      mobileMoneyNumber: null,
-      bankName: null,
-      bankAccountName: null,
-      bankAccountNumber: null,
-    };
     expect(destinationOf({ ...none, method: 'mobile_money', mobileMoneyNumber: '+260966123456' })).toBe(
       '+260966123456',
     );
@@ -20,13 +22,6 @@ describe('destinationOf', () => {
 });
 
 describe('maskedDestinationOf', () => {
-  const none = {
-    mobileMoneyProvider: null,
-    mobileMoneyNumber: null,
-    bankName: null,
-    bankAccountName: null,
-    bankAccountNumber: null,
-  };
   it('shows a wallet by its prefix and last two digits, an account by its last four', () => {
     expect(
       maskedDestinationOf({
