@@ -36,6 +36,13 @@ describe('the dashboard figures', () => {
     clock.advance(DELAY_MS);
     await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
   };
+  /** The daily scores kept for a borrower, oldest first. */
+  const keptScores = (userId: string) =>
+    t.ctx.db
+      .select({ day: borrowerHealthScores.day, score: borrowerHealthScores.score })
+      .from(borrowerHealthScores)
+      .where(eq(borrowerHealthScores.userId, userId))
+      .orderBy(borrowerHealthScores.day);
   const newLoan = () => {
     clock.set('2026-11-21T10:00:00Z');
     return activeLoan(t, clock, DELAY_MS);
@@ -135,12 +142,7 @@ describe('the dashboard figures', () => {
       loanUtilisationPercent: 0,
       creditworthinessPercent: 75,
     });
-    expect(
-      await t.ctx.db
-        .select()
-        .from(borrowerHealthScores)
-        .where(eq(borrowerHealthScores.userId, borrower.userId)),
-    ).toEqual([]);
+    expect(await keptScores(borrower.userId)).toEqual([]);
   });
 
   it('right after the payout the borrower is not rated and nothing is kept; a due date passing rates them', async () => {
@@ -154,12 +156,7 @@ describe('the dashboard figures', () => {
       loanUtilisationPercent: 50,
       creditworthinessPercent: 70,
     });
-    expect(
-      await t.ctx.db
-        .select()
-        .from(borrowerHealthScores)
-        .where(eq(borrowerHealthScores.userId, borrower.userId)),
-    ).toEqual([]);
+    expect(await keptScores(borrower.userId)).toEqual([]);
 
     // Instalment 1 was due on 21 December and is not paid: that is history. (100 − 50 + 70) / 2 = 60.
     clock.set('2026-12-22T10:00:00Z');
@@ -185,12 +182,7 @@ describe('the dashboard figures', () => {
     const unchanged = (await dashboard(borrower)).health;
     expect(unchanged).toMatchObject({ score: 76, previousScore: 76 });
     expect(healthScoreChange(unchanged.score, unchanged.previousScore)).toBe('No change');
-    const kept = await t.ctx.db
-      .select({ day: borrowerHealthScores.day, score: borrowerHealthScores.score })
-      .from(borrowerHealthScores)
-      .where(eq(borrowerHealthScores.userId, borrower.userId))
-      .orderBy(borrowerHealthScores.day);
-    expect(kept).toEqual([
+    expect(await keptScores(borrower.userId)).toEqual([
       { day: '2026-11-22', score: 76 },
       { day: '2026-11-23', score: 76 },
     ]);
