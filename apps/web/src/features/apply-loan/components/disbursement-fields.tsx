@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { MOBILE_OPERATORS } from '@kwacha/shared/loans/apply-request';
 import { detectOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { useId } from 'react';
+import { ChoicePill } from '../../../components/form/choice-pill';
 import { FieldError } from '../../../components/form/field-parts';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -30,21 +31,15 @@ export function DisbursementFields({ form }: { form: ApplyFormState }) {
       <legend className="text-lg font-semibold text-slate-900">{t(messages.receiveMoney)}</legend>
       <div className="flex flex-wrap gap-3">
         {METHODS.map((method, index) => (
-          <label
+          <ChoicePill
             key={method.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-checked:border-emerald-700 has-checked:bg-emerald-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={method.value}
-              checked={values.disbursementMethod === method.value}
-              onChange={() => setValue('disbursementMethod', method.value, { live: true })}
-              data-field={index === 0 ? 'disbursementMethod' : undefined}
-              className="size-5 accent-emerald-700"
-            />
-            <span className="font-medium text-slate-900">{t(method.label)}</span>
-          </label>
+            label={t(method.label)}
+            name={name}
+            value={method.value}
+            checked={values.disbursementMethod === method.value}
+            onChange={() => setValue('disbursementMethod', method.value, { live: true })}
+            data-field={index === 0 ? 'disbursementMethod' : undefined}
+          />
         ))}
       </div>
       <FieldError id={methodErrorId} error={methodError} live />

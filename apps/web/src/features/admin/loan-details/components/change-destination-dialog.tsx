@@ -8,6 +8,7 @@ import {
   DESTINATION_CHANGED_MESSAGE,
 } from '@kwacha/shared/staff/payout-corrections';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ChoicePill } from '../../../../components/form/choice-pill';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
@@ -138,21 +139,15 @@ export function ChangeDestinationDialog({ loan, onClose, onChanged }: ChangeDest
           <legend className="font-medium text-slate-900">Send the money to</legend>
           <div className="flex flex-wrap gap-3">
             {METHODS.map((method) => (
-              <label
+              <ChoicePill
                 key={method.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-checked:border-emerald-700 has-checked:bg-emerald-50"
-              >
-                <input
-                  type="radio"
-                  name={methodName}
-                  value={method.value}
-                  checked={values.disbursementMethod === method.value}
-                  onChange={() => set('disbursementMethod', method.value)}
-                  disabled={busy}
-                  className="size-5 accent-emerald-700"
-                />
-                <span className="font-medium text-slate-900">{method.label}</span>
-              </label>
+                label={method.label}
+                name={methodName}
+                value={method.value}
+                checked={values.disbursementMethod === method.value}
+                onChange={() => set('disbursementMethod', method.value)}
+                disabled={busy}
+              />
             ))}
           </div>
         </fieldset>
