@@ -1,28 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { createStaffAccount, repoRoot, waitForHealth } from './app-server';
 import { E2E_BASE_URL, E2E_MAILBOX_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
 import { E2E_ADMIN, E2E_SUPERUSER } from './staff';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${E2E_BASE_URL}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${E2E_BASE_URL}/api/health within ${timeoutMs} ms`);
-}
 
 /**
  * Starts a real SMTP server that files every message in E2E_MAILBOX_DIR, and the real application
@@ -77,28 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   // Staff accounts exactly as the README tells an operator to create them (the embedded database allows
   // one process at a time, so before the server starts).
-  for (const staff of [E2E_ADMIN, E2E_SUPERUSER]) {
-    const created = spawnSync(
-      'npm',
-      [
-        'run',
-        'admin:create',
-        '--',
-        '--email',
-        staff.email,
-        '--password',
-        staff.password,
-        '--role',
-        staff.role,
-        '--first-name',
-        staff.firstName,
-        '--last-name',
-        staff.lastName,
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
-  }
+  for (const staff of [E2E_ADMIN, E2E_SUPERUSER]) createStaffAccount(env, staff);
   // The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first (`npm run build`).
   const serverBundle = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(serverBundle))
@@ -108,7 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(server, 60_000);
+  await waitForHealth(server, E2E_BASE_URL, 60_000);
 
   return async () => {
     server.kill('SIGTERM');

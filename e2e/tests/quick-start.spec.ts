@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { createStaffAccount, repoRoot, waitForHealth } from '../support/app-server';
 import { newBorrower } from '../support/borrowers';
 import { fixturePath, KYC_FIXTURES } from '../support/identity';
 import { fillRegistration } from '../support/registration-form';
@@ -15,27 +15,12 @@ import { fillRegistration } from '../support/registration-form';
  * code are found in the local mailbox at /dev/mailbox, as the README says. Its own server, on its own port
  * and data folder: the other journeys' server has a mail server.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.E2E_QUICK_START_PORT ?? 3217);
 const BASE = `http://localhost:${PORT}`;
 const SUPERUSER = { email: 'first.boss@kwacha.test', password: 'First-Boss-Passphrase-2026!' };
 
 let server: ChildProcess;
 let dataDir: string;
-
-async function waitForHealth(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the quick-start server did not answer');
-}
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kwacha-quick-start-'));
@@ -46,24 +31,9 @@ test.beforeAll(async () => {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(60_000);
+  await waitForHealth(server, BASE, 60_000);
   // "The first staff account … is made from a second terminal while the server runs" (README).
-  const created = spawnSync(
-    'npm',
-    [
-      'run',
-      'admin:create',
-      '--',
-      '--email',
-      SUPERUSER.email,
-      '--password',
-      SUPERUSER.password,
-      '--role',
-      'superuser',
-    ],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
+  createStaffAccount(env, { ...SUPERUSER, role: 'superuser' });
 });
 
 test.afterAll(async () => {
