@@ -56,7 +56,7 @@ export function fillTemplate(
 }
 
 /**
- * Static pre-rendering of the public pages (docs/architecture.md §14). After the browser build, this
+ * Static pre-rendering of the public pages (docs/performance.md). After the browser build, this
  * builds src/prerender/render-page.tsx for Node, renders each public path in each language with
  * react-dom/server into a copy of the built index.html, and writes dist/prerendered/<page>.html
  * (English) and dist/prerendered/<bem|ny>/<page>.html with .gz and .br copies, each preloading its own

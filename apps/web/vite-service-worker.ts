@@ -13,9 +13,9 @@ import {
  * The lazy modules precached with the shell: the public pages (pre-rendered, they hydrate with these),
  * and every borrower page — what a borrower reads offline (dashboard, loans, a loan's details, payments)
  * and the pages that need a connection, which then say so rather than fail to load (docs/product.md §21.1)
- * — with the session's own chunks. Everything else (staff screens, charts: recharts alone is ~100 kB
- * gzipped) is cached the first time it is used instead (the runtime rule below), so a borrower paying for
- * data does not download it to install the service worker.
+ * — with the session's own chunks. Everything else (staff screens, charts: the chart library alone
+ * outweighs the borrower's pages) is cached the first time it is used instead (the runtime rule below), so
+ * a borrower paying for data does not download it to install the service worker.
  */
 const PRECACHED = [
   /^src\/features\/public\//,

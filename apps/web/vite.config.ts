@@ -22,11 +22,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // Every browser we serve preloads modules natively; the polyfill would cost the landing page about
-    // 0.4 kB gzipped of its 100 kB budget (docs/architecture.md §14).
+    // Every browser we serve preloads modules natively; the polyfill would only spend the landing page's
+    // JavaScript budget (docs/performance.md; `npm run size`).
     modulePreload: { polyfill: false },
     emptyOutDir: true,
-    // scripts/report-landing-size.mjs reads it to find what / loads (docs/architecture.md §14).
+    // scripts/report-landing-size.mjs reads it to find what / loads (docs/performance.md).
     manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
@@ -40,18 +40,19 @@ export default defineConfig({
       output: {
         // The entry names every lazy chunk (each lazy import's dependencies), so a lazy chunk is named by
         // its hash alone, of seven characters rather than eight (the least the bundler allows for this many
-        // chunks): the names of 120 chunks were 1.1 kB of the landing page's 100 kB gzipped. The build
-        // manifest, and so `npm run size`, still says which chunk holds what (docs/architecture.md §14).
+        // chunks): with over a hundred lazy chunks, their names were a noticeable share of the landing page's
+        // budget, and a hash does not compress. The build manifest, and so `npm run size`, still says which
+        // chunk holds what (docs/performance.md).
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // TanStack Query's core as one chunk rather than a dozen: fewer requests, and a shorter list of
-        // chunk names in the entry, which names each lazy import's dependencies (docs/architecture.md §14).
-        // Its React hooks as one more: the bundler split them by which pages use which (queryOptions 67 B,
-        // useQuery 119 B, useBaseQuery 899 B), and each chunk costs a data page a request and a response
-        // handled on the main thread. Their dependencies stay where they were
-        // (includeDependenciesRecursively: false): QueryClientProvider is in the entry, and pulled into
-        // this group it would bring the group and the core onto the landing page (109.6 kB measured).
+        // chunk names in the entry, which names each lazy import's dependencies (docs/performance.md).
+        // Its React hooks as one more: the bundler split them by which pages use which into chunks of a few
+        // hundred bytes, and each chunk costs a data page a request and a response handled on the main
+        // thread. Their dependencies stay where they were (includeDependenciesRecursively: false):
+        // QueryClientProvider is in the entry, and pulled into this group it would bring the group and the
+        // core onto the landing page, over its budget (`npm run size`).
         codeSplitting: {
           groups: [
             { name: 'query-core', test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// docs/architecture.md §14: a pre-rendered page's boot script releases its held scripts after the first
+// docs/performance.md: a pre-rendered page's boot script releases its held scripts after the first
 // frame, one element a task, and tells the entry when the last is out.
 describe('the boot script of a pre-rendered page', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-// A pre-rendered page's only script before its first paint (docs/architecture.md §14). Painting needs the
+// A pre-rendered page's only script before its first paint (docs/performance.md). Painting needs the
 // HTML and the stylesheet alone. Asked for before the paint, the app's scripts would share the connection
 // with the stylesheet, and the browser compiles each one on the main thread as it arrives, so on a slow
 // phone both would delay the paint. The build holds them in a template (src/prerender/held-preloads.ts);

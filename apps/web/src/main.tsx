@@ -15,7 +15,7 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Public pages arrive pre-rendered (docs/architecture.md §14): the server put their HTML in #root.
+// Public pages arrive pre-rendered (docs/performance.md): the server put their HTML in #root.
 const prerendered = container.firstElementChild !== null;
 
 type Wrap = (tree: ReactNode) => ReactNode;
@@ -34,9 +34,9 @@ function app(queryClient: QueryClient | undefined, wrap: Wrap = (tree) => tree) 
 
 const start = (queryClient: QueryClient | undefined, wrap?: Wrap) => {
   // Both render as a transition, which yields to the browser between components rather than block the
-  // main thread in one long task (docs/architecture.md §14): hydration, since the page is already painted,
-  // and the first render of a page that is not pre-rendered (a signed-in page: 430 ms in one task at 4×
-  // slowdown when it was not a transition).
+  // main thread in one long task (docs/performance.md): hydration, since the page is already painted,
+  // and the first render of a page that is not pre-rendered (a signed-in page, which rendered in one long
+  // task when it was not a transition).
   if (prerendered) startTransition(() => void hydrateRoot(container, app(queryClient, wrap)));
   else {
     const root = createRoot(container);
@@ -70,8 +70,8 @@ async function firstLoads(): Promise<QueryClient | undefined> {
   return client;
 }
 
-// Startup in short tasks, so that none is long enough to delay a tap on a slow phone (docs/architecture.md
-// §14): evaluating the entry's modules (this task), matching the URL (whose first run compiles
+// Startup in short tasks, so that none is long enough to delay a tap on a slow phone (docs/performance.md):
+// evaluating the entry's modules (this task), matching the URL (whose first run compiles
 // react-router's matcher), asking for TanStack Query's client (the bundler's preload helper adds a link for
 // each of its chunks), reading the stored language, and hydrating, each in a task of its own.
 function nextTask() {

@@ -15,7 +15,7 @@ interface AppRootProps {
 }
 
 /**
- * The tree the browser renders and the build pre-renders (docs/architecture.md §14). Both sides use
+ * The tree the browser renders and the build pre-renders (docs/performance.md). Both sides use
  * this one component so the markup, and React's useId values, agree when the page hydrates.
  */
 export function AppRoot({ children, prerendered = false, queryClient }: AppRootProps) {

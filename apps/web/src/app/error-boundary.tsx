@@ -15,7 +15,7 @@ interface State {
 
 /**
  * Catches a crash below it (a page, or a page's chunk that failed to load) so what is around it
- * survives. The app's declarative router has no route error boundaries (docs/architecture.md §14),
+ * survives. The app's declarative router has no route error boundaries (docs/performance.md),
  * hence one of ours: around each page (app/root-layout.tsx) and around the whole app.
  */
 export class ErrorBoundary extends Component<Props, State> {

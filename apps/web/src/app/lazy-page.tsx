@@ -40,8 +40,8 @@ function pageLoader(load: () => Promise<ComponentType>, fetchesData: boolean): P
 }
 
 /**
- * Every page is its own chunk (docs/architecture.md §14). The app runs react-router's declarative
- * router, about 18 kB gzipped smaller than its data router but without the `lazy` route property, so
+ * Every page is its own chunk (docs/performance.md). The app runs react-router's declarative
+ * router, much smaller than its data router but without the `lazy` route property, so
  * a route's element is this instead. Once preloaded a page renders at once, which lets the first client
  * render match the pre-rendered HTML; otherwise it shows "Loading…" until its chunk is in. (It does not
  * suspend: a render that suspends inside testing-library's synchronous act is never retried.)

@@ -15,7 +15,7 @@ interface ProvidersProps {
   queryClient?: QueryClient;
   /**
    * The page was pre-rendered signed out: the session is read from storage after the first render,
-   * which must match that HTML (docs/architecture.md §14).
+   * which must match that HTML (docs/performance.md).
    */
   prerendered?: boolean;
 }

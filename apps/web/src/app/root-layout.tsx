@@ -10,7 +10,7 @@ import { ErrorBoundary } from './error-boundary';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // Only signed-in borrowers see the bell: its own chunk keeps the landing page's JavaScript within
-// budget (docs/architecture.md §14).
+// budget (docs/performance.md).
 const NotificationBell = lazy(() =>
   import('../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -37,7 +37,7 @@ export function RootLayout() {
         />
       ) : null}
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page
-          loads its data (a layout shift, docs/architecture.md §14). */}
+          loads its data (a layout shift, docs/performance.md). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <ErrorBoundary resetKey={key} fallback={<RouteErrorPage />}>
           {/* For the React.lazy parts of some pages (loan details); pages themselves load via lazyPage. */}

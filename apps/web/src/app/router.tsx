@@ -5,7 +5,7 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
-// Every page is its own chunk (docs/architecture.md §14): only the layout ships in the entry bundle.
+// Every page is its own chunk (docs/performance.md): only the layout ships in the entry bundle.
 // Pages marked `fetchesData: false` use no TanStack Query, so they render (and the landing page
 // hydrates) before its client has loaded.
 export const pageRoutes: RouteObject[] = [
@@ -154,7 +154,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     // Staff pages (docs/product.md §14) are matched by a route table of their own, in its own chunk, so the
-    // landing page's entry chunk does not carry them (docs/architecture.md §14).
+    // landing page's entry chunk does not carry them (docs/performance.md).
     path: 'admin-dashboard/*',
     element: <RequireSession roles={['admin', 'superuser']} />,
     children: [

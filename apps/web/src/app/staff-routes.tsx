@@ -6,7 +6,7 @@ import type { lazyPage } from './lazy-page';
 /**
  * What the table uses from the entry chunk, handed in by router.tsx rather than imported: when this
  * chunk imported entry modules, the bundler moved react-router and React out of the entry into shared
- * chunks and the landing page loaded 0.1 kB more instead of 1.4 kB less (docs/architecture.md §14).
+ * chunks, and the landing page grew instead of shrinking (docs/performance.md; `npm run size`).
  */
 export interface StaffRouteParts {
   lazyPage: typeof lazyPage;

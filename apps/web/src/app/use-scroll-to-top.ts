@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 
 /**
  * A new page starts at the top, unless the URL names an anchor; back and forward (POP) leave the scroll
- * to the browser. This replaces the data router's ScrollRestoration (docs/architecture.md §14).
+ * to the browser. This replaces the data router's ScrollRestoration (docs/performance.md).
  */
 export function useScrollToTop(): void {
   const { pathname, hash } = useLocation();

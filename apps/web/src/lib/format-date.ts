@@ -13,9 +13,10 @@ type Zone = 'UTC' | typeof LUSAKA_TIME_ZONE;
 /**
  * English month names as Intl's en-GB writes them (the short one is the first three letters, but
  * 'Sept'). Written out, like the day and the clock below, rather than asked of Intl.DateTimeFormat: the
- * browser's first date format builds its pattern data, about 100 ms of a slow phone's main thread, in
- * the middle of the landing page's first render (docs/architecture.md §14). Not imported from the shared
- * MONTH_NAMES: that module is a chunk with every language's table, 0.23 kB over the landing page's budget.
+ * browser's first date format builds its pattern data, a long task on a slow phone's main thread, in
+ * the middle of the landing page's first render (docs/performance.md). Not imported from the shared
+ * MONTH_NAMES: that module is a chunk with every language's table, which would put the landing page over
+ * its budget (`npm run size`).
  */
 const MONTHS = 'January February March April May June July August September October November December'.split(
   ' ',

@@ -9,7 +9,7 @@ function Probe({ seen }: { seen: string[] }) {
   return <p>{hydrated ? `hydrated in ${year}` : 'pre-rendered'}</p>;
 }
 
-describe('whether the page has hydrated (docs/architecture.md §14)', () => {
+describe('whether the page has hydrated (docs/performance.md)', () => {
   it('renders a pre-rendered page as its HTML was first, then as the browser decides', async () => {
     const seen: string[] = [];
     await act(async () => {

@@ -7,7 +7,7 @@ import { createContext, type ReactNode, startTransition, use, useEffect, useStat
 const HydratedContext = createContext(true);
 
 /**
- * Turns the flag on once hydration has committed, as a transition (docs/architecture.md §14). React
+ * Turns the flag on once hydration has committed, as a transition (docs/performance.md). React
  * re-renders what reads it in slices that yield to the browser. A hydration-time external store
  * (useSyncExternalStore with a server snapshot) would do the same re-render at sync priority, in one
  * long task right after hydration: one per submit button, date and year on the page.
@@ -22,7 +22,7 @@ export function HydrationProvider({ prerendered, children }: { prerendered: bool
 /**
  * False in the pre-rendered HTML and during hydration, true from the render after it (and always true on a
  * page the browser rendered itself): what the page can do before its JavaScript has taken over
- * (docs/architecture.md §14).
+ * (docs/performance.md).
  */
 export function useHydrated(): boolean {
   return use(HydratedContext);
@@ -31,7 +31,7 @@ export function useHydrated(): boolean {
 /**
  * A value only the browser should decide (today's date, the year): pre-rendered pages were built on
  * another day, so the pre-rendered HTML and the hydrating render use `prerenderedValue`, and React
- * renders `read()` straight after hydration (docs/architecture.md §14). Outside hydration it is
+ * renders `read()` straight after hydration (docs/performance.md). Outside hydration it is
  * simply `read()`.
  */
 export function useClientValue<T extends string | number | undefined>(read: () => T, prerenderedValue: T): T {

@@ -7,7 +7,7 @@ export interface PageHead {
 }
 
 /**
- * Set only while the build pre-renders a page (docs/architecture.md §14): the page hooks record their
+ * Set only while the build pre-renders a page (docs/performance.md): the page hooks record their
  * title and description here during render, since their effects never run on the server, and the
  * pre-rendered HTML's head gets them.
  */

@@ -16,7 +16,7 @@ const page = `<!doctype html>
 /** What the browser would parse and act on: the page without its template's inert content. */
 const live = (html: string) => html.replace(/<template[^>]*>.*?<\/template>/s, '');
 
-// docs/architecture.md §14: a pre-rendered page paints before its scripts are even asked for.
+// docs/performance.md: a pre-rendered page paints before its scripts are even asked for.
 describe("a pre-rendered page's scripts, held until it has painted", () => {
   it('leaves only the stylesheet and the boot script live in the head', () => {
     const held = holdUntilFirstPaint(page, 'assets/boot-b1.js');

@@ -1,7 +1,7 @@
 /**
  * The `<template>` in a pre-rendered page's head that holds the app's entry script and module preloads
  * until the page has painted. A template's content is inert: the browser fetches none of it until
- * boot.ts puts a copy in the head (docs/architecture.md §14).
+ * boot.ts puts a copy in the head (docs/performance.md).
  */
 export const HELD_PRELOADS_ID = 'held';
 

@@ -32,7 +32,7 @@ export function pageChunkFiles(manifest: Record<string, ManifestChunk>, module: 
 /**
  * The template with a module preload for each file it does not already load, at the end of its head. The
  * entry only asks for a page's chunk after it has run; preloading it from the HTML saves that round trip
- * on a slow mobile network (docs/architecture.md §14).
+ * on a slow mobile network (docs/performance.md).
  */
 export function withModulePreloads(template: string, files: readonly string[]): string {
   const links = files

@@ -1,7 +1,7 @@
 import type { Language } from '@kwacha/shared/i18n/languages';
 
 /**
- * The public pages the build pre-renders (docs/architecture.md §14): what a signed-out visitor sees
+ * The public pages the build pre-renders (docs/performance.md): what a signed-out visitor sees
  * does not depend on who they are, so the HTML can be made once and paint before any JavaScript runs.
  */
 export const PRERENDERED_PATHS = [

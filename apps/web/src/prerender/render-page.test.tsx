@@ -68,7 +68,7 @@ async function hydrate(path: string, html: string): Promise<HTMLElement> {
   return container;
 }
 
-// docs/architecture.md §14: the build pre-renders these pages signed out; the browser's first render
+// docs/performance.md: the build pre-renders these pages signed out; the browser's first render
 // must produce the same markup. A mismatch makes React log an error, which fails the test (test/setup.ts).
 describe('pre-rendered public pages', () => {
   it.each(PRERENDERED_PATHS)(

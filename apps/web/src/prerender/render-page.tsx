@@ -13,7 +13,7 @@ export { PRERENDERED_PAGE_MODULES, PRERENDERED_PATHS, prerenderedFile } from './
 
 /**
  * The build's server entry (vite-prerender.ts): one public page as a signed-out visitor's HTML in a
- * language, the same tree main.tsx hydrates (docs/architecture.md §14). The page's chunk is loaded first,
+ * language, the same tree main.tsx hydrates (docs/performance.md). The page's chunk is loaded first,
  * as in the browser, so nothing is left loading; data a page fetches (the loan products list) renders in
  * its loading state, which is also what the browser's first render shows. The texts are the language's
  * (the hydration snapshot of lib/i18n/language-store.ts), as the browser hydrates the HTML in the language

@@ -6,7 +6,7 @@ import { FacebookIcon, LinkedInIcon, XIcon } from '../ui/icons';
 import { footerMessages as messages } from './footer.messages';
 
 // Below the fold, so a chunk of its own: the landing page's JavaScript stays within budget
-// (docs/architecture.md §14); it loads while the page hydrates.
+// (docs/performance.md); it loads while the page hydrates.
 const LanguageSwitcher = lazy(() =>
   import('./language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
 );
@@ -32,7 +32,7 @@ const currentYear = () => new Date().getFullYear();
 const linkClass = 'rounded text-slate-300 hover:text-white focus-visible:outline-emerald-300';
 
 export function Footer() {
-  // Not in the pre-rendered pages, which may be older than this year (docs/architecture.md §14).
+  // Not in the pre-rendered pages, which may be older than this year (docs/performance.md).
   const year = useClientValue(currentYear, undefined);
   const t = useT();
   const hydrated = useHydrated();

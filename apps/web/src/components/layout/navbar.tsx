@@ -9,7 +9,7 @@ import { brandHref, guestNavItems, navLinkClass } from './nav-links';
 import { navbarMessages as messages } from './navbar.messages';
 
 // What only signed-in visitors see is its own chunk: the landing page's JavaScript stays within budget
-// (docs/architecture.md §14). It is fetched while the session is checked, so it is in by the time it shows.
+// (docs/performance.md). It is fetched while the session is checked, so it is in by the time it shows.
 const loadSignedInNav = () => import('./signed-in-nav');
 const StaffNavItems = lazy(() => loadSignedInNav().then((m) => ({ default: m.StaffNavItems })));
 const UserNavItems = lazy(() => loadSignedInNav().then((m) => ({ default: m.UserNavItems })));

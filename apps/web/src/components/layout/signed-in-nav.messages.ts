@@ -1,6 +1,6 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
 
-/** The signed-in menus' texts: with signed-in-nav.tsx in a chunk of its own (docs/architecture.md §14). */
+/** The signed-in menus' texts: with signed-in-nav.tsx in a chunk of its own (docs/performance.md). */
 export const signedInNavMessages = defineMessages('nav', {
   services: 'Services',
   account: 'Account',

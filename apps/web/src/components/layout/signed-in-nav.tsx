@@ -5,7 +5,7 @@ import { NavMenu } from './nav-menu';
 import { signedInNavMessages as messages, staffNavMessages } from './signed-in-nav.messages';
 
 // Here rather than in nav-links.ts: only signed-in visitors see these menus, and this module is a chunk
-// of its own (docs/architecture.md §14).
+// of its own (docs/performance.md).
 const SERVICES_ITEMS: readonly NavItem[] = [
   { to: '/my-loans', label: messages.myLoans },
   { to: '/make-payment', label: messages.makePayment },

@@ -3,7 +3,7 @@ import { type AlertOptions, type ConfirmOptions, type ModalApi, ModalContext } f
 import type { ModalRequest } from './modal-dialog';
 import { onDemandPart, useOnDemandPart } from './on-demand-part';
 
-// Fetched once the app has mounted, not with the landing page's JavaScript (docs/architecture.md §14).
+// Fetched once the app has mounted, not with the landing page's JavaScript (docs/performance.md).
 export const modalDialogPart = onDemandPart(() => import('./modal-dialog').then((m) => m.ModalDialog));
 
 export function ModalProvider({ children }: { children: ReactNode }) {

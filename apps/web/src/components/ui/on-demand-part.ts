@@ -9,7 +9,7 @@ export interface OnDemandPart<P extends object> {
 
 /**
  * A component that is not needed for the first paint or the first tap (a toast, a dialog), kept out of
- * the landing page's JavaScript (docs/architecture.md §14). A failed fetch (a dropped connection) is
+ * the landing page's JavaScript (docs/performance.md). A failed fetch (a dropped connection) is
  * tried again the next time someone asks.
  */
 export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> {

@@ -4,7 +4,7 @@ import { toastItemMessages } from './toast-item.messages';
 import { type ToastApi, ToastContext, type ToastEntry, type ToastOptions } from './toast-context';
 import { onDemandPart, useOnDemandPart } from './on-demand-part';
 
-// Fetched once the app has mounted, not with the landing page's JavaScript (docs/architecture.md §14).
+// Fetched once the app has mounted, not with the landing page's JavaScript (docs/performance.md).
 export const toastItemPart = onDemandPart(() => import('./toast-item').then((m) => m.ToastItem));
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ const pick = ({ data, error }: QueryObserverResult<PublicUser | null>): MeResult
 /**
  * Runs the me query (fetching it, refetching on focus and reconnect as useQuery would) and reports each
  * result until the returned function is called. SessionProvider loads this chunk only when there is a
- * token, which keeps TanStack Query out of the landing page's JavaScript (docs/architecture.md §14).
+ * token, which keeps TanStack Query out of the landing page's JavaScript (docs/performance.md).
  */
 export function observeMe(client: QueryClient, onResult: (result: MeResult) => void): () => void {
   const observer = new QueryObserver(client, meQueryOptions);

@@ -35,7 +35,7 @@ export function SessionProvider({ children, prerendered = false }: SessionProvid
   const [me, setMe] = useState<{ token: string; result: MeResult } | null>(null);
 
   // A pre-rendered page was built signed out, and hydration needs the first render to match it
-  // (docs/architecture.md §14). The stored token is read right after that render, before the browser
+  // (docs/performance.md). The stored token is read right after that render, before the browser
   // paints again; a signed-in visitor then sees the session loading, then their own state.
   useLayoutEffect(() => {
     if (prerendered) setToken(readStoredToken());
@@ -52,7 +52,7 @@ export function SessionProvider({ children, prerendered = false }: SessionProvid
   useEffect(() => setUnauthorizedHandler(clearSession), [clearSession]);
 
   // The me query runs through TanStack Query's observer, from a chunk loaded only with a token, so a
-  // guest's page carries none of it (docs/architecture.md §14).
+  // guest's page carries none of it (docs/performance.md).
   useEffect(() => {
     if (token === null || !queryClient) return;
     let active = true;
@@ -95,7 +95,7 @@ export function SessionProvider({ children, prerendered = false }: SessionProvid
 
   const endSession = useCallback(() => {
     // Best effort, with the token read before it is cleared; a failure changes nothing here. The call
-    // comes from a chunk of its own, with the API client (docs/architecture.md §14).
+    // comes from a chunk of its own, with the API client (docs/performance.md).
     const endedToken = readStoredToken();
     if (endedToken !== null) {
       void import('./api/logout').then(({ logout }) => logout(endedToken)).catch(() => undefined);

@@ -9,7 +9,7 @@ const PARTS = /<(\w+)>(.*?)<\/\1>|\{(\w+)\}/g;
  * A translated sentence with its simple `{name}` arguments and `<tag>text</tag>` elements filled in, so
  * a sentence with a link or a figure in it stays one text a translator can reorder. The public pages
  * use this instead of useFormatMessage: they have no plurals, numbers or dates to format, and the ICU
- * formatter would add about 10 kB to each page's chunk (docs/decisions/022-languages-with-message-descriptors.md).
+ * formatter would weigh down each page's chunk (docs/decisions/022-languages-with-message-descriptors.md).
  * The missing-translation test makes every translation use exactly the English's arguments and tags.
  */
 export function fillMessage(text: string, values: Readonly<Record<string, FillValue>>): ReactNode {

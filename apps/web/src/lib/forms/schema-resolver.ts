@@ -8,7 +8,7 @@ export type FormSchema<TRequest> = z.ZodType<TRequest, FieldValues>;
 /**
  * A form's schema, or how to load it. The public forms (login, register, contact) pass a loader: zod is
  * a quarter of their JavaScript, and a pre-rendered page that loads it before hydrating blocks the phone's
- * main thread for it (docs/architecture.md §14). Loaded, it is kept.
+ * main thread for it (docs/performance.md). Loaded, it is kept.
  */
 export type SchemaSource<TRequest> = FormSchema<TRequest> | (() => Promise<FormSchema<TRequest>>);
 

@@ -10,7 +10,8 @@ import { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from '../loans/amount-fi
  * reader's language (known-text.ts), as the server's answers are (decision 030). The English is the
  * constants' own, by reference. The toast fetches this module on every page as soon as it mounts: import
  * the texts from modules of texts, never from the code that uses them: the products query brought Zod
- * (26 kB) to every page, the amount filter the money module and its number format.
+ * to every page, the amount filter the money module and its number format (`npm run size` budgets what
+ * every page fetches after mounting).
  */
 export const knownTextMessages = defineMessages('knownText', {
   networkError: NETWORK_ERROR_MESSAGE,

@@ -66,7 +66,7 @@ describe('the language kept on this device', () => {
   });
 
   // useSyncExternalStore compares the two by identity: an equal copy re-renders every text on the page
-  // straight after hydration, at sync priority, in one long task (docs/architecture.md §14).
+  // straight after hydration, at sync priority, in one long task (docs/performance.md).
   it.each([
     ['English', 'en'],
     ['Bemba', 'bem'],

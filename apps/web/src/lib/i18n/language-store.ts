@@ -5,7 +5,7 @@ import type { Catalogue } from '@kwacha/shared/i18n/message-descriptor';
  * The active language and its catalogue (docs/product.md §22,
  * docs/decisions/022-languages-with-message-descriptors.md). English has no catalogue: the descriptors are the English. Each other language's
  * catalogue (its per-screen JSON files joined in locales/bem.ts, ny.ts) is a chunk of its own, fetched only when that language is chosen, so English visitors
- * download nothing extra and the landing page stays within its budget (docs/architecture.md §14).
+ * download nothing extra and the landing page stays within its budget (docs/performance.md).
  */
 export interface LanguageState {
   language: Language;
@@ -34,7 +34,7 @@ let latestRequest = 0;
 /**
  * `current` itself when it already is that language with that catalogue. useSyncExternalStore compares
  * the hydration snapshot with the active one by identity: an equal copy would make React re-render every
- * text at once, in one long task straight after hydration (docs/architecture.md §14).
+ * text at once, in one long task straight after hydration (docs/performance.md).
  */
 const stateOf = (current: LanguageState, language: Language, catalogue: Catalogue | undefined) =>
   current.language === language && current.catalogue === catalogue ? current : { language, catalogue };

@@ -2,7 +2,7 @@ import { USER_ROLES as ROLES } from '@kwacha/shared/auth/roles';
 import type { PublicUser, UserRole } from '@kwacha/shared/auth/user';
 
 // Checked by hand rather than with publicUserSchema: the session code ships in the entry bundle, and
-// zod would add about 26 kB (gzipped) to every first visit, the landing page included.
+// zod would be part of every first visit, the landing page included.
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -13,7 +13,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 
 // Written out rather than imported from @kwacha/shared/i18n/languages: this module is in a chunk of its
 // own, and sharing that module with the entry made the bundler split it and Vite's preload helper out of
-// the entry, 0.4 kB more for the landing page (docs/architecture.md §14).
+// the entry, which grew the landing page (docs/performance.md; `npm run size`).
 const language = (value: unknown): PublicUser['language'] =>
   value === 'en' || value === 'bem' || value === 'ny' ? value : null;
 

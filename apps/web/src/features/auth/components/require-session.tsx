@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { SessionLoading } from './session-loading';
 
 // Rarely seen, so a chunk of its own rather than part of the landing page's JavaScript
-// (docs/architecture.md §14).
+// (docs/performance.md).
 const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
 
 export interface RequireSessionProps {

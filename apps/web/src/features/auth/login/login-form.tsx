@@ -15,7 +15,7 @@ import { loginErrorMessage } from './login-error-message';
 
 export const LOGIN_SUCCESS_MESSAGE = messages.success.message;
 
-// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+// Loaded when the form is first used, so the page hydrates without zod (docs/performance.md).
 const loadLoginSchema = () => import('./login-schema').then((m) => m.loginRequestSchema);
 
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from './zambia-provinces';
 
 // What the registration form holds, free of zod: the page renders and hydrates with these, and loads the
-// schema (registration-form.ts, and zod with it) only when the form is used (docs/architecture.md §14).
+// schema (registration-form.ts, and zod with it) only when the form is used (docs/performance.md).
 
 /** What the form holds, in the order of the page: the registration payload plus the confirmation. */
 export interface RegistrationFormValues {

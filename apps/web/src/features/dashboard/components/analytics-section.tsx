@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useLowDataMode } from '../../../lib/offline/low-data-mode';
 import { analyticsMessages as messages } from '../analytics.messages';
 
-// The charts are their own chunk: nothing of them is downloaded until the borrower asks (docs/architecture.md §14).
+// The charts are their own chunk: nothing of them is downloaded until the borrower asks (docs/performance.md).
 const AnalyticsPanel = lazy(() =>
   import('../analytics/analytics-panel').then((m) => ({ default: m.AnalyticsPanel })),
 );

@@ -2,7 +2,7 @@ import type { NotificationView } from '@kwacha/shared/notifications/notification
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE } from '../../../lib/api-client';
 
 // The bell sits in the navigation bar, which every first visit loads. The shared zod schemas would put
-// zod (about 26 kB gzipped) into that bundle (docs/architecture.md §14), so these small checks stand in.
+// zod into that bundle (docs/performance.md), so these small checks stand in.
 
 export type { NotificationView };
 

@@ -14,7 +14,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { contactErrorMessage, EMPTY_CONTACT_FORM } from './contact-form-values';
 import { contactFormMessages as messages, contactSubjectMessages } from './contact.messages';
 
-// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+// Loaded when the form is first used, so the page hydrates without zod (docs/performance.md).
 const loadContactSchema = () => import('./contact-schema').then((m) => m.contactRequestSchema);
 
 export function ContactForm() {

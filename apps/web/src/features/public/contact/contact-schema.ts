@@ -1,3 +1,3 @@
 // The contact form's rules, on their own: the form imports this module only when it is first used, so
-// the page hydrates without zod (docs/architecture.md §14).
+// the page hydrates without zod (docs/performance.md).
 export { contactRequestSchema } from '@kwacha/shared/contact/contact-request';

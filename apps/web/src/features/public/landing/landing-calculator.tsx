@@ -19,7 +19,8 @@ import { calculatorErrorMessages, landingMessages as messages } from './landing.
 const APPLY_FROM_TEXT = formatKwacha(CALCULATOR.applyFromNgwee);
 
 // `{name}` values in a translated sentence; fill-message.ts does the same for the other public pages,
-// but its chunk would cost the landing page 0.3 kB of its budget (docs/architecture.md §14).
+// but its chunk would be one more for the landing page, whose budget is full (docs/performance.md;
+// `npm run size` guards it).
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
@@ -46,7 +47,7 @@ export function LandingCalculator() {
     setDuration((value) => typed('duration') ?? value);
   }, []);
 
-  // Undefined in the pre-rendered page, built on another day (docs/architecture.md §14): the amounts do
+  // Undefined in the pre-rendered page, built on another day (docs/performance.md): the amounts do
   // not depend on the date, so only the payment date waits for the browser.
   const today = useClientValue(lusakaToday, undefined);
   const { errors, input } = validateCalculator(amount, duration);

@@ -8,7 +8,7 @@ import { LandingSteps } from './landing-steps';
 import { landingMessages as messages } from './landing.messages';
 
 // The landing page is the first thing phones on slow networks load: inline SVG only, no images,
-// no libraries beyond the app's own (docs/architecture.md §14).
+// no libraries beyond the app's own (docs/performance.md).
 export function LandingPage() {
   const t = useT();
   usePageMeta({ description: t(messages.metaDescription) });

@@ -3,7 +3,7 @@ import { CALCULATOR_MESSAGES } from '@kwacha/shared/loans/landing-calculator';
 
 /**
  * The landing page's headings and calculator labels (docs/product.md §2). Plain texts only: the ICU
- * formatter must stay out of the landing chunk (docs/architecture.md §14).
+ * formatter must stay out of the landing chunk (docs/performance.md).
  */
 export const landingMessages = defineMessages('landing', {
   headline: 'Your Financial Journey, Simplified.',

@@ -37,7 +37,7 @@ function ProductList() {
   const t = useT();
   const products = useLoanProducts();
   // The cards render as a transition, in slices between which the browser may paint and answer a tap,
-  // rather than in the one task the answer arrives in (docs/architecture.md §14).
+  // rather than in the one task the answer arrives in (docs/performance.md).
   const shown = useDeferredValue(products.data);
   // docs/product.md §21.1: the products come from the server; without a network, say so at once.
   const needsConnection = useNeedsConnection(products);

@@ -9,7 +9,7 @@ import type { RegistrationFormValues } from '../registration-form-values';
 /**
  * The date of birth, no later than today. The pre-rendered page may be older than today, so it has no
  * limit until the page hydrates; reading the date here re-renders this field alone then, not the whole
- * form (docs/architecture.md §14).
+ * form (docs/performance.md).
  */
 export function DateOfBirthField({ field }: { field: FieldProps<RegistrationFormValues> }) {
   const t = useT();

@@ -16,7 +16,7 @@ import { DateOfBirthField } from './date-of-birth-field';
 import { MarketingConsentField } from './marketing-consent-field';
 import { PasswordFields } from './password-fields';
 
-// Loaded when the form is first used, so the page hydrates without zod (docs/architecture.md §14).
+// Loaded when the form is first used, so the page hydrates without zod (docs/performance.md).
 const loadRegistrationSchema = () => import('../registration-form').then((m) => m.registrationFormSchema);
 
 export function RegisterForm() {
