@@ -21,8 +21,9 @@ export interface PostgresOptions {
 }
 
 /**
- * Generous: the slowest statements measured (the statistics refresh and the staff list's drill-downs at a
- * million loans, BENCHMARKS.md) take seconds at most. A request holding a connection forever is the risk.
+ * Generous: the slowest statements (the statistics refresh and the staff list's drill-downs at a million
+ * loans, `npm run bench:statistics` and `npm run bench:admin-list`) finish well within it. A request holding
+ * a connection forever is the risk.
  */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 

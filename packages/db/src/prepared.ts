@@ -1,5 +1,5 @@
 /**
- * Hot read queries built once per database and sent as named prepared statements (docs/architecture.md §14).
+ * Hot read queries built once per database and sent as named prepared statements (docs/performance.md).
  *
  * Building a drizzle query walks its columns and tables on every call, which on a route that only reads a
  * row or two costs more than the round trip; a prepared query is built once, and PostgreSQL parses and plans

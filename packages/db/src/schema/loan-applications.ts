@@ -106,7 +106,7 @@ export const loanApplications = pgTable(
     index('loan_applications_status_date_idx').on(t.status, t.applicationDate, t.id),
     // The disbursement date, a third key, lets a disbursement window be checked inside the index: the
     // newest-first walk skips loans applied before the window's end but disbursed after it without
-    // reading their rows (docs/architecture.md §14).
+    // reading their rows (docs/performance.md).
     index('loan_applications_date_idx').on(t.applicationDate, t.id, t.disbursementDate),
     index('loan_applications_amount_idx').on(t.amount, t.id),
     index('loan_applications_status_amount_idx').on(t.status, t.amount, t.id),

@@ -59,7 +59,7 @@ export const loanPositions = pgTable(
     /**
      * The loan's amount (ngwee), copied: it never changes once applied for. The staff list's arrears
      * filter in amount order walks the loans that owe by it (loan_positions_owing_amount_idx) instead of
-     * every loan by loan_applications' amount, most of which owe nothing (docs/architecture.md §14).
+     * every loan by loan_applications' amount, most of which owe nothing (docs/performance.md).
      */
     loanAmount: bigint('loan_amount', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

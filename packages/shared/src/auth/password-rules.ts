@@ -1,6 +1,6 @@
 // The registration password rules (docs/product.md §5). The browser shows them as a live checklist and
 // the API enforces the same list, so both import this file: it must stay free of Node-only imports, and
-// of zod, which the registration page loads only when the form is used (docs/architecture.md §14).
+// of zod, which the registration page loads only when the form is used (docs/performance.md).
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,5 +1,5 @@
 // Kept free of zod on purpose: the web app's entry bundle imports these, and anything that builds a zod
-// schema at module level would pull zod (about 26 kB gzipped) into every first visit.
+// schema at module level would pull zod into every first visit (docs/performance.md).
 
 export const USER_ROLES = ['user', 'admin', 'superuser'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

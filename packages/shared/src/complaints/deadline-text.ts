@@ -2,7 +2,7 @@ import { LUSAKA_TIME_ZONE } from '../identity/age';
 import type { ComplaintStatus } from './complaints';
 import { workingDaysOverdue } from './working-days';
 
-// Built once (docs/architecture.md §14); parts, so the text never depends on a runtime's punctuation.
+// Built once (docs/performance.md); parts, so the text never depends on a runtime's punctuation.
 const lusakaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: LUSAKA_TIME_ZONE,
   weekday: 'short',

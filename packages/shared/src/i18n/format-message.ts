@@ -16,8 +16,8 @@ export function needsFormatter(message: string): boolean {
 
 // intlLocale has already settled which tag Intl formats with, so a formatter takes it as it is. FormatJS
 // would ask Intl.NumberFormat.supportedLocalesOf again for every message: the first such call of a page
-// lists every locale the runtime has, 50 ms of a signed-in page's first render on a slow host (200 ms at
-// Lighthouse's 4× slowdown). Without Intl.Locale the formatter goes on without a resolved locale, as
+// lists every locale the runtime has, a long task in a signed-in page's first render on a slow phone
+// (docs/performance.md). Without Intl.Locale the formatter goes on without a resolved locale, as
 // FormatJS's own check does.
 IntlMessageFormat.resolveLocale = (locales) =>
   typeof Intl.Locale === 'undefined'

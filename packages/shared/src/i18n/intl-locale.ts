@@ -15,7 +15,7 @@ const supported = new Map<Language, string>();
 /**
  * The locale tag Intl formats with for this language: its own when supported, else en-ZM. English needs
  * no check (en-ZM is the fallback): the first `supportedLocalesOf` of a page lists every locale the
- * runtime has, which took 15–20 ms of a signed-in page's first render on a slow host.
+ * runtime has, which slows a signed-in page's first render on a slow phone (docs/performance.md).
  */
 export function intlLocale(language: Language): string {
   if (language === 'en') return LANGUAGE_LOCALES.en;

@@ -1,6 +1,6 @@
 /**
  * The languages of the interface, e-mails and texts (docs/product.md §22). No zod here: the web app's
- * entry bundle imports this file (docs/architecture.md §14).
+ * entry bundle imports this file (docs/performance.md).
  */
 export const LANGUAGES = ['en', 'bem', 'ny'] as const;
 export type Language = (typeof LANGUAGES)[number];

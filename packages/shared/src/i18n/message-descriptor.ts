@@ -15,7 +15,7 @@ export type Catalogue = Readonly<Record<string, string>>;
  * A group of descriptors, react-intl's defineMessages without the library: each key's id is
  * `<scope>.<key>` (`defineMessages('nav', { myLoans: 'My Loans' })` gives `nav.myLoans`). The ids are
  * built when the module loads rather than written out, so the bundles carry the English and the keys
- * but not a third copy of each name (the landing page's budget, docs/architecture.md §14).
+ * but not a third copy of each name (the landing page's budget, docs/performance.md).
  */
 export function defineMessages<const T extends Record<string, string>>(
   scope: string,

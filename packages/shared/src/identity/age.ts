@@ -4,9 +4,9 @@ export const MINIMUM_BORROWER_AGE = 18;
 /**
  * Zambia keeps Central Africa Time, UTC+2, all year: no daylight saving (the zone Africa/Lusaka has been
  * +02:00 since 1903). Lusaka's date and clock are therefore UTC's two hours on, with no Intl time-zone
- * format: the browser's first one builds its zone and pattern data, about 100 ms of a slow phone's load
- * on the landing page, and a list of loans asks for today once per instalment (age.test.ts checks
- * against Intl's Africa/Lusaka).
+ * format: the browser's first one builds its zone and pattern data, a long task in a slow phone's load of
+ * the landing page (docs/performance.md), and a list of loans asks for today once per instalment
+ * (age.test.ts checks against Intl's Africa/Lusaka).
  */
 const LUSAKA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
 

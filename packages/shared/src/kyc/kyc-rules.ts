@@ -1,5 +1,5 @@
 // The identity check's names, texts and limits without any Zod, so the borrower's pages that show a
-// status or a photo's label do not load Zod's classic API with them (docs/architecture.md §14).
+// status or a photo's label do not load Zod's classic API with them (docs/performance.md).
 
 export const KYC_DOCUMENT_KINDS = ['nrc_front', 'nrc_back', 'selfie'] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { KYC_DOCUMENT_KINDS, KYC_STATUSES } from './kyc-rules';
 
 // The borrower's identity check as the API answers it, written with Zod's tree-shakable API: the dashboard,
-// the profile and the verify-identity page check it in the browser (docs/architecture.md §14).
+// the profile and the verify-identity page check it in the browser (docs/performance.md).
 
 /** One stored photo, as both sides see it (never its bytes: those come from the image route). */
 export const kycDocumentViewSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // The public product answers, written with Zod's tree-shakable API: the products page checks them in the
 // browser, and building these with Zod's classic API evaluated all of it, one long task on a slow phone
-// (docs/architecture.md §14). Classic schemas accept these as parts, so the API's routes use them as they are.
+// (docs/performance.md). Classic schemas accept these as parts, so the API's routes use them as they are.
 
 /** A loan product as the API returns it: kwacha amounts, the monthly rate as a percentage. */
 export const loanProductSchema = z.object({

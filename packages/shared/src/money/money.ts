@@ -56,8 +56,8 @@ export function parseKwacha(input: string): Ngwee | undefined {
 
 /**
  * Digits in groups of three with commas: 1234567 → '1,234,567'. Written out rather than through
- * Intl.NumberFormat: the browser's first number format sets up its locale data, about 100 ms of a slow
- * phone's load on the landing page, for separators the regular expression adds alike (money.test.ts
+ * Intl.NumberFormat: the browser's first number format sets up its locale data, a long task in a slow
+ * phone's load of the landing page (docs/performance.md), for separators the regular expression adds alike (money.test.ts
  * checks the two agree).
  */
 export function groupThousands(whole: number): string {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // Which ways money can move today (GET /api/payment-channels), written with Zod's tree-shakable API: the
-// make-payment and apply pages check it in the browser (docs/architecture.md §14).
+// make-payment and apply pages check it in the browser (docs/performance.md).
 
 export const PAYOUT_CHANNELS = ['mtn', 'airtel', 'zamtel', 'bank'] as const;
 export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];

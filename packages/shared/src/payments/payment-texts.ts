@@ -1,6 +1,6 @@
 // The texts a borrower reads about paying, without Zod: the loan details and the make-payment form import
 // them, and the request schemas in payments.ts would bring Zod's classic API into those pages
-// (docs/architecture.md §14).
+// (docs/performance.md).
 
 /** docs/product.md §5 and §8: the payment texts, asserted literally in tests. */
 export const PAYMENT_MESSAGES = {

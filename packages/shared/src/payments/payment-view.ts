@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // A payment as the borrower's and staff's views receive it, written with Zod's tree-shakable API: My Loans,
 // the loan details and the make-payment form check it in the browser, and Zod's classic API would be one long task of
-// evaluating on a slow phone (docs/architecture.md §14).
+// evaluating on a slow phone (docs/performance.md).
 
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -5,7 +5,7 @@ import { PAYMENT_PURPOSES, PREPAYMENT_OPTIONS } from './payment-view';
 
 // The payment view, its names and the answers the browser checks live in payment-view.ts, written with Zod's
 // tree-shakable API, and the texts in payment-texts.ts, without Zod, for the borrower's loan pages
-// (docs/architecture.md §14); this module is the whole surface for the API.
+// (docs/performance.md); this module is the whole surface for the API.
 export * from './payment-texts';
 export * from './payment-view';
 

@@ -24,7 +24,8 @@ export const MARKDOWN_MAX_LENGTH = 10_000;
 /**
  * What a message may hold besides its length, checked before it is rendered (issue 39: deep quotes
  * overflowed the Markdown parser's stack; a long table or deeply nested tags kept the server busy for
- * seconds). Generous for an e-mail; measured in BENCHMARKS.md ("Campaign Markdown").
+ * seconds). Generous for an e-mail; the worst messages within them are guarded by
+ * `npm run bench:campaign-markdown`.
  */
 export const MARKDOWN_LIMITS = {
   /** Quotes, lists, emphasis and links inside one another. */

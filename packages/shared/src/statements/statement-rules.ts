@@ -4,7 +4,7 @@
  * web app, the API and their tests say the same thing.
  *
  * No Zod here: the borrower's loan pages import this module, and the statement query's schema (statements.ts)
- * would bring Zod's classic API into them (docs/architecture.md §14).
+ * would bring Zod's classic API into them (docs/performance.md).
  */
 
 import { CALENDAR_DAY_MESSAGE } from '../validation/calendar-day-message';
