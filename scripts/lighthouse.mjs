@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: starts the real server (embedded database seeded with the demo data, built
-// web app) and runs Lighthouse's mobile audit in Debian's Chromium. Budgets (docs/architecture.md §14):
+// web app) and runs Lighthouse's mobile audit in Debian's Chromium. Budgets (docs/performance.md):
 // every public page performance >= 98, the demo borrower's signed-in pages >= 90, accessibility 100 on
 // all. Exits non-zero when a budget is missed.
 //
@@ -14,13 +14,13 @@
 //                                               Lighthouse with this CPU multiplier instead of its default 4×:
 //                                               the one its calculator suggests for the host's benchmark
 //                                               index (printed with each page), to tell a slow host from a
-//                                               slow page (BENCHMARKS.md). The budgets hold the default.
+//                                               slow page. The budgets hold the default.
 //   node scripts/lighthouse.mjs --long-tasks=10 /about-us
 //                                               no Lighthouse: loads each public page cold 10 times at 4×
 //                                               CPU slowdown (or --cpu-slowdown=N) and prints the blocking
 //                                               time of its long tasks as the page saw them (mean, least,
 //                                               most). Steadier than Lighthouse's score for comparing two
-//                                               builds (BENCHMARKS.md).
+//                                               builds (docs/performance.md §11).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,9 +139,9 @@ function suggestedSlowdown(index) {
  * worker is installed with its precache (the shell and the entry's chunks, apps/web/vite-service-worker.ts);
  * the page's own chunks and its data come from the network. Each page starts from the same place: the
  * service worker and its caches are removed, /login is loaded until the service worker is ready, the
- * session goes into localStorage, and the HTTP cache is emptied. (Before session 37 the service worker
- * was whatever the audit before had left: none for the first signed-in page of a run, one with that page's
- * chunks for the next, and the two scored 20 points apart.)
+ * session goes into localStorage, and the HTTP cache is emptied. Otherwise the service worker would be
+ * whatever the audit before had left (none for the first signed-in page of a run, one with that page's
+ * chunks for the next), and the same page would score very differently by its place in the run.
  * @param {import('puppeteer-core').Browser} browser
  * @param {{ token: string, userId: string }} session
  */

@@ -1,4 +1,4 @@
-// Reports the gzipped JavaScript that / loads before interaction, against docs/architecture.md §14's
+// Reports the gzipped JavaScript that / loads before interaction, against docs/performance.md's
 // budget (≤ 100 KB), and what every page fetches just after it mounts (toasts, dialogs, the language
 // switcher, the query client, the service worker's registration; ≤ 25 KB), which the browser evaluates
 // while the page is still loading. It also checks that the public forms (login, register, contact) load
@@ -22,7 +22,7 @@ const LANDING_MODULE = 'src/features/public/landing/landing-page.tsx';
 /**
  * What every page fetches as soon as it mounts, by module or, for a module the bundler merged into a
  * shared chunk, by that chunk's name. A text these modules import drags in its owner's imports: the
- * toast once brought Zod (26 kB) to every page through a message's constant (lib/api/loan-products-texts.ts).
+ * toast once brought Zod to every page through a message's constant (lib/api/loan-products-texts.ts).
  */
 const AFTER_MOUNT_MODULES = [
   'src/components/ui/toast-item.tsx',
@@ -34,7 +34,7 @@ const AFTER_MOUNT_MODULES = [
 
 /**
  * The pre-rendered pages with a form, which hydrate without zod and load their schema when the form is
- * first used: zod is a quarter of their JavaScript (docs/architecture.md §14).
+ * first used: zod is a large share of their JavaScript (docs/performance.md).
  */
 const FORM_PAGE_MODULES = [
   'src/features/auth/login/login-page.tsx',

@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of docs/architecture.md §14 in turn, then one table of their figures.
+// `npm run bench`: every benchmark of docs/performance.md in turn, then one table of their figures.
 // It builds first (the web app and the API), then runs: the landing page's JavaScript size, Lighthouse on
 // every public page and two signed-in ones, the read routes against a bare Fastify route on the same SQL,
 // the server's start-up time and memory, and the staff list and statistics at 10 thousand and 1 million
