@@ -104,11 +104,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: ctx.config.appUrl.startsWith('https://') });
   registerMetrics(app);
-  // Answers up to 64 kB are compressed in one call (syncThreshold; the plugin's default on 2 cores is
-  // 8 kB): through a stream, a borrower's loans cost 2.5 times the CPU, went out in chunks, and My Loans
-  // served to a browser fell from about 1,550 to 870 requests a second. Brotli at quality 3 rather than
-  // the plugin's 4: a borrower's loans (16 kB of JSON) are 3 % larger (2.9 kB) for two thirds of the CPU
-  // (docs/architecture.md §14). The web app's files are compressed at build time, at full quality.
+  // Answers up to 64 kB are compressed in one call (syncThreshold; the plugin's default on 2 cores is far
+  // lower): through a stream, a borrower's loans cost several times the CPU and went out in chunks. Brotli
+  // at quality 3 rather than the plugin's 4: slightly larger answers for much less CPU (docs/performance.md
+  // §7; `npm run bench:routes` measures My Loans both ways). The web app's files are compressed at build
+  // time, at full quality.
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -4,11 +4,11 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 /**
- * How a route's answer becomes JSON (docs/architecture.md §14). Each response schema (Zod) is turned into a
+ * How a route's answer becomes JSON (docs/performance.md §7). Each response schema (Zod) is turned into a
  * JSON Schema once, on the route's first answer, and compiled by fast-json-stringify: the answer holds the
- * schema's fields and nothing else, as Zod's own serializer guaranteed, at a fifth of its cost (Zod checked
- * and copied every field of every answer; the borrower's eight loans took 138 µs of each request, the
- * largest share of the read routes' time after PostgreSQL's).
+ * schema's fields and nothing else, as Zod's own serializer guaranteed, for far less work (Zod checked and
+ * copied every field of every answer, the largest share of the read routes' time after PostgreSQL's;
+ * guarded by `npm run bench:routes`).
  *
  * What the compiled serializer does not do is check the values: that the handler returns the schema's type
  * is checked by the compiler (the Zod type provider). Outside production (`crossCheck`), every answer is
@@ -21,8 +21,8 @@ export function responseSerializerCompiler(options: {
   return (route) => {
     const { schema, method, url } = route;
     const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    // Compiled on the route's first answer, not at boot: compiling all of them added 0.3 s to the start
-    // (0.9 → 1.2 s on PostgreSQL), mostly for routes a process may never answer.
+    // Compiled on the route's first answer, not at boot: compiling all of them slowed the start noticeably
+    // (`npm run bench:startup`), mostly for routes a process may never answer.
     let serialize: ((data: unknown) => string) | undefined;
     const serializer = () => {
       serialize ??= compiled(schema) ?? zodSerialize;

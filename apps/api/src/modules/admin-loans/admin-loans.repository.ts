@@ -66,9 +66,9 @@ export interface LoanPageRow {
  * would leave PostgreSQL no index to use.
  *
  * The list is the one hot read whose SQL varies with the request, so it is prepared once per shape
- * (docs/architecture.md §14): the criteria present, the sort and the search's meanings fix the text, and
- * every value is a placeholder. Building the query with drizzle on each request took 13.5 % of the
- * route's CPU under load.
+ * (docs/performance.md §7): the criteria present, the sort and the search's meanings fix the text, and
+ * every value is a placeholder. Building the query with drizzle on each request was a large share of the
+ * route's CPU under load (`npm run bench:routes`, "admin list").
  */
 export async function findLoanPage(db: Executor, c: LoanPageCriteria): Promise<LoanPageRow[]> {
   const values = pageValues(c);
@@ -105,12 +105,12 @@ export function pageShape(c: LoanPageCriteria): string {
  * The limit written into the text instead of a placeholder: the staff screen's own page (one row more
  * than it shows) of the whole list or of one status tab. PostgreSQL plans a statement with a placeholder
  * for its LIMIT anew on every execution (a generic plan cannot know how many rows are wanted, so it never
- * looks cheaper), and planning was about 60 % of the statement's cost: 6,600 executions a second against
- * 17,000 with the limit written in (pgbench, 10 thousand loans). With the limit in the text, PostgreSQL
+ * looks cheaper), and planning was most of the statement's cost (pgbench replaying it with and without the
+ * limit written in shows the difference). With the limit in the text, PostgreSQL
  * moves to a generic plan after its first five, and for these shapes it is the custom plan's, whatever
  * the status: each sort has an index that starts with the status (loan_applications_status_date_idx,
  * _status_amount_idx). Other filters and searches keep planning for their values, whose selectivity can
- * change the best plan (docs/architecture.md §14).
+ * change the best plan (docs/performance.md §7).
  */
 function fixedLimit(c: LoanPageCriteria, filterValues = loanFilterValues(c)): number | undefined {
   const onlyStatus = Object.keys(filterValues).every((name) => name === 'status');
@@ -177,8 +177,8 @@ export function loanPageQueries(db: Executor, c: LoanPageCriteria) {
 /**
  * The page's sort key and tie-breaker. In amount order with the arrears filter they are the position's
  * copies (the same values on the joined row), so the walk can take only the loans that owe, by
- * loan_positions_owing_amount_idx, instead of every loan by amount: at 1 million loans that read about
- * 550 loans for a page of 21 (docs/architecture.md §14).
+ * loan_positions_owing_amount_idx, instead of every loan by amount, most of which owe nothing: that walk
+ * grew with the book and broke the 2× rule of `npm run bench:admin-list` (docs/performance.md §8).
  */
 function sortColumns(c: LoanPageCriteria) {
   if (!isAmountSort(c.sort)) return { key: l.applicationDate, id: l.id };

@@ -5,10 +5,10 @@ import { BLOCK_TAGS } from './campaign-renderer';
 /**
  * Why a campaign's Markdown may not be rendered, or undefined when it may (issue 39, docs/product.md
  * §14.6). The lexer recurses once per quote, list or emphasis level, so 9,900 `>` overflowed its stack.
- * DOMPurify on jsdom costs a fraction of a millisecond per element it keeps and several per element it
- * removes (each removal copies the element's subtree and rebuilds its parent's child list), so deep HTML,
- * long tables (not kept) and very many elements cost it seconds. Within these limits the slowest message
- * measured renders in a fraction of a second (BENCHMARKS.md, "Campaign Markdown").
+ * DOMPurify on jsdom costs little per element it keeps and far more per element it removes (each removal
+ * copies the element's subtree and rebuilds its parent's child list), so deep HTML, long tables (not kept)
+ * and very many elements cost it seconds. Within these limits the worst messages found render well inside
+ * the worker's time limit; `npm run bench:campaign-markdown` guards that (docs/performance.md §10).
  */
 export function campaignMarkdownProblem(
   source: string,
