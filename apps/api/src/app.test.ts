@@ -156,7 +156,7 @@ describe('API foundation', () => {
     });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    // Compressed in one call rather than through a stream (docs/architecture.md §14): the length is known
+    // Compressed in one call rather than through a stream (docs/performance.md): the length is known
     // and the answer is not sent in chunks.
     expect(br.headers['transfer-encoding']).toBeUndefined();
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);

@@ -1,5 +1,5 @@
 /**
- * Staff loan list benchmark (docs/architecture.md §14: admin lists stay flat, at most 2× slower, from 10
+ * Staff loan list benchmark (docs/performance.md: admin lists stay flat, at most 2× slower, from 10
  * thousand to 1 million loans). Needs PostgreSQL: BENCH_DATABASE_URL names a server and a database to
  * connect to for admin work. The benchmark creates throwaway databases beside it (kwacha_bench_<time>_<size>),
  * migrates and seeds the small one with generate_series, copies it and grows the copies, measures all

@@ -1,5 +1,5 @@
 /**
- * Read-route benchmark (docs/architecture.md §14): each read route of the product, as `npm start` serves it,
+ * Read-route benchmark (docs/performance.md): each read route of the product, as `npm start` serves it,
  * against a bare Fastify route that sends the same SQL to the same PostgreSQL database.
  *
  * It creates a throwaway database beside BENCH_DATABASE_URL, seeds 10,000 loans for the staff list, the demo

@@ -35,7 +35,7 @@ export function recordHeaders(applyHeaders: HelmetMiddleware): Record<string, st
 /**
  * The security headers of every answer, by helmet, written from one recording (recordHeaders): running
  * helmet's middleware on every request set each header twice and took a measurable share of a small read
- * route's CPU, and the Fastify wrapper (@fastify/helmet) even rebuilt it per request (docs/architecture.md §14).
+ * route's CPU, and the Fastify wrapper (@fastify/helmet) even rebuilt it per request (docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const headers = recordHeaders(

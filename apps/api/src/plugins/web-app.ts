@@ -98,7 +98,7 @@ export type SpaIndex = (request: FastifyRequest, reply: FastifyReply) => Fastify
 /**
  * Serves the built single-page app from `distDir`: hashed files under /assets/ cached for a year,
  * pre-compressed .br/.gz copies when the browser accepts them, each public page's pre-rendered HTML
- * for its path (docs/architecture.md §14) in the language of the `language` cookie (English without
+ * for its path (docs/performance.md) in the language of the `language` cookie (English without
  * one; `Vary: Cookie`, docs/product.md §22), and index.html for every other non-API path so that
  * client-side routes survive a reload. Returns how to answer with that index.html, or undefined when
  * there is no build.

@@ -14,7 +14,7 @@ export interface ReadRouteCase {
 }
 
 /**
- * The read routes of docs/architecture.md §14, as the web app calls them. Public routes are held to 0.7 of
+ * The read routes of docs/performance.md, as the web app calls them. Public routes are held to 0.7 of
  * the bare route, the others to 0.5.
  */
 export const READ_ROUTE_CASES: readonly ReadRouteCase[] = [

@@ -91,7 +91,7 @@ export function pageCriteria(query: AdminLoanListQuery, now: Date = new Date()):
  * Nothing happens to a loan before it is applied for: it is decided, disbursed and repaid later, and its
  * instalments fall due on later days. So a window on any of those also bounds the application date, and
  * saying so changes no answer but lets the keyset walk over the application-date index start at the
- * window instead of stepping through every newer loan first (docs/architecture.md §14).
+ * window instead of stepping through every newer loan first (docs/performance.md).
  */
 function impliedAppliedBefore(c: LoanPageCriteria): Date | undefined {
   const dayAfter = (day: string | undefined) =>

@@ -35,7 +35,7 @@ export interface DashboardFacts {
 }
 
 /**
- * Everything the dashboard reads besides the loans, in one statement (docs/architecture.md §14): the
+ * Everything the dashboard reads besides the loans, in one statement (docs/performance.md): the
  * health scores kept for `day` (a Lusaka date) and before, the count of cleanly repaid loans, the repayments
  * per month settled in [trend.from, trend.to), and the instant-approval rules. Each module writes the SQL
  * of its own table; this only gathers them.

@@ -41,7 +41,7 @@ export async function borrowerDashboard(
   const now = ctx.now();
   const today = lusakaToday(now);
   const months = trendMonths(now);
-  // Two statements, side by side (docs/architecture.md §14): the loans with their ledger, and the rest.
+  // Two statements, side by side (docs/performance.md): the loans with their ledger, and the rest.
   const [rows, facts] = await Promise.all([
     loansWithLedgerOfUserOldestFirst(ctx.db, userId),
     dashboardFactsOf(ctx.db, userId, today, trendWindow(months)),
@@ -50,7 +50,7 @@ export async function borrowerDashboard(
   const creditScore = dashboardCreditScore(loans.map((l) => l.status));
   const health = borrowerHealth(rows, facts, creditScore, today);
   // Today's score is kept for tomorrow's change indicator; reading the dashboard writes only when it is
-  // new or changed (docs/architecture.md §14).
+  // new or changed (docs/performance.md).
   if (health.score !== null && facts.kept.today !== health.score) {
     await recordHealthScore(ctx.db, userId, today, health.score);
   }

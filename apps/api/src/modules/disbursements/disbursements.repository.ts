@@ -187,7 +187,7 @@ export async function sentAtOfLiveTransfers(
 
 /**
  * When the loan's live transfer was sent, as a column of a loan query (sentAtOfLiveTransfers for one
- * loan): the loan views read a loan with its money in one statement (docs/architecture.md §14).
+ * loan): the loan views read a loan with its money in one statement (docs/performance.md).
  */
 export function liveTransferSentAtOf(loanId: SQLWrapper): SQL<string | null> {
   return scalarSubquery<string | null>(sql`(select max(${disbursements.sentAt}) from ${disbursements}

@@ -67,7 +67,7 @@ export async function loadReceivables(
 ): Promise<Map<string, LoanReceivables>> {
   const result = new Map<string, Map<number, ComponentBalances>>();
   if (loanIds.length === 0) return result;
-  // Every loan view asks this: a prepared statement taking the ids as one array (docs/architecture.md §14).
+  // Every loan view asks this: a prepared statement taking the ids as one array (docs/performance.md).
   const query = preparedOn(db, 'receivables_of_loans', () =>
     db
       .select({
@@ -120,7 +120,7 @@ export type ReceivablesJson = readonly (readonly [number | null, string, number]
 /**
  * A loan's receivable balances as a JSON column of a loan query (the same grouped read as
  * loadReceivables, for one loan): the loan views read a loan with its money in one statement
- * (docs/architecture.md §14). `loanId` is the outer query's loan id column.
+ * (docs/performance.md). `loanId` is the outer query's loan id column.
  */
 export function receivablesOfLoanJson(loanId: SQLWrapper): SQL<ReceivablesJson> {
   const accounts = receivableAccountList();
@@ -159,7 +159,7 @@ export interface InstalmentSettlement {
 export type SettlementsJson = readonly (readonly [number | null, number, number, string | null])[];
 
 /**
- * A loan's instalments as a JSON column of a loan query (docs/architecture.md §14: the dashboard reads the
+ * A loan's instalments as a JSON column of a loan query (docs/performance.md: the dashboard reads the
  * borrower's loans with their ledger in one statement): every instalment's receivable balance, its
  * principal, and the time of the last entry that touched it. `loanId` is the outer query's loan id column.
  */

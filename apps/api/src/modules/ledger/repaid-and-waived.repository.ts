@@ -59,7 +59,7 @@ export type RepaidAndWaivedJson = readonly (readonly [number | null, number, num
 
 /**
  * The same read as a JSON column of a loan query, for the loan views that read a loan with its money in
- * one statement (docs/architecture.md §14). `loanId` is the outer query's loan id column.
+ * one statement (docs/performance.md). `loanId` is the outer query's loan id column.
  */
 export function repaidAndWaivedOfLoanJson(loanId: SQLWrapper): SQL<RepaidAndWaivedJson> {
   const accounts = sql.join(

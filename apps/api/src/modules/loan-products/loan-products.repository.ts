@@ -18,7 +18,7 @@ const PUBLIC_COLUMNS = {
 export type PublicProductRow = Pick<LoanProduct, keyof typeof PUBLIC_COLUMNS>;
 
 // Every visitor's first page asks this: a prepared statement of the shown columns only, so no timestamp
-// is parsed for nothing (docs/architecture.md §14).
+// is parsed for nothing (docs/performance.md).
 export async function listActiveProducts(db: Executor): Promise<PublicProductRow[]> {
   const query = preparedOn(db, 'active_products', () =>
     db

@@ -154,7 +154,7 @@ export async function findLoanStatus(db: Executor, loanId: string): Promise<Loan
 }
 
 /** The borrower's loans with their product's name, newest application first. */
-// The borrower's read routes ask these on every page: prepared statements (docs/architecture.md §14).
+// The borrower's read routes ask these on every page: prepared statements (docs/performance.md).
 /** A loan only if it belongs to `userId`: another borrower's loan is indistinguishable from none. */
 export async function findLoanOfUser(db: Executor, userId: string, loanId: string) {
   const query = preparedOn(db, 'loan_of_user', () =>
@@ -231,7 +231,7 @@ export async function countCleanRepaidLoans(db: Executor, userId: string): Promi
 
 /**
  * countCleanRepaidLoans as a scalar subquery, for a read that gathers several facts in one statement (the
- * dashboard's, docs/architecture.md §14). `userId` is a placeholder or the outer query's column.
+ * dashboard's, docs/performance.md). `userId` is a placeholder or the outer query's column.
  */
 export function cleanRepaidLoansCountOf(userId: SQLWrapper): SQL<number> {
   return scalarSubquery<number>(

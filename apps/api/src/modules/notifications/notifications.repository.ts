@@ -52,7 +52,7 @@ export async function notifyStaff(db: Executor, notice: NewNotice): Promise<void
 /**
  * The newest notifications of one user with the user's unread count, in one statement: the bell asks on
  * every page of a signed-in user, and each statement costs the database more than the join costs it
- * (docs/architecture.md §14). No row means no notifications at all, so nothing unread either. The index on
+ * (docs/performance.md). No row means no notifications at all, so nothing unread either. The index on
  * (user_id, created_at) serves the order, the partial index on unread rows the count; prepared once.
  */
 export async function listNotificationsWithUnreadOf(db: Executor, userId: string, limit: number) {

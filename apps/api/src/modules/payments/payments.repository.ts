@@ -33,7 +33,7 @@ export type PaymentOfLoanJson = Omit<PaymentOfLoan, 'createdAt' | 'settledAt'> &
 
 /**
  * A loan's payments, newest first, as a JSON column of a loan query: the loan views read a loan with its
- * money in one statement (docs/architecture.md §14). `loanId` is the outer query's loan id column.
+ * money in one statement (docs/performance.md). `loanId` is the outer query's loan id column.
  */
 export function paymentsOfLoanJson(loanId: SQLWrapper): SQL<PaymentOfLoanJson[]> {
   const p = payments;
@@ -154,7 +154,7 @@ export async function listPaymentsOfUser(db: Executor, userId: string, loanId?: 
 export async function paymentsOfLoans(db: Executor, loanIds: readonly string[]) {
   const byLoan = new Map<string, Payment[]>();
   if (loanIds.length === 0) return byLoan;
-  // Every loan view asks this: a prepared statement taking the ids as one array (docs/architecture.md §14).
+  // Every loan view asks this: a prepared statement taking the ids as one array (docs/performance.md).
   const query = preparedOn(db, 'payments_of_loans', () =>
     db
       .select()
@@ -243,7 +243,7 @@ export type MonthlyRepaymentsJson = readonly (readonly [string, number, number])
 /**
  * A borrower's successful repayments settled in [from, to), totalled per Africa/Lusaka month ('YYYY-MM'),
  * months without any left out, as a JSON column of a read that gathers several facts in one statement
- * (the dashboard's, docs/architecture.md §14). The created_at range lets the (user_id, created_at) index
+ * (the dashboard's, docs/performance.md). The created_at range lets the (user_id, created_at) index
  * bound the scan: a payment is created before it settles, and at most LONGEST_SETTLEMENT before. The
  * arguments are placeholders: `from` and `to` timestamps as ISO text.
  */

@@ -19,7 +19,7 @@ export async function findSettings(db: Executor, keys: readonly string[]): Promi
 
 /**
  * A setting's stored value as a scalar subquery (null when never saved), for a read that gathers several
- * facts in one statement (the dashboard's, docs/architecture.md §14); rulesFromStored reads it.
+ * facts in one statement (the dashboard's, docs/performance.md); rulesFromStored reads it.
  */
 export function storedSettingOf(key: string): SQL<unknown> {
   return scalarSubquery<unknown>(
