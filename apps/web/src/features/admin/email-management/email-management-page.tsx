@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/ui/results-region';
+import { ResultsRegion } from '../../../components/staff-list/results-region';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -87,10 +87,10 @@ export function EmailManagementPage() {
         {emails.data ? (
           <PageControls
             pageNumber={params.pageNumber}
-            hasPrevious={params.hasNewer}
+            hasPrevious={params.hasPrevious}
             hasNext={Boolean(nextCursor)}
-            onPrevious={() => turnPage(params.goToNewer)}
-            onNext={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            onPrevious={() => turnPage(params.goToPrevious)}
+            onNext={() => nextCursor && turnPage(() => params.goToNext(nextCursor))}
             labels={{ previous: 'Newer', next: 'Older' }}
           />
         ) : null}

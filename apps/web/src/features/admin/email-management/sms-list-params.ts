@@ -46,4 +46,5 @@ export const SMS_STATUS_OPTIONS = SMS_MESSAGE_STATUSES.map((status) => ({
 }));
 
 /** The text list's filters and page, in the URL. */
-export const useSmsListParams = () => useKeysetListParams(readSmsFilters, smsFiltersToSearch);
+export const useSmsListParams = () =>
+  useKeysetListParams({ read: readSmsFilters, write: smsFiltersToSearch });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/ui/results-region';
+import { ResultsRegion } from '../../../components/staff-list/results-region';
 import { loadErrorMessage } from '../../../lib/load-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSmsMessagesQuery } from './api/get-sms-messages';
@@ -88,10 +88,10 @@ export function TextMessagesPage() {
         {texts.data ? (
           <PageControls
             pageNumber={params.pageNumber}
-            hasPrevious={params.hasNewer}
+            hasPrevious={params.hasPrevious}
             hasNext={Boolean(nextCursor)}
-            onPrevious={() => turnPage(params.goToNewer)}
-            onNext={() => nextCursor && turnPage(() => params.goToOlder(nextCursor))}
+            onPrevious={() => turnPage(params.goToPrevious)}
+            onNext={() => nextCursor && turnPage(() => params.goToNext(nextCursor))}
             labels={{ previous: 'Newer', next: 'Older' }}
           />
         ) : null}

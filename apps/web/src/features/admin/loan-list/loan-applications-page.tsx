@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/ui/results-region';
+import { ResultsRegion } from '../../../components/staff-list/results-region';
 import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyResults } from '../../../components/ui/empty-results';
 import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/ui/results-region';
+import { ResultsRegion } from '../../../components/staff-list/results-region';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
