@@ -11,6 +11,8 @@ import { createTestApp } from './testing/test-app';
 // A failure lists what is missing or stale, one line each.
 
 const ARCHITECTURE = 'docs/architecture.md';
+/** The performance design (architecture.md §14 links to it): it quotes paths and names the same way. */
+const PERFORMANCE = 'docs/performance.md';
 const MODULES_DIR = join(API_SRC, 'modules');
 const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -79,8 +81,8 @@ describe('docs/architecture.md is in step with the code', () => {
     }
   });
 
-  it('the paths and names it quotes exist', () => {
-    const text = readFileSync(join(REPO_ROOT, ARCHITECTURE), 'utf8');
+  it.each([ARCHITECTURE, PERFORMANCE])('the paths and names %s quotes exist', (doc) => {
+    const text = readFileSync(join(REPO_ROOT, doc), 'utf8');
     // `docs/architecture.md §N` quotes a path and a section: the path is the first word.
     const quoted = [...new Set(backticked(text).map((name) => name.split(' ')[0] ?? name))];
     // A pattern (`modules/<module>/`, `*.jobs.ts`, `NNN-title.md`, `admin/…`) stands for many files.
@@ -91,7 +93,7 @@ describe('docs/architecture.md is in step with the code', () => {
         const path = name.startsWith('modules/') ? join(API_SRC, name) : join(REPO_ROOT, name);
         return !existsSync(path.replace(/[#?].*$/, ''));
       })
-      .map((name) => `${ARCHITECTURE} quotes ${name}, which does not exist`);
+      .map((name) => `${doc} quotes ${name}, which does not exist`);
     // Functions, types and constants (`moveLoan`, `SessionUser`, `LOAN_TRANSITIONS`) must be in the source.
     const words = sourceWords();
     const missingNames = quoted
@@ -99,7 +101,7 @@ describe('docs/architecture.md is in step with the code', () => {
       .filter(
         (name) => /^[a-z]+[A-Z]\w*$|^[A-Z][a-z]+[A-Z]\w*$|^[A-Z]+_[A-Z_]+$/.test(name) && !words.has(name),
       )
-      .map((name) => `${ARCHITECTURE} quotes ${name}, which is in no source file`);
+      .map((name) => `${doc} quotes ${name}, which is in no source file`);
     expect([...missingPaths, ...missingNames]).toEqual([]);
   });
 });
