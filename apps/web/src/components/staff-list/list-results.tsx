@@ -22,12 +22,12 @@ export interface ListResultsProps<Item> {
   className?: string;
   query: ListQueryState & { isError: boolean };
   /** The rows; undefined until the first page is in. */
-  items: readonly Item[] | undefined;
+  items: Item[] | undefined;
   loading: ListLoadingProps;
   empty: ComponentProps<typeof EmptyResults>;
   error: Omit<ListErrorProps, 'query'>;
   /** The rows as the list shows them (a table, cards), given at least one. */
-  children: (items: readonly Item[]) => ReactNode;
+  children: (items: Item[]) => ReactNode;
 }
 
 /**
@@ -66,7 +66,7 @@ export function ListResults<Item>({
 
 /** One keyset page as the API answers it. */
 export interface KeysetPage<Item> {
-  items: readonly Item[];
+  items: Item[];
   nextCursor?: string | null;
 }
 

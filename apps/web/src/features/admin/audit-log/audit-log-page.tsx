@@ -1,23 +1,17 @@
-import type { AuditLogPage as AuditLogPageData } from '@kwacha/shared/staff/audit-log';
-import { useRef } from 'react';
-import { EmptyResults } from '../../../components/ui/empty-results';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/staff-list/results-region';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { KeysetResults } from '../../../components/staff-list/list-results';
+import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
   useSignOutOnAuthFailure,
 } from '../../../lib/session/use-sign-out-on-auth-failure';
+import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuditFilterChoicesQuery } from './api/get-audit-filter-choices';
 import { useAuditLogQuery } from './api/get-audit-log';
-import { auditQuery, hasAuditFilters, NO_AUDIT_FILTERS } from './audit-params';
+import { AUDIT_FILTERS, auditQuery } from './audit-params';
 import { AuditCsvButton } from './components/audit-csv-button';
 import { AuditFiltersForm } from './components/audit-filters-form';
 import { AuditResults } from './components/audit-results';
-import { AuditSkeleton } from './components/audit-skeleton';
-import { useAuditParams } from './use-audit-params';
 
 export const NO_AUDIT_RECORDS_MESSAGE = 'No actions have been recorded yet.';
 export const NO_MATCHING_RECORDS_MESSAGE = 'No records match these filters.';
@@ -26,21 +20,12 @@ export const AUDIT_LOAD_FAILED_MESSAGE = 'Failed to load the audit log. Please t
 /** /admin-dashboard/audit (docs/product.md §14.9): every recorded action, read only, newest first. */
 export function AuditLogPage() {
   usePageTitle('Audit Log');
-  const params = useAuditParams();
-  const log = useAuditLogQuery(auditQuery(params.filters, params.cursor), {
+  const list = useKeysetListParams(AUDIT_FILTERS);
+  const log = useAuditLogQuery(auditQuery(list.filters, list.cursor), {
     onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
   });
   useSignOutOnAuthFailure(log.error);
   const choices = useAuditFilterChoicesQuery();
-  const resultsRef = useRef<HTMLElement>(null);
-  const filtersKey = auditQuery(params.filters);
-
-  const turnPage = (go: () => void) => {
-    go();
-    // Keyboard and screen-reader users continue from the top of the new page.
-    resultsRef.current?.focus();
-  };
-  const nextCursor = log.data?.nextCursor;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -51,65 +36,27 @@ export function AuditLogPage() {
             Every action by staff and by the system, newest first. Times are Lusaka time.
           </p>
         </div>
-        <AuditCsvButton query={filtersKey} />
+        <AuditCsvButton query={auditQuery(list.filters)} />
       </div>
       <div className="mt-6 space-y-4">
-        {/* Keyed by the URL's filters, so going back or following a link shows them in the form. */}
-        <AuditFiltersForm
-          key={filtersKey}
-          filters={params.filters}
-          choices={choices.data}
-          onApply={params.setFilters}
-        />
-        <ResultsRegion ref={resultsRef} label="Audit records" stale={log.isPlaceholderData}>
-          {log.data ? (
-            <Results
-              data={log.data}
-              filtered={hasAuditFilters(params.filters)}
-              onClearFilters={() => params.setFilters(NO_AUDIT_FILTERS)}
-            />
-          ) : log.isError ? (
-            <LoadError
-              className=""
-              message={loadErrorMessage(log.error, { fallback: AUDIT_LOAD_FAILED_MESSAGE })}
-              retrying={log.isFetching}
-              onRetry={() => void log.refetch()}
-            />
-          ) : (
-            <AuditSkeleton />
-          )}
-        </ResultsRegion>
-        {log.data ? (
-          <PageControls
-            pageNumber={params.pageNumber}
-            hasPrevious={params.hasPrevious}
-            hasNext={Boolean(nextCursor)}
-            onPrevious={() => turnPage(params.goToPrevious)}
-            onNext={() => nextCursor && turnPage(() => params.goToNext(nextCursor))}
-            labels={{ previous: 'Newer', next: 'Older' }}
-          />
-        ) : null}
+        <AuditFiltersForm filters={list.filters} choices={choices.data} onApply={list.setFilters} />
+        <KeysetResults
+          label="Audit records"
+          paging={list}
+          query={log}
+          loading={{ label: 'Loading the audit log…', placeholders: { count: 6, height: 'h-14' } }}
+          empty={{
+            emptyMessage: NO_AUDIT_RECORDS_MESSAGE,
+            noMatchMessage: NO_MATCHING_RECORDS_MESSAGE,
+            filtered: AUDIT_FILTERS.isFiltered(list.filters),
+            onClearFilters: () => list.setFilters(AUDIT_FILTERS.none),
+          }}
+          error={{ fallback: AUDIT_LOAD_FAILED_MESSAGE }}
+          pageLabels={{ previous: 'Newer', next: 'Older' }}
+        >
+          {(items) => <AuditResults items={items} />}
+        </KeysetResults>
       </div>
     </div>
-  );
-}
-
-function Results({
-  data,
-  filtered,
-  onClearFilters,
-}: {
-  data: AuditLogPageData;
-  filtered: boolean;
-  onClearFilters: () => void;
-}) {
-  if (data.items.length > 0) return <AuditResults items={data.items} />;
-  return (
-    <EmptyResults
-      emptyMessage={NO_AUDIT_RECORDS_MESSAGE}
-      noMatchMessage={NO_MATCHING_RECORDS_MESSAGE}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
-    />
   );
 }
