@@ -1,24 +1,18 @@
-import type { EmailList } from '@kwacha/shared/staff/email-management';
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import { EmptyResults } from '../../../components/ui/empty-results';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/staff-list/results-region';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { KeysetResults } from '../../../components/staff-list/list-results';
+import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
   useSignOutOnAuthFailure,
 } from '../../../lib/session/use-sign-out-on-auth-failure';
+import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEmailsQuery } from './api/get-emails';
 import { useFailedEmailCountsQuery } from './api/get-failed-email-counts';
 import { EmailFiltersForm } from './components/email-filters-form';
-import { EmailListSkeleton } from './components/email-list-skeleton';
 import { EmailResults } from './components/email-results';
 import { RetryFailedPanel } from './components/retry-failed-panel';
-import { emailFiltersToSearch, emailListQuery, hasEmailFilters, NO_EMAIL_FILTERS } from './email-list-params';
-import { useEmailListParams } from './use-email-list-params';
+import { EMAIL_FILTERS, emailListQuery } from './email-list-params';
 
 export const NO_EMAILS_MESSAGE = 'No e-mails have been written yet.';
 export const NO_MATCHING_EMAILS_MESSAGE = 'No e-mails match these filters.';
@@ -30,20 +24,12 @@ export const EMAILS_LOAD_FAILED_MESSAGE = 'Failed to load e-mails. Please try ag
  */
 export function EmailManagementPage() {
   usePageTitle('E-mail Management');
-  const params = useEmailListParams();
-  const emails = useEmailsQuery(emailListQuery(params.filters, params.cursor), {
+  const list = useKeysetListParams(EMAIL_FILTERS);
+  const emails = useEmailsQuery(emailListQuery(list.filters, list.cursor), {
     onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
   });
   useSignOutOnAuthFailure(emails.error);
   const failed = useFailedEmailCountsQuery();
-  const resultsRef = useRef<HTMLElement>(null);
-
-  const turnPage = (go: () => void) => {
-    go();
-    // Keyboard and screen-reader users continue from the top of the new page.
-    resultsRef.current?.focus();
-  };
-  const nextCursor = emails.data?.nextCursor;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -60,61 +46,24 @@ export function EmailManagementPage() {
       </p>
       <div className="mt-6 space-y-4">
         <RetryFailedPanel counts={failed.data} />
-        {/* Keyed by the URL's filters, so going back or following a link shows them in the form. */}
-        <EmailFiltersForm
-          key={emailFiltersToSearch(params.filters).toString()}
-          filters={params.filters}
-          onApply={params.setFilters}
-        />
-        <ResultsRegion ref={resultsRef} label="E-mails" stale={emails.isPlaceholderData}>
-          {emails.data ? (
-            <Results
-              data={emails.data}
-              filtered={hasEmailFilters(params.filters)}
-              onClearFilters={() => params.setFilters(NO_EMAIL_FILTERS)}
-            />
-          ) : emails.isError ? (
-            <LoadError
-              className=""
-              message={loadErrorMessage(emails.error, { fallback: EMAILS_LOAD_FAILED_MESSAGE })}
-              retrying={emails.isFetching}
-              onRetry={() => void emails.refetch()}
-            />
-          ) : (
-            <EmailListSkeleton />
-          )}
-        </ResultsRegion>
-        {emails.data ? (
-          <PageControls
-            pageNumber={params.pageNumber}
-            hasPrevious={params.hasPrevious}
-            hasNext={Boolean(nextCursor)}
-            onPrevious={() => turnPage(params.goToPrevious)}
-            onNext={() => nextCursor && turnPage(() => params.goToNext(nextCursor))}
-            labels={{ previous: 'Newer', next: 'Older' }}
-          />
-        ) : null}
+        <EmailFiltersForm filters={list.filters} onApply={list.setFilters} />
+        <KeysetResults
+          label="E-mails"
+          paging={list}
+          query={emails}
+          loading={{ label: 'Loading e-mails…', placeholders: { count: 6, height: 'h-14' } }}
+          empty={{
+            emptyMessage: NO_EMAILS_MESSAGE,
+            noMatchMessage: NO_MATCHING_EMAILS_MESSAGE,
+            filtered: EMAIL_FILTERS.isFiltered(list.filters),
+            onClearFilters: () => list.setFilters(EMAIL_FILTERS.none),
+          }}
+          error={{ fallback: EMAILS_LOAD_FAILED_MESSAGE }}
+          pageLabels={{ previous: 'Newer', next: 'Older' }}
+        >
+          {(items) => <EmailResults items={items} />}
+        </KeysetResults>
       </div>
     </div>
-  );
-}
-
-function Results({
-  data,
-  filtered,
-  onClearFilters,
-}: {
-  data: EmailList;
-  filtered: boolean;
-  onClearFilters: () => void;
-}) {
-  if (data.items.length > 0) return <EmailResults items={data.items} />;
-  return (
-    <EmptyResults
-      emptyMessage={NO_EMAILS_MESSAGE}
-      noMatchMessage={NO_MATCHING_EMAILS_MESSAGE}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
-    />
   );
 }

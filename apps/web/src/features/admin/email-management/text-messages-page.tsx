@@ -1,21 +1,11 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import { EmptyResults } from '../../../components/ui/empty-results';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageControls } from '../../../components/ui/page-controls';
-import { ResultsRegion } from '../../../components/staff-list/results-region';
-import { loadErrorMessage } from '../../../lib/load-error-message';
+import { KeysetResults } from '../../../components/staff-list/list-results';
+import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSmsMessagesQuery } from './api/get-sms-messages';
 import { SmsCard } from './components/sms-card';
 import { SmsFiltersForm } from './components/sms-filters-form';
-import {
-  hasSmsFilters,
-  NO_SMS_FILTERS,
-  smsFiltersToSearch,
-  smsListQuery,
-  useSmsListParams,
-} from './sms-list-params';
+import { SMS_FILTERS, smsListQuery } from './sms-list-params';
 
 export const NO_SMS_MESSAGE = 'No text messages have been written yet.';
 export const NO_MATCHING_SMS_MESSAGE = 'No text messages match these filters.';
@@ -28,17 +18,8 @@ export const SMS_LOAD_FAILED_MESSAGE = 'Failed to load text messages. Please try
  */
 export function TextMessagesPage() {
   usePageTitle('Text Messages');
-  const params = useSmsListParams();
-  const texts = useSmsMessagesQuery(smsListQuery(params.filters, params.cursor));
-  const resultsRef = useRef<HTMLElement>(null);
-  const filtered = hasSmsFilters(params.filters);
-
-  const turnPage = (go: () => void) => {
-    go();
-    // Keyboard and screen-reader users continue from the top of the new page.
-    resultsRef.current?.focus();
-  };
-  const nextCursor = texts.data?.nextCursor;
+  const list = useKeysetListParams(SMS_FILTERS);
+  const texts = useSmsMessagesQuery(smsListQuery(list.filters, list.cursor));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -50,51 +31,29 @@ export function TextMessagesPage() {
         </Link>
       </p>
       <div className="mt-6 space-y-4">
-        {/* Keyed by the URL's filters, so going back or following a link shows them in the form. */}
-        <SmsFiltersForm
-          key={smsFiltersToSearch(params.filters).toString()}
-          filters={params.filters}
-          onApply={params.setFilters}
-        />
-        <ResultsRegion ref={resultsRef} label="Text messages" stale={texts.isPlaceholderData}>
-          {texts.data ? (
-            texts.data.items.length === 0 ? (
-              <EmptyResults
-                emptyMessage={NO_SMS_MESSAGE}
-                noMatchMessage={NO_MATCHING_SMS_MESSAGE}
-                filtered={filtered}
-                onClearFilters={() => params.setFilters(NO_SMS_FILTERS)}
-              />
-            ) : (
-              <ul className="space-y-3">
-                {texts.data.items.map((sms) => (
-                  <SmsCard key={sms.id} sms={sms} />
-                ))}
-              </ul>
-            )
-          ) : texts.isError ? (
-            <LoadError
-              message={loadErrorMessage(texts.error, { fallback: SMS_LOAD_FAILED_MESSAGE })}
-              retrying={texts.isFetching}
-              onRetry={() => void texts.refetch()}
-            />
-          ) : (
-            <div role="status" aria-busy="true">
-              <span className="sr-only">Loading text messages…</span>
-              <div aria-hidden="true" className="h-24 w-full animate-pulse rounded-2xl bg-slate-200" />
-            </div>
+        <SmsFiltersForm filters={list.filters} onApply={list.setFilters} />
+        <KeysetResults
+          label="Text messages"
+          paging={list}
+          query={texts}
+          loading={{ label: 'Loading text messages…', placeholders: { count: 1, height: 'h-24' } }}
+          empty={{
+            emptyMessage: NO_SMS_MESSAGE,
+            noMatchMessage: NO_MATCHING_SMS_MESSAGE,
+            filtered: SMS_FILTERS.isFiltered(list.filters),
+            onClearFilters: () => list.setFilters(SMS_FILTERS.none),
+          }}
+          error={{ fallback: SMS_LOAD_FAILED_MESSAGE }}
+          pageLabels={{ previous: 'Newer', next: 'Older' }}
+        >
+          {(items) => (
+            <ul className="space-y-3">
+              {items.map((sms) => (
+                <SmsCard key={sms.id} sms={sms} />
+              ))}
+            </ul>
           )}
-        </ResultsRegion>
-        {texts.data ? (
-          <PageControls
-            pageNumber={params.pageNumber}
-            hasPrevious={params.hasPrevious}
-            hasNext={Boolean(nextCursor)}
-            onPrevious={() => turnPage(params.goToPrevious)}
-            onNext={() => nextCursor && turnPage(() => params.goToNext(nextCursor))}
-            labels={{ previous: 'Newer', next: 'Older' }}
-          />
-        ) : null}
+        </KeysetResults>
       </div>
     </div>
   );
