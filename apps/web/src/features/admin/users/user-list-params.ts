@@ -5,6 +5,7 @@ import {
   type AdminUserStatusFilter,
   ROLE_LABELS,
 } from '@kwacha/shared/staff/admin-users';
+import type { ListUrlCodec } from '../../../lib/use-keyset-list-params';
 
 /** docs/product.md §9: the search applies 300 ms after typing stops, as in the loan list. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -62,6 +63,11 @@ export function userFiltersToSearch(filters: UserListFilters): URLSearchParams {
 export function hasUserFilters(filters: UserListFilters): boolean {
   return filters.q.trim() !== '' || filters.role !== '' || filters.status !== '';
 }
+
+export const USER_LIST_URL: ListUrlCodec<UserListFilters> = {
+  read: readUserFilters,
+  write: userFiltersToSearch,
+};
 
 /** The query string of GET /api/admin/users for these filters and page. */
 export function adminUsersQuery(filters: UserListFilters, cursor: string | undefined): string {

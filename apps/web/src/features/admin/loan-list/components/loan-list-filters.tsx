@@ -1,5 +1,6 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
+import { FilterBar } from '../../../../components/staff-list/filter-bar';
 import { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from '../../../../lib/loans/amount-filter';
 import { useDebouncedInput } from '../../../../lib/use-debounced-input';
 import { amountFilter, type LoanListFilters, SORT_OPTIONS, type TextFilterKey } from '../list-params';
@@ -31,11 +32,7 @@ export function LoanListFiltersForm({ filters, onChange }: LoanListFiltersProps)
       : undefined;
 
   return (
-    <form
-      aria-label="Search and filter loan applications"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterBar label="Search and filter loan applications" columns="sm:grid-cols-2 lg:grid-cols-4">
       <TextField
         className="sm:col-span-2"
         label="Search loan applications"
@@ -87,6 +84,6 @@ export function LoanListFiltersForm({ filters, onChange }: LoanListFiltersProps)
         min={from || undefined}
         onChange={(event) => setTo(event.target.value)}
       />
-    </form>
+    </FilterBar>
   );
 }

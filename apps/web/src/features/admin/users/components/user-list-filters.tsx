@@ -1,5 +1,6 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
+import { FilterBar } from '../../../../components/staff-list/filter-bar';
 import { useDebouncedInput } from '../../../../lib/use-debounced-input';
 import { ROLE_OPTIONS, STATUS_OPTIONS, type UserListFilters } from '../user-list-params';
 
@@ -12,11 +13,7 @@ interface UserListFiltersProps {
 export function UserListFiltersForm({ filters, onChange }: UserListFiltersProps) {
   const [q, setQ] = useDebouncedInput(filters.q, (text) => onChange('q', text));
   return (
-    <form
-      aria-label="Search and filter users"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterBar label="Search and filter users" columns="sm:grid-cols-2 lg:grid-cols-4">
       <TextField
         className="sm:col-span-2"
         label="Search users"
@@ -39,6 +36,6 @@ export function UserListFiltersForm({ filters, onChange }: UserListFiltersProps)
         value={filters.status}
         onChange={(event) => onChange('status', event.target.value)}
       />
-    </form>
+    </FilterBar>
   );
 }
