@@ -1,6 +1,6 @@
+import { ListResults } from '../../../components/staff-list/list-results';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
   useSignOutOnAuthFailure,
@@ -20,7 +20,6 @@ export function FlaggedPaymentsPage() {
   usePageTitle('Flagged Payments');
   const queue = useFlaggedPaymentsQuery({ onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   useSignOutOnAuthFailure(queue.error);
-  const items = queue.data?.pages.flatMap((page) => page.items);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
@@ -30,50 +29,38 @@ export function FlaggedPaymentsPage() {
         or expired, or an amount or currency that is not ours), so money may have moved. Check the provider's
         statement, then resolve each one. Oldest first.
       </p>
-      <section aria-label="Flagged payments" aria-busy={queue.isFetching} className="mt-6">
-        {items ? (
-          items.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
-              {NO_FLAGGED_PAYMENTS_MESSAGE}
-            </p>
-          ) : (
-            <>
-              <ul className="grid gap-4">
-                {items.map((payment) => (
-                  <li key={payment.id}>
-                    <FlaggedPaymentCard payment={payment} />
-                  </li>
-                ))}
-              </ul>
-              {queue.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="mt-4"
-                  disabled={queue.isFetchingNextPage}
-                  onClick={() => void queue.fetchNextPage()}
-                >
-                  {queue.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                </Button>
-              ) : null}
-            </>
-          )
-        ) : queue.isError ? (
-          <LoadError
-            className=""
-            message={loadErrorMessage(queue.error, { fallback: FLAGGED_LOAD_FAILED_MESSAGE })}
-            retrying={queue.isFetching}
-            onRetry={() => void queue.refetch()}
-          />
-        ) : (
-          <div role="status" aria-busy="true">
-            <span className="sr-only">Loading flagged payments…</span>
-            <div aria-hidden="true" className="grid animate-pulse gap-4">
-              <div className="h-56 rounded-2xl bg-slate-200" />
-              <div className="h-56 rounded-2xl bg-slate-200" />
-            </div>
-          </div>
+      <ListResults
+        label="Flagged payments"
+        busy={queue.isFetching}
+        className="mt-6"
+        query={queue}
+        items={queue.data?.pages.flatMap((page) => page.items)}
+        loading={{ label: 'Loading flagged payments…', placeholders: { count: 2, height: 'h-56' } }}
+        empty={{ emptyMessage: NO_FLAGGED_PAYMENTS_MESSAGE }}
+        error={{ fallback: FLAGGED_LOAD_FAILED_MESSAGE }}
+      >
+        {(items) => (
+          <>
+            <ul className="grid gap-4">
+              {items.map((payment) => (
+                <li key={payment.id}>
+                  <FlaggedPaymentCard payment={payment} />
+                </li>
+              ))}
+            </ul>
+            {queue.hasNextPage ? (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                disabled={queue.isFetchingNextPage}
+                onClick={() => void queue.fetchNextPage()}
+              >
+                {queue.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            ) : null}
+          </>
         )}
-      </section>
+      </ListResults>
     </div>
   );
 }

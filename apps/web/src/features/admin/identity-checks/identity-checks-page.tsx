@@ -1,9 +1,8 @@
 import { KYC_QUEUE_STATUSES, type KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
-import { LoadError } from '../../../components/ui/load-error';
-import { loadErrorMessage } from '../../../lib/load-error-message';
+import { ListResults } from '../../../components/staff-list/list-results';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
+import { type ListUrlCodec, useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIdentityChecksQuery } from './api/get-identity-checks';
 import { IdentityCheckList } from './components/identity-check-list';
@@ -19,6 +18,12 @@ const FILTER_OPTIONS = KYC_QUEUE_STATUSES.map((value) => ({ value, label: QUEUE_
 const statusOf = (value: string | null): KycQueueStatus =>
   (KYC_QUEUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as KycQueueStatus) : 'submitted';
 
+/** The state shown, in the address; those waiting for a decision need none. */
+const QUEUE_URL: ListUrlCodec<{ status: KycQueueStatus }> = {
+  read: (params) => ({ status: statusOf(params.get('status')) }),
+  write: ({ status }) => new URLSearchParams(status === 'submitted' ? {} : { status }),
+};
+
 /**
  * /admin-dashboard/identity-checks (docs/product.md §20.4): borrowers whose documents wait for a decision,
  * oldest first, a page at a time ("Show more" appends the next); the filter (kept in the address) shows
@@ -26,11 +31,10 @@ const statusOf = (value: string | null): KycQueueStatus =>
  */
 export function IdentityChecksPage() {
   usePageTitle('Identity checks');
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const list = useIdentityChecksQuery(status);
-  useSignOutOnAuthFailure(list.error);
-  const rows = list.data?.pages.flatMap((page) => page.items);
+  const { filters, setFilters } = useKeysetListParams(QUEUE_URL);
+  const { status } = filters;
+  const checks = useIdentityChecksQuery(status);
+  useSignOutOnAuthFailure(checks.error);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
@@ -44,50 +48,33 @@ export function IdentityChecksPage() {
         label="Show"
         options={FILTER_OPTIONS}
         value={status}
-        onChange={(event) =>
-          setParams(event.target.value === 'submitted' ? {} : { status: event.target.value }, {
-            replace: true,
-          })
-        }
+        onChange={(event) => setFilters({ status: statusOf(event.target.value) })}
       />
       {/* Not busy while "Show more" appends: the rows shown stay readable and its status is heard. */}
-      <section
-        aria-label="Identity checks"
-        aria-busy={list.isFetching && !list.isFetchingNextPage}
+      <ListResults
+        label="Identity checks"
+        busy={checks.isFetching && !checks.isFetchingNextPage}
         className="mt-6"
+        query={checks}
+        items={checks.data?.pages.flatMap((page) => page.items)}
+        loading={{ label: 'Loading identity checks…', placeholders: { count: 2, height: 'h-24' } }}
+        empty={{
+          emptyMessage:
+            status === 'submitted' ? NO_IDENTITY_CHECKS_MESSAGE : NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE,
+        }}
+        error={{ fallback: IDENTITY_CHECKS_LOAD_FAILED_MESSAGE }}
       >
-        {rows ? (
-          rows.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
-              {status === 'submitted' ? NO_IDENTITY_CHECKS_MESSAGE : NO_IDENTITY_CHECKS_IN_STATUS_MESSAGE}
-            </p>
-          ) : (
-            <IdentityCheckList
-              key={status}
-              rows={rows}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              moreError={list.isFetchNextPageError ? list.error : null}
-              onShowMore={() => void list.fetchNextPage()}
-            />
-          )
-        ) : list.isError ? (
-          <LoadError
-            className=""
-            message={loadErrorMessage(list.error, { fallback: IDENTITY_CHECKS_LOAD_FAILED_MESSAGE })}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
+        {(rows) => (
+          <IdentityCheckList
+            key={status}
+            rows={rows}
+            hasMore={checks.hasNextPage}
+            loadingMore={checks.isFetchingNextPage}
+            moreError={checks.isFetchNextPageError ? checks.error : null}
+            onShowMore={() => void checks.fetchNextPage()}
           />
-        ) : (
-          <div role="status" aria-busy="true">
-            <span className="sr-only">Loading identity checks…</span>
-            <div aria-hidden="true" className="grid animate-pulse gap-3">
-              <div className="h-24 rounded-2xl bg-slate-200" />
-              <div className="h-24 rounded-2xl bg-slate-200" />
-            </div>
-          </div>
         )}
-      </section>
+      </ListResults>
       <PendingDeletions />
     </div>
   );
