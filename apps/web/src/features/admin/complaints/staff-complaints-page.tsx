@@ -1,8 +1,8 @@
 import { STAFF_COMPLAINT_FILTERS, type StaffComplaintFilter } from '@kwacha/shared/complaints/complaints';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
-import { LoadError } from '../../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { ListResults } from '../../../components/staff-list/list-results';
+import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
   useSignOutOnAuthFailure,
@@ -76,25 +76,17 @@ export function StaffComplaintsPage() {
         </label>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-        <section aria-label="Complaints queue" aria-busy={queue.isFetching}>
-          {queue.data ? (
-            queue.data.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
-                {NO_COMPLAINTS_IN_QUEUE}
-              </p>
-            ) : (
-              <ComplaintQueue items={queue.data} selectedId={selectedId} now={now} />
-            )
-          ) : queue.isError ? (
-            <LoadError
-              message={loadErrorMessage(queue.error, { fallback: QUEUE_LOAD_FAILED })}
-              retrying={queue.isFetching}
-              onRetry={() => void queue.refetch()}
-            />
-          ) : (
-            <p role="status">Loading complaints…</p>
-          )}
-        </section>
+        <ListResults
+          label="Complaints queue"
+          busy={queue.isFetching}
+          query={queue}
+          items={queue.data}
+          loading={{ label: 'Loading complaints…' }}
+          empty={{ emptyMessage: NO_COMPLAINTS_IN_QUEUE }}
+          error={{ fallback: QUEUE_LOAD_FAILED }}
+        >
+          {(items) => <ComplaintQueue items={items} selectedId={selectedId} now={now} />}
+        </ListResults>
         {selectedId ? <ComplaintDetail key={selectedId} id={selectedId} now={now} /> : null}
       </div>
     </div>

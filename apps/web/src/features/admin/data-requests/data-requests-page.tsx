@@ -9,8 +9,7 @@ import {
 } from '@kwacha/shared/data-rights/data-rights';
 import { useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
-import { LoadError } from '../../../components/ui/load-error';
-import { loadErrorMessage } from '../../../lib/load-error-message';
+import { ListResults } from '../../../components/staff-list/list-results';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDataRequestsQuery } from './api/data-requests';
@@ -65,38 +64,26 @@ export function DataRequestsPage() {
           }
         />
       </div>
-      <section aria-label="Data requests" aria-busy={list.isFetching} className="mt-6">
-        {list.data ? (
-          list.data.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-lg text-slate-800">
-              {NO_DATA_REQUESTS_MESSAGE}
-            </p>
-          ) : (
-            <ul className="grid gap-4">
-              {list.data.map((request) => (
-                <li key={request.id}>
-                  <DataRequestCard request={request} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : list.isError ? (
-          <LoadError
-            className=""
-            message={loadErrorMessage(list.error, { fallback: DATA_REQUESTS_LOAD_FAILED_MESSAGE })}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <div role="status" aria-busy="true">
-            <span className="sr-only">Loading data requests…</span>
-            <div aria-hidden="true" className="grid animate-pulse gap-4">
-              <div className="h-40 rounded-2xl bg-slate-200" />
-              <div className="h-40 rounded-2xl bg-slate-200" />
-            </div>
-          </div>
+      <ListResults
+        label="Data requests"
+        busy={list.isFetching}
+        className="mt-6"
+        query={list}
+        items={list.data}
+        loading={{ label: 'Loading data requests…', placeholders: { count: 2, height: 'h-40' } }}
+        empty={{ emptyMessage: NO_DATA_REQUESTS_MESSAGE }}
+        error={{ fallback: DATA_REQUESTS_LOAD_FAILED_MESSAGE }}
+      >
+        {(requests) => (
+          <ul className="grid gap-4">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <DataRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
         )}
-      </section>
+      </ListResults>
     </div>
   );
 }
