@@ -5,19 +5,22 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext, Readiness } from './context';
 import { JobQueue } from './jobs/job-queue';
-import { pruneExpiredTokensJob } from './jobs/prune-expired-tokens.job';
 import { createMetrics } from './lib/metrics/metrics';
 import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
+import { countDisbursementsByStatus } from './modules/disbursements/disbursements.public';
 import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
 import { startBucketCheck } from './modules/kyc/storage/bucket-check';
 import { DEV_MAILBOX_PATH, keepsMailLocally } from './modules/mail/local-mailbox';
+import { countEmailsByStatus } from './modules/mail/mail.public';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransports } from './modules/mail/mail.transport';
 import { MailSender } from './modules/mail/mail-sender';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
+import { countPaymentsByStatus } from './modules/payments/payments.public';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
 import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
@@ -163,7 +166,16 @@ export async function createContext(
     : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
   const attempts = redis ? new RedisAttemptStore(redis) : new PostgresAttemptStore(database.db, now);
-  if (metrics) registerScrapeGauges(metrics, { db: database.db, jobs, logger });
+  if (metrics) {
+    const db = database.db;
+    registerScrapeGauges(metrics, {
+      logger,
+      emailsByStatus: () => countEmailsByStatus(db),
+      paymentsByStatus: () => countPaymentsByStatus(db),
+      disbursementsByStatus: () => countDisbursementsByStatus(db),
+      jobBacklog: () => jobs.backlog(),
+    });
+  }
   const readiness = options.readiness ?? { migrated: true };
   // Not awaited: a photo store that is down must not hold the start; /api/ready names it meanwhile.
   const photoStorage = config.kyc.storage === 's3' ? startBucketCheck(config.kyc, logger) : undefined;

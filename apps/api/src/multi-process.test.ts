@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { disbursements, emailMessages, loanApplications, openPostgres } from '@kwacha/db';
-import { eq } from 'drizzle-orm';
 import { withAdminClient } from '@kwacha/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   initiateBodyFor,

@@ -13,7 +13,7 @@ import { withAdminClient } from '@kwacha/db/testing';
 import { type AdminLoanListQuery, adminLoanListQuerySchema } from '@kwacha/shared/staff/admin-loans';
 import { fillPlaceholders } from 'drizzle-orm';
 import { encodeCursor } from '../modules/admin-loans/admin-loan-cursor';
-import { loadStatusCounts, loanPageQueries, pageValues } from '../modules/admin-loans/admin-loans.repository';
+import { loadStatusCounts, loanPageQueries, pageValues } from '../modules/admin-loans/admin-loans.public';
 import { listAdminLoans, pageCriteria } from '../modules/admin-loans/admin-loans.service';
 import { addNeedles, BENCH_TODAY, growTo } from './admin-list.seed';
 import { type SizeCase, writeSizeSummary } from './bench-summary';

@@ -10,8 +10,8 @@
 
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openPostgres } from '@kwacha/db';
-import { type StatisticsQuery, statisticsQuerySchema } from '@kwacha/shared/staff/statistics';
 import { withAdminClient } from '@kwacha/db/testing';
+import { type StatisticsQuery, statisticsQuerySchema } from '@kwacha/shared/staff/statistics';
 import { createLogger } from '../lib/logger';
 import { portfolioStatistics } from '../modules/statistics/statistics.service';
 import { refreshStatistics } from '../modules/statistics/statistics-refresh.service';

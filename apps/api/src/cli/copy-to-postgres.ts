@@ -6,10 +6,10 @@ import {
   embeddedDatabaseHolder,
   embeddedDataDir,
 } from '../lib/db-backup/embedded-database';
-import { copyDatabase } from '../lib/db-copy/copy-database';
-import { formatCopyReport } from '../lib/db-copy/copy-report';
-import { targetHoldsData } from '../lib/db-copy/target-state';
 import { readCommandArguments, runCommand } from './command-line';
+import { copyDatabase } from './db-copy/copy-database';
+import { formatCopyReport } from './db-copy/copy-report';
+import { targetHoldsData } from './db-copy/target-state';
 
 const USAGE = `Usage: npm run db:copy-to-postgres -- --to postgres://USER@HOST:5432/DATABASE [--force]
 

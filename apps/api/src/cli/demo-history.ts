@@ -4,10 +4,10 @@ import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { hashPassword } from '../lib/password-hashing';
 import { destinationColumns } from '../modules/disbursements/disbursement-details';
 import { newTransactionId } from '../modules/disbursements/disbursement-otp';
-import { insertDisbursement } from '../modules/disbursements/disbursements.repository';
+import { insertDisbursement } from '../modules/disbursements/disbursements.public';
 import { destinationOf } from '../modules/loans/loan-destination';
 import { deriveUsername } from '../modules/users/username';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { findUserByEmail, insertUser } from '../modules/users/users.public';
 import { SIMULATOR_REASONS } from '../providers/simulator/simulator-outcomes';
 import { DEMO_STAFF } from './demo-data';
 

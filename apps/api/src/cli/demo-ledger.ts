@@ -4,7 +4,7 @@ import { postDisbursementEntry, postRepaymentEntry } from '../modules/ledger/jou
 import { scheduleInForce } from '../modules/loans/loan-balances';
 import { recordSchedule, refreshLoanPosition } from '../modules/loans/loan-positions';
 import { newPaymentReference } from '../modules/payments/initiate-payment.service';
-import { insertPayment } from '../modules/payments/payments.repository';
+import { insertPayment } from '../modules/payments/payments.public';
 
 /**
  * The books of a demo loan that was paid out (on its disbursement date, by `disbursementId`): the

@@ -12,8 +12,8 @@ import {
 } from '@kwacha/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLoanViewWithMoney } from '../modules/loans/loan-view';
-import { loansWithMoneyOfUser } from '../modules/loans/loan-views.repository';
+import { toLoanViewWithMoney } from '../modules/loan-views/loan-view';
+import { loansWithMoneyOfUser } from '../modules/loan-views/loan-views.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
 import { freePort, runScript } from '../testing/processes';
 import { DEMO_BORROWER, DEMO_LOANS, DEMO_STAFF } from './demo-data';

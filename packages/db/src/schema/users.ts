@@ -74,7 +74,7 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 /**
- * The account as a signed-in request carries it (apps/api modules/auth/sessions.repository.ts): every
+ * The account as a signed-in request carries it (apps/api modules/sessions/sessions.repository.ts): every
  * column but the password hash, which only a password check reads, by id.
  */
 export type SessionUser = Omit<User, 'passwordHash'>;

@@ -1,10 +1,11 @@
-import { LANGUAGE_SAVED_MESSAGE } from '@kwacha/shared/i18n/language-preference';
+import { errorDetail } from '@kwacha/shared/api/envelope';
 import { COMPLAINT_MESSAGES } from '@kwacha/shared/complaints/complaints';
 import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
 import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-request';
 import { DATA_RIGHTS_MESSAGES } from '@kwacha/shared/data-rights/data-rights';
-import type { Language } from '@kwacha/shared/i18n/languages';
 import { translateSuccessMessage } from '@kwacha/shared/i18n/answers/translate-answer';
+import { LANGUAGE_SAVED_MESSAGE } from '@kwacha/shared/i18n/language-preference';
+import type { Language } from '@kwacha/shared/i18n/languages';
 import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
 import { PAYOFF_TEXTS } from '@kwacha/shared/loans/payoff-view';
 import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payments';
@@ -14,7 +15,6 @@ import {
   AccountDeactivatedError,
   AlreadyVerifiedError,
   DuplicateAccountError,
-  EmailNotVerifiedError,
   InvalidCredentialsError,
   InvalidLinkTokenError,
 } from '../../modules/auth/auth.errors';
@@ -84,17 +84,22 @@ import {
   PrepaymentInFlightError,
 } from '../../modules/payments/payments.errors';
 import { LoanNotPayableOffError, PayoffDayError } from '../../modules/payoff/payoff.errors';
+import { EmailNotVerifiedError } from '../../modules/sessions/sessions.errors';
 import {
   LoanNotRepaidError,
   PaymentNotFoundError,
   ReceiptNotAvailableError,
 } from '../../modules/statements/statements.errors';
 import { COMMON_PASSWORD_MESSAGE } from '../breached-passwords';
-import { type DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain-errors';
+import {
+  type DomainError,
+  ForbiddenError,
+  RateLimitedError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../domain-errors';
 import { IDENTIFIER_LIMITS } from '../rate-limit/identifier-limits';
 import { formatWait } from '../rate-limit/wait-text';
-import { RateLimitedError } from '../domain-errors';
-import { errorDetail } from '@kwacha/shared/api/envelope';
 import { translateRefusal } from './answer-language';
 
 /**

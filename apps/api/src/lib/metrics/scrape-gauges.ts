@@ -1,20 +1,23 @@
-import { type Database, disbursementStatus, emailStatus } from '@kwacha/db';
+import { disbursementStatus, emailStatus } from '@kwacha/db';
 import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
-import type { JobQueue } from '../../jobs/job-queue';
-import { countDisbursementsByStatus } from '../../modules/disbursements/disbursements.repository';
-import { countEmailsByStatus } from '../../modules/mail/mail.repository';
-import { countPaymentsByStatus } from '../../modules/payments/payments.repository';
 import type { Metrics } from './metrics';
 
-export interface ScrapeSources {
-  db: Database;
-  jobs: JobQueue;
-  logger: FastifyBaseLogger;
-}
-
 type StatusCounts = readonly { status: string; count: number }[];
+
+/**
+ * Where the gauges read from, passed in by bootstrap.ts: the modules that own the tables count them, so this
+ * platform code knows no module.
+ */
+export interface ScrapeSources {
+  logger: FastifyBaseLogger;
+  emailsByStatus(): Promise<StatusCounts>;
+  paymentsByStatus(): Promise<StatusCounts>;
+  disbursementsByStatus(): Promise<StatusCounts>;
+  /** Waiting jobs per queue, and how long the oldest due one has waited (JobQueue.backlog). */
+  jobBacklog(): Promise<readonly { queue: string; depth: number; oldestAgeSeconds: number }[]>;
+}
 
 /**
  * Gauges read from the database when Prometheus scrapes, each one grouped count. A source that fails is
@@ -55,15 +58,15 @@ export function registerScrapeGauges(metrics: Metrics, sources: ScrapeSources): 
     'mail_queue_messages',
     'E-mails in the outbox by status (docs/architecture.md §10).',
     emailStatus.enumValues,
-    () => countEmailsByStatus(sources.db),
+    () => sources.emailsByStatus(),
   );
-  byStatus('payments', 'Repayments by status.', PAYMENT_STATUSES, () => countPaymentsByStatus(sources.db));
+  byStatus('payments', 'Repayments by status.', PAYMENT_STATUSES, () => sources.paymentsByStatus());
   byStatus('disbursements', 'Disbursements by status.', disbursementStatus.enumValues, () =>
-    countDisbursementsByStatus(sources.db),
+    sources.disbursementsByStatus(),
   );
 
   // Depth and age come from one query; the age gauge reuses the rows the depth gauge read in this scrape.
-  let backlog: Promise<Awaited<ReturnType<JobQueue['backlog']>>> | undefined;
+  let backlog: ReturnType<ScrapeSources['jobBacklog']> | undefined;
   const depth: Gauge = new Gauge({
     name: 'job_queue_depth',
     help: 'Jobs waiting in each queue (created or waiting for a retry).',
@@ -71,7 +74,7 @@ export function registerScrapeGauges(metrics: Metrics, sources: ScrapeSources): 
     registers,
     collect: () =>
       readOrSkip(depth, 'job_queue_depth', async () => {
-        backlog = sources.jobs.backlog();
+        backlog = sources.jobBacklog();
         for (const row of await backlog) depth.set({ queue: row.queue }, row.depth);
       }),
   });
@@ -82,7 +85,7 @@ export function registerScrapeGauges(metrics: Metrics, sources: ScrapeSources): 
     registers,
     collect: () =>
       readOrSkip(age, 'job_queue_oldest_age_seconds', async () => {
-        const rows = await (backlog ?? sources.jobs.backlog());
+        const rows = await (backlog ?? sources.jobBacklog());
         backlog = undefined;
         for (const row of rows) age.set({ queue: row.queue }, row.oldestAgeSeconds);
       }),

@@ -32,6 +32,10 @@ export const ROUTE_LIMITS = {
   dataExport: { max: 120, timeWindow: '1 minute' },
   // The payment form asks as the number is typed (debounced), from every phone behind one NAT address.
   networkDetect: { max: 600, timeWindow: '1 minute' },
+  // Providers' callbacks and delivery reports: public, since providers cannot sign in; generous, since a
+  // provider's few addresses send every callback (retries and bursts included) and a refused callback only
+  // comes back later.
+  webhook: { max: 600, timeWindow: '1 minute' },
 } as const;
 
 export async function registerRouteLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {

@@ -1,11 +1,11 @@
 import type { Executor } from '@kwacha/db';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/shared/staff/admin-loans';
-import { auditTrailOfLoan } from '../audit/audit.repository';
-import { disbursementHistoryOfLoan } from '../disbursements/disbursements.repository';
+import { auditTrailOfLoan } from '../audit/audit.public';
+import { disbursementHistoryOfLoan } from '../disbursements/disbursements.public';
+import { loanViews, plannedTerms } from '../loan-views/loan-view';
 import { destinationOf } from '../loans/loan-destination';
-import { loanViews, plannedTerms } from '../loans/loan-view';
-import { findLoanWithBorrower } from '../loans/loans.repository';
+import { findLoanWithBorrower } from '../loans/loans.public';
 import { displayName } from '../users/display-name';
 
 /**

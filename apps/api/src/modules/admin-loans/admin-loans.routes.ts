@@ -6,8 +6,8 @@ import {
   adminLoanViewSchema,
 } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loans/loans.errors';
+import { authenticate, requireRole } from '../sessions/authenticate';
 import { loadAdminLoanView } from './admin-loan-view';
 import { listAdminLoans } from './admin-loans.service';
 

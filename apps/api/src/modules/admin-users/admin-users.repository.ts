@@ -4,7 +4,7 @@ import type { AdminUserStatusFilter } from '@kwacha/shared/staff/admin-users';
 import { and, count, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePrefix, type SearchPlan } from '../admin-loans/admin-loan-search';
-import { userColumnsWithoutPassword } from '../users/users.repository';
+import { userColumnsWithoutPassword } from '../users/users.public';
 import type { UserCursor } from './admin-user-cursor';
 
 // Staff reads over other modules' tables (users, sessions, loans, audit). Writes go through the owners'
@@ -129,7 +129,7 @@ export async function findLoansOfUser(db: Executor, userId: string, limit: numbe
 
 /**
  * Sessions that still work: not ended, not past their absolute expiry, and used after `idleCutoff`
- * (see auth/sessions.ts). Only times leave this function, never the token's hash.
+ * (see sessions/sessions.ts). Only times leave this function, never the token's hash.
  */
 export async function findLiveSessionsOfUser(db: Executor, userId: string, now: Date, idleCutoff: Date) {
   return db

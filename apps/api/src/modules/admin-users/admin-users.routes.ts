@@ -10,7 +10,7 @@ import {
   createStaffUserRequestSchema,
 } from '@kwacha/shared/staff/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import {
   type AdminUsersContext,
   changeUserRole,

@@ -10,8 +10,8 @@ import {
   type AdminUserRow,
 } from '@kwacha/shared/staff/admin-users';
 import { planSearch } from '../admin-loans/admin-loan-search';
-import { SESSION_IDLE_MS } from '../auth/sessions';
 import { consentHistoryOf } from '../consent/consent.service';
+import { SESSION_IDLE_MS } from '../sessions/sessions';
 import { displayName } from '../users/display-name';
 import { decodeUserCursor, encodeUserCursor } from './admin-user-cursor';
 import { UserNotFoundError } from './admin-users.errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUserProfile, createStaffUserRequestSchema } from '@kwacha/shared/staff/admin-users';
 import type { z } from 'zod';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { issueLinkToken } from '../auth/link-tokens';
 import { createStaffAccount } from '../users/staff-accounts.service';
 import type { AdminUsersContext } from './admin-user-actions.service';

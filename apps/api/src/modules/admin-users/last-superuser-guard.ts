@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { ForbiddenError } from '../../lib/domain-errors';
-import { lockActiveSuperusers } from '../users/users.repository';
+import { lockActiveSuperusers } from '../users/users.public';
 import { LastSuperuserError } from './admin-users.errors';
 
 /**

@@ -1,9 +1,9 @@
 import type { Executor } from '@kwacha/db';
 import type { AppContext } from '../../context';
 import { issueLinkToken } from '../auth/link-tokens';
-import { revokeAllSessionsOfUser } from '../auth/sessions.repository';
+import { revokeAllSessionsOfUser } from '../sessions/sessions.public';
 import type { StaffRole } from '../users/staff-accounts.service';
-import { replacePasswordHash } from '../users/users.repository';
+import { replacePasswordHash } from '../users/users.public';
 import { staffPromotionEmail } from './admin-users.emails';
 
 export interface PromotedBorrower {

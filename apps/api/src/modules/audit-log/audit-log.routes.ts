@@ -7,7 +7,7 @@ import {
   auditLogQuerySchema,
 } from '@kwacha/shared/staff/audit-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole } from '../../plugins/authenticate';
+import { authenticate, requireRole } from '../sessions/authenticate';
 import { auditLogFilterChoices, listAuditLog } from './audit-log.service';
 import { auditCsvFileName, auditLogCsv } from './audit-log-csv';
 

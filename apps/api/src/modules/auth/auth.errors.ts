@@ -31,9 +31,3 @@ export class AlreadyVerifiedError extends ConflictError {
     super('Your email address is already verified.');
   }
 }
-
-/** A borrower route asked by an account whose e-mail is not verified yet (403). */
-export class EmailNotVerifiedError extends DomainError {
-  readonly code = 'EMAIL_NOT_VERIFIED';
-  readonly kind = 'forbidden';
-}

@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../lib/answer-language/answer-language';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, sessionOf } from '../../plugins/authenticate';
 import { consentOrigin } from '../consent/consent-origin';
+import { authenticate, sessionOf } from '../sessions/authenticate';
+import { endSession } from '../sessions/sessions';
 import type { AuthContext } from './auth.context';
 import {
   EMAIL_VERIFIED_MESSAGE,
@@ -29,7 +30,6 @@ import {
 } from './password-reset.service';
 import { toPublicUser } from './public-user';
 import { REGISTRATION_SUCCESS_MESSAGE, registerBorrower } from './registration.service';
-import { endSession } from './sessions';
 
 const sessionPayload = z.object({ token: z.string(), user: publicUserSchema });
 const noData = z.null();

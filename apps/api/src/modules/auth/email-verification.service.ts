@@ -1,13 +1,13 @@
 import type { SessionUser } from '@kwacha/db';
 import type { PublicUser } from '@kwacha/shared/auth/user';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
-import { markEmailVerified } from '../users/users.repository';
+import { startSession } from '../sessions/sessions';
+import { markEmailVerified } from '../users/users.public';
 import type { AuthContext } from './auth.context';
 import { verificationEmail, welcomeEmail } from './auth.emails';
 import { AlreadyVerifiedError, InvalidLinkTokenError } from './auth.errors';
 import { findUsableLinkToken, issueLinkToken } from './link-tokens';
 import { toPublicUser } from './public-user';
-import { startSession } from './sessions';
 import { consumeUserToken } from './user-tokens.repository';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! Welcome to Kwacha Loans.';

@@ -1,5 +1,5 @@
 import type { Executor } from '@kwacha/db';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { findUserToken, insertUserToken, invalidateUnusedTokens } from './user-tokens.repository';
 
 type Purpose = 'verify_email' | 'reset_password';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, register, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../sessions/sessions';
 
 describe('login, me, logout and session expiry', () => {
   let t: TestApp;

@@ -8,12 +8,12 @@ import {
   reserveLoginAttempt,
   unknownLoginKey,
 } from '../../lib/rate-limit/login-guessing';
-import { findUserByEmailOrUsername } from '../users/users.repository';
+import { startSession } from '../sessions/sessions';
+import { findUserByEmailOrUsername } from '../users/users.public';
 import type { AuthContext } from './auth.context';
 import { AccountDeactivatedError, InvalidCredentialsError } from './auth.errors';
 import { countFailureAndWarnOwner } from './login-guessing-alert';
 import { toPublicUser } from './public-user';
-import { startSession } from './sessions';
 
 /** Password guesses evaluated per account from one address within the window, however many arrive at once. */
 export const MAX_FAILED_LOGINS = LOGIN_GUESSING.perAddress.max;

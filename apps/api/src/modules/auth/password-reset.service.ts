@@ -4,19 +4,14 @@ import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
+import { revokeAllSessionsOfUser } from '../sessions/sessions.public';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { staffPasswordProblem } from '../users/staff-password';
-import {
-  findUserByEmail,
-  findUserById,
-  lockUserById,
-  setPasswordFromResetLink,
-} from '../users/users.repository';
+import { findUserByEmail, findUserById, lockUserById, setPasswordFromResetLink } from '../users/users.public';
 import type { AuthContext } from './auth.context';
 import { passwordResetEmail } from './auth.emails';
 import { InvalidLinkTokenError } from './auth.errors';
 import { findUsableLinkToken, issueLinkToken } from './link-tokens';
-import { revokeAllSessionsOfUser } from './sessions.repository';
 import { consumeUserToken } from './user-tokens.repository';
 
 // The same answer whether or not the address has an account: the form must not reveal who is a customer.

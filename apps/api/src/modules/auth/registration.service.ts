@@ -10,7 +10,7 @@ import { consumeAttempts, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rat
 import { type ConsentOrigin, grantMarketingConsent } from '../consent/consent.service';
 import { COMMON_PASSWORD_MESSAGE } from '../users/staff-accounts.service';
 import { deriveUsername } from '../users/username';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertUser } from '../users/users.public';
 import type { AuthContext } from './auth.context';
 import { verificationEmail } from './auth.emails';
 import { DuplicateAccountError } from './auth.errors';

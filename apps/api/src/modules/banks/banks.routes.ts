@@ -1,7 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { bankListSchema } from '@kwacha/shared/loans/banks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole } from '../../plugins/authenticate';
+import { authenticate, requireRole } from '../sessions/authenticate';
 import { listBanks } from './banks.service';
 
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   type SendCampaignRequest,
 } from '@kwacha/shared/staff/campaigns';
 import { ValidationError } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { skipAllPending } from './campaign-recipients.repository';
 import { CAMPAIGN_SEND_JOB, startSending } from './campaign-sending';
 import {

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { campaignMarkdownProblem } from './campaign-markdown-limits';
-import { loadPurifier, renderCampaignMarkdown } from './campaign-renderer';
 import type { RenderReply, RenderRequest } from './campaign-render-thread';
+import { loadPurifier, renderCampaignMarkdown } from './campaign-renderer';
 
 /**
  * The worker thread that checks and renders campaign Markdown (campaign-render-thread.ts starts it), so

@@ -1,7 +1,7 @@
 import type { Campaign, Executor } from '@kwacha/db';
 import { isLanguage } from '@kwacha/shared/i18n/languages';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { unsubscribeHeaders, unsubscribePageUrl } from '../consent/unsubscribe-links';
 import { PROMOTION_TEMPLATE, promotionEmail } from './campaign-email';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@kwacha/shared/staff/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { cancelCampaign, pauseCampaign, resumeCampaign, sendCampaign } from './campaign-lifecycle.service';
 import {
   audienceCount,

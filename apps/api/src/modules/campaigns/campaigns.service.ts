@@ -10,7 +10,7 @@ import type {
 } from '@kwacha/shared/staff/campaigns';
 import { CAMPAIGN_MESSAGES } from '@kwacha/shared/staff/campaigns';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { unsubscribeHeaders, unsubscribePageUrl } from '../consent/unsubscribe-links';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor';
 import { PROMOTION_TEST_TEMPLATE, promotionEmail, TEST_SUBJECT_PREFIX } from './campaign-email';

@@ -1,5 +1,5 @@
-import { COMPLAINT_MESSAGES } from '@kwacha/shared/complaints/complaints';
 import { errorDetail } from '@kwacha/shared/api/envelope';
+import { COMPLAINT_MESSAGES } from '@kwacha/shared/complaints/complaints';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/domain-errors';
 
 /** No such complaint, or another borrower's: the same answer (docs/product.md §15.3). */

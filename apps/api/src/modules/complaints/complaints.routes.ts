@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { errorDetail } from '@kwacha/shared/api/envelope';
+import { errorDetail, ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   COMPLAINT_MESSAGES,
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/domain-errors';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
 import { MULTIPART_LIMITS, readComplaintForm } from './complaint-upload';
 import { complaintAttachment, complaintOf, complaintsOf, raiseComplaint } from './complaints.service';
 

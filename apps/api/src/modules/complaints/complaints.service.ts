@@ -7,11 +7,11 @@ import {
 } from '@kwacha/shared/complaints/complaints';
 import { complaintDeadlines } from '@kwacha/shared/complaints/working-days';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
-import { findLoanOfUser } from '../loans/loans.repository';
+import { recordAudit } from '../audit/audit.public';
+import { findLoanOfUser } from '../loans/loans.public';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyStaff, notifyUser } from '../notifications/notifications.repository';
-import { findBorrowerContact } from '../users/users.repository';
+import { notifyStaff, notifyUser } from '../notifications/notifications.public';
+import { findBorrowerContact } from '../users/users.public';
 import { complaintReceivedEmail } from './complaint.emails';
 import { newComplaintReference } from './complaint-reference';
 import type { ComplaintAttachmentUpload } from './complaint-upload';

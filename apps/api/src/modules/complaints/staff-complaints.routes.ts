@@ -6,13 +6,13 @@ import {
   complaintNoteRequestSchema,
   resolveComplaintSchema,
   staffComplaintSchema,
-  staffComplaintsQuerySchema,
   staffComplaintSummarySchema,
+  staffComplaintsQuerySchema,
   staffPersonSchema,
 } from '@kwacha/shared/complaints/complaints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import {
   acknowledgeComplaint,
   addComplaintNote,

@@ -11,11 +11,11 @@ import {
 } from '@kwacha/shared/complaints/complaints';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { findBorrowerContact } from '../users/users.repository';
+import { findBorrowerContact } from '../users/users.public';
 import { complaintAcknowledgedEmail, complaintResolvedEmail } from './complaint.emails';
 import { toComplaintView } from './complaint-view';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@kwacha/shared/consent/marketing-consent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { changeMarketingConsent, consentStateOf } from './consent.service';
 import { consentOrigin } from './consent-origin';
 import { oneClickField } from './one-click-body';

@@ -8,7 +8,7 @@ import {
   type MarketingConsentRequest,
 } from '@kwacha/shared/consent/marketing-consent';
 import type { AppContext } from '../../context';
-import { findUserById, lockUserById, setMarketingOptIn } from '../users/users.repository';
+import { findUserById, lockUserById, setMarketingOptIn } from '../users/users.public';
 import { findConsentEventsOfUser, findLatestGrant, insertConsentEvent } from './consent.repository';
 
 export type ConsentContext = Pick<AppContext, 'db' | 'config' | 'now'>;

@@ -1,5 +1,5 @@
 import { CURRENT_MARKETING_WORDING, type UnsubscribeLink } from '@kwacha/shared/consent/marketing-consent';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.public';
 import { InvalidUnsubscribeLinkError } from './consent.errors';
 import { type ConsentContext, type ConsentOrigin, withdrawMarketingConsent } from './consent.service';
 import { verifyUnsubscribeToken } from './unsubscribe-links';

@@ -8,9 +8,9 @@ import {
   paymentHistoryPercent,
 } from '@kwacha/shared/loans/borrower-scores';
 import type { Dashboard } from '@kwacha/shared/loans/dashboard';
-import { type InstalmentSettlement, settlementsFromJson } from '../ledger/ledger.repository';
+import { type InstalmentSettlement, settlementsFromJson } from '../ledger/ledger.public';
+import type { LoanWithLedgerRow } from '../loan-views/loan-views.public';
 import { scheduleInForce } from '../loans/loan-balances';
-import type { LoanWithLedgerRow } from '../loans/loan-views.repository';
 import { rulesFromStored } from '../settings/settings.service';
 import type { DashboardFacts } from './dashboard.repository';
 

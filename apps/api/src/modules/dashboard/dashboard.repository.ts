@@ -1,9 +1,9 @@
 import { borrowerHealthScores, type Executor, preparedOn, scalarSubquery } from '@kwacha/db';
 import { ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { cleanRepaidLoansCountOf } from '../loans/loans.repository';
-import { monthlyRepaymentsOfUserJson } from '../payments/payments.repository';
+import { cleanRepaidLoansCountOf } from '../loans/loans.public';
+import { monthlyRepaymentsOfUserJson } from '../payments/payments.public';
 import { SETTING_SECTIONS } from '../settings/setting-sections';
-import { storedSettingOf } from '../settings/settings.repository';
+import { storedSettingOf } from '../settings/settings.public';
 
 export interface KeptHealthScores {
   /** The score kept for `day` itself, if the dashboard was opened already that day. */

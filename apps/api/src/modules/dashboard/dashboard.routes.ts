@@ -1,7 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { dashboardSchema } from '@kwacha/shared/loans/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
 import { borrowerDashboard } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,9 +5,9 @@ import { ACTIVE_TILE_STATUSES, type Dashboard, PENDING_TILE_STATUSES } from '@kw
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
-import { receivablesFromJson } from '../ledger/ledger.repository';
+import { receivablesFromJson } from '../ledger/ledger.public';
+import { type LoanWithLedgerRow, loansWithLedgerOfUserOldestFirst } from '../loan-views/loan-views.public';
 import { loanBalances } from '../loans/loan-balances';
-import { type LoanWithLedgerRow, loansWithLedgerOfUserOldestFirst } from '../loans/loan-views.repository';
 import { borrowerHealth } from './borrower-health';
 import { dashboardFactsOf, recordHealthScore } from './dashboard.repository';
 import { paymentTrend, trendMonths, trendWindow } from './payment-trend';

@@ -7,12 +7,12 @@ import {
   type EmailChangeRequest,
 } from '@kwacha/shared/data-rights/data-rights';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { verificationEmail } from '../auth/auth.emails';
 import { issueLinkToken } from '../auth/link-tokens';
 import { toPublicUser } from '../auth/public-user';
-import { notifyStaff } from '../notifications/notifications.repository';
-import { changeEmail, findUserByEmail, lockUserById } from '../users/users.repository';
+import { notifyStaff } from '../notifications/notifications.public';
+import { changeEmail, findUserByEmail, lockUserById } from '../users/users.public';
 import { emailChangedEmail } from './data-rights.emails';
 import {
   CorrectionPendingError,

@@ -1,8 +1,8 @@
 import { LUSAKA_TIME_ZONE } from '@kwacha/shared/identity/age';
 import { escapeHtml } from '../mail/templates/layout';
+import type { DataExport } from './data-export.service';
 import { labelOf, SECTIONS, type Section } from './data-export-labels';
 import { shownValue } from './data-export-values';
-import type { DataExport } from './data-export.service';
 
 /**
  * The same copy as a page a person can read (docs/product.md §18.1): one self-contained HTML file, no

@@ -1,9 +1,9 @@
 import type { Database, SessionUser } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
-import { contactMessagesFrom } from '../contact/contact.repository';
+import { contactMessagesFrom } from '../contact/contact.public';
 import { kycForExport } from '../kyc/kyc-data-rights';
-import { emailsSentTo } from '../mail/mail.repository';
-import { smsSentTo } from '../sms/sms.repository';
+import { emailsSentTo } from '../mail/mail.public';
+import { smsSentTo } from '../sms/sms.public';
 import {
   auditEventsAbout,
   complaintsOf,

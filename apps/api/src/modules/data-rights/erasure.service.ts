@@ -9,17 +9,17 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
 import { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
-import { revokeAllSessionsOfUser } from '../auth/sessions.repository';
-import { invalidateUnusedTokens } from '../auth/user-tokens.repository';
-import { clearConsentOriginsOf } from '../consent/consent.repository';
+import { recordAudit } from '../audit/audit.public';
+import { invalidateUnusedTokens } from '../auth/auth.public';
+import { clearConsentOriginsOf } from '../consent/consent.public';
 import { withdrawMarketingConsent } from '../consent/consent.service';
-import { deleteContactMessagesFrom } from '../contact/contact.repository';
+import { deleteContactMessagesFrom } from '../contact/contact.public';
 import { eraseKycOf, removeErasedPhotos } from '../kyc/kyc-data-rights';
-import { forgetRecipient } from '../mail/mail.repository';
-import { deleteNotificationsOf } from '../notifications/notifications.repository';
-import { forgetSmsRecipient } from '../sms/sms.repository';
-import { anonymiseUser, lockUserById } from '../users/users.repository';
+import { forgetRecipient } from '../mail/mail.public';
+import { deleteNotificationsOf } from '../notifications/notifications.public';
+import { revokeAllSessionsOfUser } from '../sessions/sessions.public';
+import { forgetSmsRecipient } from '../sms/sms.public';
+import { anonymiseUser, lockUserById } from '../users/users.public';
 import { ErasureRefusedError } from './data-rights.errors';
 import {
   clearRequestDetailsOf,

@@ -2,7 +2,7 @@ import type { SessionUser } from '@kwacha/db';
 import type { AppContext } from '../../context';
 import { verifyPassword } from '../../lib/password-hashing';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
-import { passwordHashOf } from '../users/users.repository';
+import { passwordHashOf } from '../users/users.public';
 import { WrongPasswordError } from './data-rights.errors';
 
 /**

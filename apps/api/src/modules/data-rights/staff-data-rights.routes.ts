@@ -10,7 +10,7 @@ import {
 } from '@kwacha/shared/data-rights/data-rights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { decideCorrection, staffRequestList } from './staff-decisions.service';
 
 const tags = ['staff'];

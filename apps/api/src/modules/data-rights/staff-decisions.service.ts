@@ -5,10 +5,10 @@ import type {
   StaffDataRightsRequest,
 } from '@kwacha/shared/data-rights/data-rights';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
-import { notifyUser } from '../notifications/notifications.repository';
+import { recordAudit } from '../audit/audit.public';
+import { notifyUser } from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { correctIdentityField, findBorrowerContact } from '../users/users.repository';
+import { correctIdentityField, findBorrowerContact } from '../users/users.public';
 import { type CorrectionOutcome, correctionDecidedEmail, correctionOutcomeText } from './data-rights.emails';
 import {
   CorrectionValueTakenError,

@@ -1,13 +1,13 @@
 import type { SessionUser } from '@kwacha/db';
 import { CANCELLABLE_STATUSES } from '@kwacha/shared/loans/loan-transitions';
 import type { CancelLoanRequest } from '@kwacha/shared/staff/payout-corrections';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import type { DisbursementDeps } from './disbursement-deps';
 import { cancelWaitingCodes } from './disbursements.repository';
 import { loanCancelledEmail } from './payout-correction.emails';

@@ -4,14 +4,14 @@ import {
   type ChangeDestinationCommand,
   DESTINATION_CHANGE_BASIS_LABELS,
 } from '@kwacha/shared/staff/payout-corrections';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { listedBank } from '../banks/banks.service';
 import { type LoanDestinationColumns, maskedDestinationOf } from '../loans/loan-destination';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { lockLoanWithBorrower, setLoanDestination } from '../loans/loans.repository';
+import { lockLoanWithBorrower, setLoanDestination } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import type { DisbursementDeps } from './disbursement-deps';
 import { cancelWaitingCodes } from './disbursements.repository';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisbursementPort } from '../../providers/ports';
 import { signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TRANSFER_UNCONFIRMED_MESSAGE } from './disbursements.routes';
+import { TRANSFER_UNCONFIRMED_MESSAGE } from '../admin-loans/disbursement.routes';
 import { DISBURSEMENT_CHECK_JOB, reconcileDisbursements } from './settlement';
 import { confirm, initiated, loanReadyToDisburse, walletNumber } from './testing/disbursement-test-helpers';
 import { applyTransferOutcome } from './transfer-outcome';

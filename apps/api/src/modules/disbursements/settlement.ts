@@ -2,7 +2,7 @@ import type { Disbursement } from '@kwacha/db';
 import { firstCheckDelaySeconds } from '../../providers/check-delay';
 import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../../providers/ports';
 import { outcomeOf } from '../../providers/provider-call';
-import { borrowerNameOfLoan } from '../loans/loans.repository';
+import { borrowerNameOfLoan } from '../loans/loans.public';
 import type { DisbursementDeps } from './disbursement-deps';
 import { transferRequestOf } from './disbursement-details';
 import { claimTransfersToCheck } from './disbursements.repository';

@@ -1,11 +1,11 @@
 import type { Disbursement, Executor } from '@kwacha/db';
 import type { Bank } from '@kwacha/shared/loans/banks';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
-import type { LockedLoan } from '../loans/loans.repository';
+import type { LockedLoan } from '../loans/loans.public';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import { bankListOf } from './bank-check';
 import type { DisbursementDeps } from './disbursement-deps';
 import { BANK_NOT_ON_PROVIDER_LIST_REASON, LoanChangedError } from './disbursements.errors';

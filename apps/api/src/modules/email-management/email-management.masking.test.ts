@@ -1,8 +1,8 @@
 import { userTokens } from '@kwacha/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../lib/secret-tokens';
 import { latestEmail, register, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashSecretToken } from '../auth/secret-tokens';
 import { unsubscribeHeaders, unsubscribePageUrl, verifyUnsubscribeToken } from '../consent/unsubscribe-links';
 import { disbursementOtpEmail } from '../disbursements/disbursement.emails';
 import { renderEmail } from '../mail/templates/layout';

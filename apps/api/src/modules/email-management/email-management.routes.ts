@@ -10,7 +10,7 @@ import {
   retryFailedEmailsRequestSchema,
 } from '@kwacha/shared/staff/email-management';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { failedEmailCounts, listEmails, loadEmailDetail } from './email-management.service';
 import { type EmailManagementContext, resendEmail } from './resend-email.service';
 import { retryFailedEmails } from './retry-failed-emails.service';

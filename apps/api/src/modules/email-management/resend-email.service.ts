@@ -3,11 +3,11 @@ import { EMAIL_MESSAGES, type EmailResent, resendModeOf } from '@kwacha/shared/s
 import type { AppContext } from '../../context';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';
 import { staffInvitationEmail } from '../admin-users/admin-users.emails';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { passwordResetEmail, verificationEmail } from '../auth/auth.emails';
 import { issueLinkToken } from '../auth/link-tokens';
 import type { StoredBodies } from '../mail/delivered-secrets';
-import { requeueFailedEmail } from '../mail/mail.repository';
+import { requeueFailedEmail } from '../mail/mail.public';
 import type { RenderedEmail } from '../mail/templates/layout';
 import { EMAIL_AUDIT_ENTITY, EMAIL_RESENT_ACTION } from './email-audit';
 import { EmailNotFoundError, EmailResendRefusedError } from './email-management.errors';

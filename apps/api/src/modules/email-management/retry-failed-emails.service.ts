@@ -5,8 +5,8 @@ import {
   type FailedEmailsRetried,
   resendModeOf,
 } from '@kwacha/shared/staff/email-management';
-import { recordAudit } from '../audit/audit.repository';
-import { requeueFailedEmail, requeueIntactFailedEmails } from '../mail/mail.repository';
+import { recordAudit } from '../audit/audit.public';
+import { requeueFailedEmail, requeueIntactFailedEmails } from '../mail/mail.public';
 import { EMAIL_AUDIT_ENTITY, EMAIL_BULK_RESENT_ACTION } from './email-audit';
 import type { EmailCursor } from './email-cursor';
 import { EmailResendRefusedError } from './email-management.errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { newSecretToken } from '../../lib/secret-tokens';
 import { staffInvitationEmail } from '../admin-users/admin-users.emails';
 import { passwordResetEmail, verificationEmail } from '../auth/auth.emails';
-import { newSecretToken } from '../auth/secret-tokens';
 import { oneClickUnsubscribeUrl, unsubscribeHeaders, unsubscribePageUrl } from '../consent/unsubscribe-links';
 import { disbursementOtpEmail } from '../disbursements/disbursement.emails';
 import { bodiesWithoutSecrets } from '../mail/delivered-secrets';

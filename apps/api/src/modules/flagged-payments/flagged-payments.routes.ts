@@ -9,7 +9,7 @@ import {
   resolveFlaggedPaymentSchema,
 } from '@kwacha/shared/staff/flagged-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { flaggedPaymentCount, listFlaggedPayments } from './flagged-payments.service';
 import { resolveFlaggedPayment } from './resolve-flagged-payment.service';
 

@@ -5,12 +5,12 @@ import {
   type ResolvedFlaggedPayment,
   type ResolveFlaggedPaymentRequest,
 } from '@kwacha/shared/staff/flagged-payments';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { postOutsideRefundEntry } from '../ledger/journal-postings';
-import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { findPayment } from '../payments/payments.repository';
+import { findPayment } from '../payments/payments.public';
 import { bookRepayment } from '../payments/repayment-booking';
 import {
   FlaggedPaymentNotFoundError,

@@ -2,7 +2,7 @@ import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { KYC_DOCUMENT_KIND_LABELS, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { deleteCheckOf, deleteDocumentsOf, findCheck, listDocuments } from './kyc.repository';
 import { checksPastRetention, setKeepUntil } from './kyc-retention.repository';
 import { owePhotoRemovals, removeOwedPhotos } from './photo-deletions';

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
 import { kycViewOf, photoOf, submitKyc, uploadKycPhoto } from './kyc.service';
 import { KYC_MULTIPART_LIMITS, readKycUpload } from './kyc-upload';
 

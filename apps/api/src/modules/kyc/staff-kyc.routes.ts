@@ -11,18 +11,28 @@ import {
   requestAnotherPhotoSchema,
 } from '@kwacha/shared/kyc/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import { sendPhoto } from './kyc.routes';
 import { pendingDeletionsView } from './photo-deletions';
-import { approveKyc, kycQueue, requestAnotherPhoto, reviewKyc, staffPhoto } from './staff-kyc.service';
+import {
+  approveKyc,
+  type IdentityApprovedListener,
+  kycQueue,
+  requestAnotherPhoto,
+  reviewKyc,
+  staffPhoto,
+} from './staff-kyc.service';
 
 const tags = ['staff'];
 const security = [{ authToken: [] }];
 const answer = { 200: successEnvelope(kycReviewSchema) };
 
 /** Identity checks for staff (docs/product.md §20.4): admins and superusers; every view and decision audited. */
-export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffKycRoutes: FastifyPluginAsyncZod<{ onIdentityApproved: IdentityApprovedListener }> = async (
+  app,
+  { onIdentityApproved },
+) => {
   const staffOnly = [authenticate, requireRole('admin', 'superuser')];
 
   app.get(
@@ -118,7 +128,10 @@ export const staffKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await approveKyc(app.ctx, sessionOf(request).user, request.params.userId), KYC_MESSAGES.approved),
+      ok(
+        await approveKyc(app.ctx, sessionOf(request).user, request.params.userId, onIdentityApproved),
+        KYC_MESSAGES.approved,
+      ),
   );
 
   app.post(

@@ -6,12 +6,11 @@ import type {
   RequestAnotherPhoto,
 } from '@kwacha/shared/kyc/kyc';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
-import { decideWaitingApplication } from '../loan-decisions/instant-approval.service';
+import { recordAudit } from '../audit/audit.public';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { findBorrowerContact } from '../users/users.repository';
+import { findBorrowerContact } from '../users/users.public';
 import { kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
 import { KycBorrowerNotFoundError, KycNotSubmittedError } from './kyc.errors';
 import {
@@ -165,13 +164,22 @@ async function decide(
   return reviewOf(ctx, userId);
 }
 
+/** What follows an approval, after it committed: loan decisions listen (wired in app.ts). */
+export type IdentityApprovedListener = (ctx: Ctx, userId: string) => Promise<unknown>;
+
 /**
  * Approves submitted documents; an application that waited for them then meets the instant-approval rules
- * (docs/product.md §20.5), after the approval committed, as a new application would.
+ * (docs/product.md §20.5), after the approval committed, as a new application would. Loan decisions sit
+ * above this module (docs/architecture.md §2), so they are told rather than called.
  */
-export async function approveKyc(ctx: Ctx, staff: Staff, userId: string): Promise<KycReview> {
+export async function approveKyc(
+  ctx: Ctx,
+  staff: Staff,
+  userId: string,
+  onApproved: IdentityApprovedListener,
+): Promise<KycReview> {
   const review = await decide(ctx, staff, userId, { status: 'approved', reason: null, reasonKind: null });
-  await decideWaitingApplication(ctx, userId);
+  await onApproved(ctx, userId);
   return review;
 }
 

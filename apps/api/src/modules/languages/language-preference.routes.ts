@@ -5,8 +5,8 @@ import {
   languagePreferenceSchema,
 } from '@kwacha/shared/i18n/language-preference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, sessionOf } from '../../plugins/authenticate';
-import { setUserLanguage } from '../users/users.repository';
+import { authenticate, sessionOf } from '../sessions/authenticate';
+import { setUserLanguage } from '../users/users.public';
 
 /**
  * PATCH /api/me/language: the signed-in person's language, applied at their next sign-in on any device

@@ -1,7 +1,7 @@
 import {
   type Executor,
-  journalEntries,
   type JournalEntry,
+  journalEntries,
   journalLines,
   type LedgerAccount,
   type NewJournalEntry,

@@ -9,13 +9,13 @@ import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, kwachaToNgwee } from '@kwacha/shared/money/money';
 import { DEFAULT_SETTINGS, type FeeRules, type LateFeeRule } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
-import { EmailNotVerifiedError } from '../auth/auth.errors';
 import { withListedBank } from '../banks/banks.service';
-import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
-import { insertLoan, userHasLoanIn } from '../loans/loans.repository';
-import { notifyStaff } from '../notifications/notifications.repository';
+import { insertLoan, userHasLoanIn } from '../loans/loans.public';
+import { notifyStaff } from '../notifications/notifications.public';
+import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
+import { EmailNotVerifiedError } from '../sessions/sessions.errors';
 import { readFeeRules, readLateFeeRule } from '../settings/settings.service';
 import { NotEligibleError, OpenApplicationExistsError, TermsChangedError } from './loan-applications.errors';
 

@@ -4,10 +4,10 @@ import { applyRequestSchema } from '@kwacha/shared/loans/apply-request';
 import { loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { NO_MONEY, toLoanView, toLoanViewWithMoney } from '../loans/loan-view';
+import { NO_MONEY, toLoanView, toLoanViewWithMoney } from '../loan-views/loan-view';
+import { loansWithMoneyOfUser, loanWithMoneyOfUser } from '../loan-views/loan-views.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { loansWithMoneyOfUser, loanWithMoneyOfUser } from '../loans/loan-views.repository';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { applicationMessage, applyForLoan } from './apply.service';
 
 const tags = ['loans'];

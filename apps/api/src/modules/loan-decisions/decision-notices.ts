@@ -2,10 +2,10 @@ import type { Executor, LoanApplication } from '@kwacha/db';
 import type { Mailer } from '../mail/mail.service';
 import { loanApprovedEmail, loanRejectedEmail } from '../mail/templates/loan-decision';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { type BorrowerNotice, notifyUser } from '../notifications/notifications.repository';
+import { type BorrowerNotice, notifyUser } from '../notifications/notifications.public';
 import { queueSmsToBorrower } from '../sms/sms.service';
 import { smsTexts } from '../sms/sms-texts';
-import { findBorrowerContact } from '../users/users.repository';
+import { findBorrowerContact } from '../users/users.public';
 
 /**
  * The bell text for the borrower, in their language: which loan (first 8 characters of its id, as

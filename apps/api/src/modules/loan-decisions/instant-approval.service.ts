@@ -3,11 +3,11 @@ import { withinBorrowerLimit } from '@kwacha/shared/loans/borrower-limit';
 import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import type { Ngwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { kycAllowsLending } from '../kyc/kyc.service';
-import { findProductById } from '../loan-products/loan-products.repository';
+import { findProductById } from '../loan-products/loan-products.public';
 import { moveLoan } from '../loans/loan-moves';
-import { countCleanRepaidLoans, findPendingLoanOfUser } from '../loans/loans.repository';
+import { countCleanRepaidLoans, findPendingLoanOfUser } from '../loans/loans.public';
 import { readInstantApproval } from '../settings/settings.service';
 import { announceDecision } from './decision-notices';
 

@@ -5,7 +5,7 @@ import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-view';
 import { statusUpdatedMessage, statusUpdateRequestSchema } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { decideLoanStatus } from './loan-decisions.service';
 
 const decisionResultSchema = z.object({

@@ -1,11 +1,11 @@
 import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import type { StatusUpdateRequest } from '@kwacha/shared/staff/admin-loans';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { assertKycAllows } from '../kyc/kyc.service';
 import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanStatus } from '../loans/loans.repository';
+import { findLoanStatus } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { announceDecision } from './decision-notices';
 import { IllegalTransitionError } from './loan-decisions.errors';

@@ -8,7 +8,7 @@ import {
   productRequestSchema,
 } from '@kwacha/shared/staff/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { createProduct, listProductsForStaff, updateProduct } from './admin-products.service';
 
 const tags = ['staff'];

@@ -11,7 +11,7 @@ import {
 import { basisPointsToPercent, percentToBasisPoints } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { ProductNotFoundError } from './loan-products.errors';
 import {
   insertProductRow,

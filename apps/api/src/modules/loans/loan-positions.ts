@@ -1,7 +1,7 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { owedOn } from '@kwacha/shared/loans/allocation';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
-import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loadLoanReceivables } from '../ledger/ledger.public';
 import { loanBalances, scheduleInForce } from './loan-balances';
 import {
   deleteInstalmentsAfter,

@@ -3,7 +3,7 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { notificationListSchema } from '@kwacha/shared/notifications/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, sessionOf } from '../../plugins/authenticate';
+import { authenticate, sessionOf } from '../sessions/authenticate';
 import {
   notificationsOf,
   readAllNotifications,

@@ -1,9 +1,9 @@
 import type { Executor, Payment } from '@kwacha/db';
 import type { TransactionOutcome } from '../../providers/ports';
 import { claimMismatch, type MoneyClaim } from '../../providers/provider-call';
-import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { lockLoanWithBorrower } from '../loans/loans.public';
 import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.repository';
+import { notifyUser } from '../notifications/notifications.public';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';
 import { bookRepayment } from './repayment-booking';

@@ -14,11 +14,11 @@ import {
 } from '@kwacha/shared/payments/payments';
 import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import { ValidationError } from '../../lib/domain-errors';
-import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { loadLoanReceivables } from '../ledger/ledger.public';
 import { loanBalances } from '../loans/loan-balances';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { lockLoanWithBorrower } from '../loans/loans.repository';
+import { lockLoanWithBorrower } from '../loans/loans.public';
 import { applyCollectionOutcome, CURRENCY } from './collection-outcome';
 import { scheduleCheck, sendCollectionRequest } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';

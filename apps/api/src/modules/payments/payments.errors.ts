@@ -1,5 +1,6 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { formatKwacha } from '@kwacha/shared/money/money';
+import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
 import {
   amountAboveBalanceMessage,
   PAYMENT_MESSAGES,
@@ -7,8 +8,7 @@ import {
   PREPAYMENT_TEXTS,
   payoffAmountMessage,
 } from '@kwacha/shared/payments/payments';
-import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
-import { OPERATOR_LABELS, type MobileOperator } from '@kwacha/shared/phone/zambian-phone';
+import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
 
 /** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */

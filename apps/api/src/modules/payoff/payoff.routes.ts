@@ -3,9 +3,9 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '@kwacha/shared/loans/payoff-queries';
 import { payoffQuoteViewSchema, prepaymentPreviewSchema } from '@kwacha/shared/loans/payoff-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.repository';
+import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.public';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { previewPrepayment, quotePayoff } from './payoff.service';
 
 const tags = ['loans'];

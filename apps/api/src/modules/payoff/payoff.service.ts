@@ -1,9 +1,9 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { PAYOFF_TEXTS, type PayoffQuoteView, type PrepaymentPreview } from '@kwacha/shared/loans/payoff-view';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS, type PrepaymentOption } from '@kwacha/shared/payments/payments';
 import { formatKwacha, ngweeToKwacha, parseKwacha } from '@kwacha/shared/money/money';
-import { loadLoanReceivables } from '../ledger/ledger.repository';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS, type PrepaymentOption } from '@kwacha/shared/payments/payments';
+import { loadLoanReceivables } from '../ledger/ledger.public';
 import { loanBalances } from '../loans/loan-balances';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { PAYABLE_STATUSES } from '../payments/initiate-payment.service';

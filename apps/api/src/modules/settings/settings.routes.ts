@@ -8,7 +8,7 @@ import {
 } from '@kwacha/shared/staff/settings';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
 import { readAppSettings, updateSetting } from './settings.service';
 

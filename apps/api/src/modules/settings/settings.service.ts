@@ -1,7 +1,7 @@
 import type { Executor } from '@kwacha/db';
 import type { AppSettingsView, SettingSection } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { type RulesOf, SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
 import { findSetting, findSettings, saveSetting } from './settings.repository';
 

@@ -2,7 +2,7 @@ import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { smsListQuerySchema, smsListSchema, smsMessageViewSchema } from '@kwacha/shared/staff/sms-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { listSmsForStaff } from './sms-admin.service';
 import { resendSms } from './sms-resend.service';
 

@@ -1,7 +1,7 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEBHOOK_RATE_LIMIT } from '../webhooks/webhooks.routes';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { SmsCallbackNotFoundError } from './sms.errors';
 import { callbackTokenMatches, receiveDeliveryReport } from './sms-delivery.service';
 
@@ -18,7 +18,7 @@ export const smsDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/africastalking/sms-delivery/:token',
     {
-      config: { rateLimit: WEBHOOK_RATE_LIMIT },
+      config: { rateLimit: ROUTE_LIMITS.webhook },
       schema: {
         tags: ['webhooks'],
         summary: "Africa's Talking SMS delivery report",

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '@kwacha/db';
 import type { AppContext } from '../../context';
-import { maskPhoneNumbers } from '../webhooks/mask-phone-numbers';
+import { maskPhoneNumbers } from '../../lib/log-redaction/mask-phone-numbers';
 import {
   type DeliveryReport,
   dropEarlyReportsBefore,

@@ -5,7 +5,7 @@ import {
   smsPreferenceSchema,
 } from '@kwacha/shared/sms/sms-preference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { changeSmsPreference, smsPreferenceOf } from './sms-preference.service';
 
 const tags = ['sms'];

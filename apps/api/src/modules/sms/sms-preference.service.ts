@@ -1,6 +1,6 @@
 import type { SmsPreference } from '@kwacha/shared/sms/sms-preference';
 import type { AppContext } from '../../context';
-import { findSmsRecipient, setSmsOptIn } from '../users/users.repository';
+import { findSmsRecipient, setSmsOptIn } from '../users/users.public';
 
 export async function smsPreferenceOf(ctx: AppContext, userId: string): Promise<SmsPreference> {
   const row = await findSmsRecipient(ctx.db, userId);

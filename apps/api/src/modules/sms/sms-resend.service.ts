@@ -5,8 +5,8 @@ import {
   type SmsMessageView,
 } from '@kwacha/shared/staff/sms-messages';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../audit/audit.repository';
-import { findSmsRecipient } from '../users/users.repository';
+import { recordAudit } from '../audit/audit.public';
+import { findSmsRecipient } from '../users/users.public';
 import { SmsNotFoundError, SmsResendRefusedError } from './sms.errors';
 import { insertSms } from './sms.repository';
 import { findResentAs, lockSmsForResend } from './sms-admin.repository';

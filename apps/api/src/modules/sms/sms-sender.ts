@@ -1,6 +1,6 @@
 import type { Database, SmsMessage } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhoneNumbers } from '../webhooks/mask-phone-numbers';
+import { maskPhoneNumbers } from '../../lib/log-redaction/mask-phone-numbers';
 import { claimDueSms, markSmsSent, recordSmsFailure, recordSmsUnknown } from './sms.repository';
 import { applyEarlyReport } from './sms-delivery.service';
 import type { SmsGateway, SmsSendResult } from './sms-gateway';

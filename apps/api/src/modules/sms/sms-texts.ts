@@ -1,6 +1,6 @@
 import type { Language } from '@kwacha/shared/i18n/languages';
-import { smsMessages } from '@kwacha/shared/i18n/server/sms.messages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
+import { smsMessages } from '@kwacha/shared/i18n/server/sms.messages';
 import { formatKwacha, type Ngwee } from '@kwacha/shared/money/money';
 
 /**

@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { isLanguage } from '@kwacha/shared/i18n/languages';
-import { findSmsRecipient } from '../users/users.repository';
+import { findSmsRecipient } from '../users/users.public';
 import { insertSms } from './sms.repository';
 import type { SmsBody, SmsKind } from './sms-texts';
 

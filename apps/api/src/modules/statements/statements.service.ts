@@ -7,10 +7,10 @@ import {
   shortLoanId,
   statementPeriodProblem,
 } from '@kwacha/shared/statements/statements';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanWithBorrower } from '../loans/loans.repository';
-import { findPayment } from '../payments/payments.repository';
+import { findLoanWithBorrower } from '../loans/loans.public';
+import { findPayment } from '../payments/payments.public';
 import { renderClearanceLetterPdf } from './clearance-letter-pdf';
 import {
   formatCalendarDay,

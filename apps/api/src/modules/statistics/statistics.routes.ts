@@ -3,7 +3,7 @@ import { STATISTICS_TABLES, statisticsQuerySchema, statisticsSchema } from '@kwa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
 import { portfolioStatistics } from './statistics.service';
 import { csvFileName, statisticsCsv } from './statistics-csv';
 import { refreshStatistics } from './statistics-refresh.service';

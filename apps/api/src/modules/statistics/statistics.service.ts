@@ -11,7 +11,7 @@ import {
 } from '@kwacha/shared/staff/statistics';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/domain-errors';
-import { findProductById } from '../loan-products/loan-products.repository';
+import { findProductById } from '../loan-products/loan-products.public';
 import { mergeHistograms, quantileMinutes } from './duration-buckets';
 import { daysIn, latestSnapshot, monthCloses, statusCounts } from './statistics.repository';
 import { monthsOf, type Period, resolvePeriod } from './statistics-period';

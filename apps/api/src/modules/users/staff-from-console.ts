@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { CreateStaffRequest, CreateStaffResponse } from '../../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.public';
 import { createStaffAccount } from './staff-accounts.service';
 
 /**

@@ -1,10 +1,10 @@
 import type { CallbackEvent, TransactionOutcome } from '../../providers/ports';
 import { claimMismatch, outcomeOf } from '../../providers/provider-call';
 import type { ProviderAdapters } from '../../providers/registry';
-import { findDisbursement } from '../disbursements/disbursements.repository';
+import { findDisbursement } from '../disbursements/disbursements.public';
 import { applyTransferOutcome } from '../disbursements/transfer-outcome';
 import { type ApplyResult, applyCollectionOutcome, CURRENCY } from '../payments/collection-outcome';
-import { findPayment } from '../payments/payments.repository';
+import { findPayment } from '../payments/payments.public';
 import { findDisbursementByReference } from './payment-callbacks.repository';
 import type { WebhookChannel } from './webhook-channels';
 import type { WebhookDeps } from './webhook-deps';

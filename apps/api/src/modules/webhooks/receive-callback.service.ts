@@ -1,8 +1,8 @@
 import type { NewPaymentCallback } from '@kwacha/db';
+import { maskPhoneNumbers } from '../../lib/log-redaction/mask-phone-numbers';
 import { CallbackRejectedError, type IncomingCallback } from '../../providers/ports';
 import type { ProviderAdapters } from '../../providers/registry';
 import { type EventResult, receiveEvent } from './callback-event';
-import { maskPhoneNumbers } from './mask-phone-numbers';
 import { recordPaymentCallback } from './payment-callbacks.repository';
 import type { WebhookChannel } from './webhook-channels';
 import type { WebhookDeps } from './webhook-deps';

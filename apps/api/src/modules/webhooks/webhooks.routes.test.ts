@@ -1,9 +1,9 @@
 import { paymentCallbacks } from '@kwacha/db';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { signLencoBody } from '../../providers/lenco/testing/fake-lenco-webhooks';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { WEBHOOK_RATE_LIMIT } from './webhooks.routes';
 
 // Nothing listens here: these tests never reach a provider (no reference of ours is named).
 const NOWHERE = 'http://127.0.0.1:9';
@@ -192,7 +192,7 @@ describe('the webhook rate limit', () => {
 
   it('is generous (600 a minute per address), then 429 with Retry-After', async () => {
     const call = () => t.app.inject({ method: 'POST', url: '/api/webhooks/airtel', payload: '{}' });
-    for (let i = 0; i < WEBHOOK_RATE_LIMIT.max; i += 1) expect((await call()).statusCode).toBe(404);
+    for (let i = 0; i < ROUTE_LIMITS.webhook.max; i += 1) expect((await call()).statusCode).toBe(404);
     const limited = await call();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

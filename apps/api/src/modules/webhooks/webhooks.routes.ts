@@ -1,14 +1,11 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { receiveCallback } from './receive-callback.service';
 import { WEBHOOK_CHANNELS } from './webhook-channels';
 
 export const CALLBACK_RECEIVED_MESSAGE = 'Callback received.';
-
-// Public, since providers cannot sign in; generous, since a provider's few addresses send every callback
-// (retries and bursts included) and a refused callback only comes back later.
-export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
 
 /**
  * POST /api/webhooks/{mtn,airtel,airtel-disbursements,lenco} (MTN also PUT). Signatures are computed over
@@ -24,7 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: channel.methods,
       url: `/webhooks/${channel.name}`,
-      config: { rateLimit: WEBHOOK_RATE_LIMIT },
+      config: { rateLimit: ROUTE_LIMITS.webhook },
       schema: {
         tags: ['webhooks'],
         summary: channel.summary,

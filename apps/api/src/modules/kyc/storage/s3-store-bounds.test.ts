@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KycStorageUnavailableError } from '../kyc.errors';
 import { startStallableS3, TEST_S3_TIMEOUT_MS } from '../testing/stallable-s3';
 import type { KycObjectStore } from './kyc-storage';

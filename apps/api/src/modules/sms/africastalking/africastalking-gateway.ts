@@ -1,4 +1,4 @@
-import { maskPhoneNumbers } from '../../webhooks/mask-phone-numbers';
+import { maskPhoneNumbers } from '../../../lib/log-redaction/mask-phone-numbers';
 import type { SmsGateway } from '../sms-gateway';
 
 /**

@@ -1,8 +1,8 @@
 import type { UserRole } from '@kwacha/shared/auth/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthenticatedError } from '../lib/domain-errors';
-import { EmailNotVerifiedError } from '../modules/auth/auth.errors';
-import { type ActiveSession, resolveSession } from '../modules/auth/sessions';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/domain-errors';
+import { type ActiveSession, resolveSession } from './sessions';
+import { EmailNotVerifiedError } from './sessions.errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

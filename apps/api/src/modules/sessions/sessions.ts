@@ -1,6 +1,6 @@
 import type { Executor, SessionUser } from '@kwacha/db';
-import { recordFirstSession } from '../users/users.repository';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import { recordFirstSession } from '../users/users.public';
 import {
   findLiveSessionWithUser,
   insertSession,

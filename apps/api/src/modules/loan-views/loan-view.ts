@@ -3,17 +3,18 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import { isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
-import { sentAtOfLiveTransfers } from '../disbursements/disbursements.repository';
-import { loadReceivables, receivablesFromJson } from '../ledger/ledger.repository';
-import type { LoanReceivables } from '../ledger/receivables';
+import { sentAtOfLiveTransfers } from '../disbursements/disbursements.public';
 import {
+  loadReceivables,
   type RepaidAndWaived,
+  receivablesFromJson,
   repaidAndWaivedFromJson,
   repaidAndWaivedOfLoans,
-} from '../ledger/repaid-and-waived.repository';
+} from '../ledger/ledger.public';
+import type { LoanReceivables } from '../ledger/receivables';
+import { instalmentStandings, loanBalances, scheduleInForce } from '../loans/loan-balances';
 import { toPaymentView } from '../payments/payment-view';
-import { type PaymentOfLoan, paymentFromJson, paymentsOfLoans } from '../payments/payments.repository';
-import { instalmentStandings, loanBalances, scheduleInForce } from './loan-balances';
+import { type PaymentOfLoan, paymentFromJson, paymentsOfLoans } from '../payments/payments.public';
 import type { LoanWithMoneyRow } from './loan-views.repository';
 
 const kwacha = (ngwee: number | null) => (ngwee === null ? null : ngweeToKwacha(ngwee));

@@ -1,11 +1,8 @@
 import type { DatabaseHandle } from '@kwacha/db';
 import { sql } from 'drizzle-orm';
-import {
-  checkLedgerInvariants,
-  type LedgerCheckResult,
-} from '../../modules/ledger/ledger-invariants.repository';
-import { copyTable, resetSequences } from './copy-table';
+import { checkLedgerInvariants, type LedgerCheckResult } from '../../modules/ledger/ledger.public';
 import { readCopyPlan } from './copy-plan';
+import { copyTable, resetSequences } from './copy-table';
 import { rowsOf } from './sql-rows';
 
 export interface TableCount {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../lib/secret-tokens';
 import { loginToken, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashSecretToken } from './secret-tokens';
 import { findLiveSessionWithUser } from './sessions.repository';
 
 // Every signed-in request reads its session with this statement: the password hash never comes with it

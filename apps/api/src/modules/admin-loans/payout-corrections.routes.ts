@@ -9,11 +9,11 @@ import {
 } from '@kwacha/shared/staff/payout-corrections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { loadAdminLoanView } from '../admin-loans/admin-loan-view';
+import { cancelLoan } from '../disbursements/cancel-loan.service';
+import { changeLoanDestination } from '../disbursements/change-destination.service';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { cancelLoan } from './cancel-loan.service';
-import { changeLoanDestination } from './change-destination.service';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { loadAdminLoanView } from './admin-loan-view';
 
 const tags = ['disbursements'];
 const security = [{ authToken: [] }];

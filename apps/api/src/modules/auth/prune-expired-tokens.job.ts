@@ -1,8 +1,8 @@
 import type { Database } from '@kwacha/db';
-import { deleteClosedAttemptWindows } from '../lib/rate-limit/attempt-store';
-import { deleteSessionsEndedBefore } from '../modules/auth/sessions.repository';
-import { deleteUserTokensSpentBefore } from '../modules/auth/user-tokens.repository';
-import type { JobDefinition } from './job-queue';
+import type { JobDefinition } from '../../jobs/job-queue';
+import { deleteClosedAttemptWindows } from '../../lib/rate-limit/attempt-store';
+import { deleteSessionsEndedBefore } from '../sessions/sessions.public';
+import { deleteUserTokensSpentBefore } from './user-tokens.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

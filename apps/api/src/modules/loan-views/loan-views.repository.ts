@@ -1,17 +1,18 @@
 import { type Executor, loanApplications, loanProducts, preparedOn } from '@kwacha/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { liveTransferSentAtOf } from '../disbursements/disbursements.repository';
+import { liveTransferSentAtOf } from '../disbursements/disbursements.public';
 import {
   type ReceivablesJson,
+  type RepaidAndWaivedJson,
   receivablesOfLoanJson,
+  repaidAndWaivedOfLoanJson,
   settlementsOfLoanJson,
-} from '../ledger/ledger.repository';
-import { type RepaidAndWaivedJson, repaidAndWaivedOfLoanJson } from '../ledger/repaid-and-waived.repository';
-import { paymentsOfLoanJson } from '../payments/payments.repository';
+} from '../ledger/ledger.public';
+import { paymentsOfLoanJson } from '../payments/payments.public';
 
 /**
  * The borrower's loans with their money — ledger balances, payments, when a transfer was sent — in one
- * statement per request (docs/architecture.md §14): My Loans and loan details are the borrower's busiest
+ * statement per request (docs/performance.md): My Loans and loan details are the borrower's busiest
  * reads, and each statement costs the database more than the rows it returns. Each owning module writes
  * the SQL of its own table (receivablesOfLoanJson, paymentsOfLoanJson, liveTransferSentAtOf); this file
  * only joins them to the loan.

@@ -1,6 +1,6 @@
 import { type Executor, preparedOn, type SessionUser, sessions, users } from '@kwacha/db';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { userColumnsWithoutPassword } from '../users/users.repository';
+import { userColumnsWithoutPassword } from '../users/users.public';
 
 export async function insertSession(
   db: Executor,
@@ -23,7 +23,7 @@ export async function insertSession(
 /** The session columns a request needs: the token was matched in SQL, so its hash does not come back. */
 const sessionColumns = { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt };
 
-// Every signed-in request asks this, so it is a prepared statement (docs/architecture.md §14).
+// Every signed-in request asks this, so it is a prepared statement (docs/performance.md).
 export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
   const query = preparedOn(db, 'session_with_user', () =>
     db

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, sessionOf } from '../../plugins/authenticate';
-import { loadAdminLoanView } from '../admin-loans/admin-loan-view';
+import { confirmDisbursement } from '../disbursements/confirm-disbursement.service';
+import { initiateDisbursement, OTP_SENT_MESSAGE } from '../disbursements/initiate-disbursement.service';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { confirmDisbursement } from './confirm-disbursement.service';
-import { initiateDisbursement, OTP_SENT_MESSAGE } from './initiate-disbursement.service';
+import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { loadAdminLoanView } from './admin-loan-view';
 
 export const TRANSFER_UNCONFIRMED_MESSAGE =
   'The disbursement is confirmed, but the payment provider has not confirmed the transfer yet. It will be reconciled automatically.';

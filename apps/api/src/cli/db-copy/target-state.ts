@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { sql } from 'drizzle-orm';
-import { MAIN_TABLES } from '../db-backup/main-table-counts';
+import { MAIN_TABLES } from '../../lib/db-backup/main-table-counts';
 import { rowsOf } from './sql-rows';
 
 /**

@@ -1,0 +1,8 @@
+// What other modules may read and write of the loan-views module's tables. They import it from here,
+// never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
+export {
+  type LoanWithLedgerRow,
+  loansWithLedgerOfUserOldestFirst,
+  loansWithMoneyOfUser,
+  loanWithMoneyOfUser,
+} from './loan-views.repository';

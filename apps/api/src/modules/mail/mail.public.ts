@@ -1,0 +1,9 @@
+// What other modules may read and write of the mail module's tables. They import it from here,
+// never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
+export {
+  countEmailsByStatus,
+  emailsSentTo,
+  forgetRecipient,
+  requeueFailedEmail,
+  requeueIntactFailedEmails,
+} from './mail.repository';

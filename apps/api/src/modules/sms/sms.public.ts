@@ -1,0 +1,3 @@
+// What other modules may read and write of the sms module's tables. They import it from here,
+// never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
+export { forgetSmsRecipient, smsSentTo } from './sms.repository';
