@@ -79,6 +79,9 @@ describe('Toasts', () => {
     await user.click(
       within(region).getAllByRole('button', { name: 'Close notification: Payment failed' })[1] as HTMLElement,
     );
-    await vi.waitFor(() => expect(within(region).queryAllByText('Payment failed')).toHaveLength(0));
+    // Real timers: each toast leaves after its exit animation, later than that on a busy machine.
+    await vi.waitFor(() => expect(within(region).queryAllByText('Payment failed')).toHaveLength(0), {
+      timeout: 5_000,
+    });
   });
 });
