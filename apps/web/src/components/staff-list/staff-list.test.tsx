@@ -257,7 +257,10 @@ describe('the staff-list kit', () => {
 
   it('says when nothing matches the filters, with Clear filters, and when there is nothing at all', async () => {
     const user = userEvent.setup();
-    const { router } = renderFruit({ 'colour=green': page([]), '': page([]) }, { path: '/fruit?colour=green' });
+    const { router } = renderFruit(
+      { 'colour=green': page([]), '': page([]) },
+      { path: '/fruit?colour=green' },
+    );
     expect(await screen.findByText('No fruit matches these filters.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No fruit yet.')).toBeTruthy();

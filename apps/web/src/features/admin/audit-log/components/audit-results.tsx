@@ -1,5 +1,6 @@
 import { type AuditLogEntry, SYSTEM_ACTOR_NAME } from '@kwacha/shared/staff/audit-log';
-import { useId } from 'react';
+import { CardFact, CardFacts, ResultCard } from '../../../../components/staff-list/result-card';
+import { type ResultsColumn, ResultsTable } from '../../../../components/staff-list/results-table';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AuditSubjectLink } from './audit-subject-link';
 
@@ -14,86 +15,51 @@ function ActionName({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** The records as a table from md up and as stacked cards on phones (CSS shows one of the two). */
+const When = ({ entry }: { entry: AuditLogEntry }) => (
+  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+);
+
+const COLUMNS: ResultsColumn<AuditLogEntry>[] = [
+  {
+    header: 'When (Lusaka)',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (entry) => <When entry={entry} />,
+  },
+  { header: 'Who', className: 'text-slate-900', cell: actorName },
+  { header: 'Action', cell: (entry) => <ActionName entry={entry} /> },
+  { header: 'Concerns', cell: (entry) => <AuditSubjectLink subject={entry.subject} /> },
+  { header: 'Change', className: 'break-words text-slate-700', cell: (entry) => entry.summary || '—' },
+];
+
+/** The records, newest first: a table from md up, cards on phones. */
 export function AuditResults({ items }: { items: AuditLogEntry[] }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit records, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                When (Lusaka)
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Concerns
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 align-top">
-            {items.map((entry) => (
-              <tr key={entry.id}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </td>
-                <td className="px-4 py-3 text-slate-900">{actorName(entry)}</td>
-                <td className="px-4 py-3">
-                  <ActionName entry={entry} />
-                </td>
-                <td className="px-4 py-3">
-                  <AuditSubjectLink subject={entry.subject} />
-                </td>
-                <td className="px-4 py-3 break-words text-slate-700">{entry.summary || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-3 md:hidden">
-        {items.map((entry) => (
-          <li key={entry.id}>
-            <AuditCard entry={entry} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResultsTable
+      caption="Audit records, newest first"
+      items={items}
+      rowKey={(entry) => entry.id}
+      columns={COLUMNS}
+      card={(entry) => <AuditCard entry={entry} />}
+      alignTop
+    />
   );
 }
 
 function AuditCard({ entry }: { entry: AuditLogEntry }) {
-  const headingId = useId();
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id={headingId} className="text-base">
-        <ActionName entry={entry} />
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">When</dt>
-        <dd className="text-slate-900">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        </dd>
-        <dt className="text-slate-600">Who</dt>
-        <dd className="text-slate-900">{actorName(entry)}</dd>
-        <dt className="text-slate-600">Concerns</dt>
-        <dd>
+    <ResultCard heading={<ActionName entry={entry} />}>
+      <CardFacts>
+        <CardFact term="When">
+          <When entry={entry} />
+        </CardFact>
+        <CardFact term="Who">{actorName(entry)}</CardFact>
+        <CardFact term="Concerns">
           <AuditSubjectLink subject={entry.subject} />
-        </dd>
-        <dt className="text-slate-600">Change</dt>
-        <dd className="break-words text-slate-900">{entry.summary || '—'}</dd>
-      </dl>
-    </article>
+        </CardFact>
+        <CardFact term="Change" className="break-words">
+          {entry.summary || '—'}
+        </CardFact>
+      </CardFacts>
+    </ResultCard>
   );
 }

@@ -1,0 +1,75 @@
+import { type ReactNode, useId } from 'react';
+
+/** A link stretched over its whole card, so the card opens what the link names. */
+export const STRETCHED_LINK = 'after:absolute after:inset-0 after:rounded-2xl';
+
+interface ResultCardProps {
+  heading: ReactNode;
+  headingClassName?: string;
+  /** Beside the heading: a status badge. */
+  aside?: ReactNode;
+  /** The card holds a STRETCHED_LINK: it is the link's frame and shows the pointer over it. */
+  linked?: boolean;
+  children: ReactNode;
+}
+
+/** One row of a staff list on a phone, named by its heading. */
+export function ResultCard({
+  heading,
+  headingClassName = 'text-base',
+  aside,
+  linked = false,
+  children,
+}: ResultCardProps) {
+  const headingId = useId();
+  const title = (
+    <h2 id={headingId} className={headingClassName}>
+      {heading}
+    </h2>
+  );
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`${linked ? 'relative ' : ''}rounded-2xl border border-slate-200 bg-white p-4 shadow-sm${linked ? ' hover:border-emerald-600' : ''}`}
+    >
+      {aside ? (
+        <div className="flex items-start justify-between gap-3">
+          {title}
+          {aside}
+        </div>
+      ) : (
+        title
+      )}
+      {children}
+    </article>
+  );
+}
+
+/** A card's facts, term beside value; a value may wrap but never pushes its term out. */
+export function CardFacts({
+  columns = 'grid-cols-[auto_minmax(0,1fr)]',
+  children,
+}: {
+  columns?: string;
+  children: ReactNode;
+}) {
+  return <dl className={`mt-2 grid ${columns} gap-x-4 gap-y-1 text-sm`}>{children}</dl>;
+}
+
+/** One fact of a card: its term, and its value beside it. */
+export function CardFact({
+  term,
+  className = '',
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className={`${className} text-slate-900`.trim()}>{children}</dd>
+    </>
+  );
+}
