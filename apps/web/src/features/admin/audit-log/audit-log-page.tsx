@@ -1,9 +1,4 @@
 import { KeysetResults } from '../../../components/staff-list/list-results';
-import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuditFilterChoicesQuery } from './api/get-audit-filter-choices';
@@ -21,10 +16,7 @@ export const AUDIT_LOAD_FAILED_MESSAGE = 'Failed to load the audit log. Please t
 export function AuditLogPage() {
   usePageTitle('Audit Log');
   const list = useKeysetListParams(AUDIT_FILTERS);
-  const log = useAuditLogQuery(auditQuery(list.filters, list.cursor), {
-    onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
-  });
-  useSignOutOnAuthFailure(log.error);
+  const log = useAuditLogQuery(auditQuery(list.filters, list.cursor));
   const choices = useAuditFilterChoicesQuery();
 
   return (

@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
 import { KeysetResults } from '../../../components/staff-list/list-results';
-import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEmailsQuery } from './api/get-emails';
@@ -25,10 +20,7 @@ export const EMAILS_LOAD_FAILED_MESSAGE = 'Failed to load e-mails. Please try ag
 export function EmailManagementPage() {
   usePageTitle('E-mail Management');
   const list = useKeysetListParams(EMAIL_FILTERS);
-  const emails = useEmailsQuery(emailListQuery(list.filters, list.cursor), {
-    onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
-  });
-  useSignOutOnAuthFailure(emails.error);
+  const emails = useEmailsQuery(emailListQuery(list.filters, list.cursor));
   const failed = useFailedEmailCountsQuery();
 
   return (

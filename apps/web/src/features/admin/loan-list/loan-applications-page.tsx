@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeysetResults } from '../../../components/staff-list/list-results';
 import { loanProductsQueryOptions } from '../../../lib/api/loan-products';
-import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminLoansQuery } from './api/get-admin-loans';
 import { FilterChips } from './components/filter-chips';
@@ -24,10 +19,7 @@ export const ADMIN_LOANS_FAILED_MESSAGE = 'Failed to load loan applications. Ple
 export function LoanApplicationsPage() {
   usePageTitle('Loan Applications');
   const list = useLoanListParams();
-  const loans = useAdminLoansQuery(adminLoansQuery(list.filters, list.cursor), {
-    onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
-  });
-  useSignOutOnAuthFailure(loans.error);
+  const loans = useAdminLoansQuery(adminLoansQuery(list.filters, list.cursor));
   // A product chip names the product; the list of products is only asked for when one is filtered on.
   const products = useQuery({ ...loanProductsQueryOptions, enabled: list.filters.product !== '' });
   const chips = drillDownChips(list.filters, (id) => products.data?.find((p) => p.id === id)?.name);

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { KeysetResults } from '../../../components/staff-list/list-results';
 import { Button } from '../../../components/ui/button';
-import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsersQuery } from './api/get-admin-users';
@@ -22,10 +17,7 @@ export const USERS_FAILED_MESSAGE = 'Failed to load users. Please try again.';
 export function UsersPage() {
   usePageTitle('Users');
   const list = useKeysetListParams(USER_LIST_URL);
-  const users = useAdminUsersQuery(adminUsersQuery(list.filters, list.cursor), {
-    onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE),
-  });
-  useSignOutOnAuthFailure(users.error);
+  const users = useAdminUsersQuery(adminUsersQuery(list.filters, list.cursor));
   const [creating, setCreating] = useState(false);
   const createPanelId = useId();
 

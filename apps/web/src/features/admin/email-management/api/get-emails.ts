@@ -1,7 +1,6 @@
 import { type EmailList, emailListSchema } from '@kwacha/shared/staff/email-management';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { useStaffPageQuery } from '../../../../lib/use-staff-page-query';
 import { EMAIL_REFRESH_MS, EMAILS_KEY, isInFlight } from './email-keys';
 
 /** GET /api/admin/emails: one keyset page, newest first. */
@@ -15,21 +14,12 @@ export const refreshWhileSending = (data: EmailList | undefined) =>
   data?.items.some((row) => isInFlight(row.status)) ? EMAIL_REFRESH_MS : false;
 
 /**
- * One page for the given query string, read again every few seconds while any message on it is on its
- * way. While another page or filter loads, the previous rows stay on screen (marked busy).
+ * One page for the given query string (lib/use-staff-page-query.ts), read again every few seconds while
+ * any message on it is on its way.
  */
-export function useEmailsQuery(query: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
-  return useQuery({
+export const useEmailsQuery = (query: string) =>
+  useStaffPageQuery({
     queryKey: [...EMAILS_KEY, 'page', query],
-    queryFn: async ({ signal }) => {
-      try {
-        return await getEmails(query, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => refreshWhileSending(q.state.data),
+    fetchPage: (signal) => getEmails(query, signal),
+    refetchInterval: refreshWhileSending,
   });
-}
