@@ -9,13 +9,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const expected = [
-  'vitest.json',
-  'vitest-embedded.json',
-  'vitest-postgres.json',
-  'playwright.json',
-  'playwright-node24.json',
-];
+const expected = ['vitest.json', 'vitest-postgres.json', 'playwright.json', 'playwright-node24.json'];
 /** @type {string[]} */
 const failures = [];
 const root = join(dir, '..', '..');
