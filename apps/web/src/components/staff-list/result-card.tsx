@@ -1,7 +1,39 @@
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 
 /** A link stretched over its whole card, so the card opens what the link names. */
 export const STRETCHED_LINK = 'after:absolute after:inset-0 after:rounded-2xl';
+
+interface RowLinkProps {
+  to: string;
+  name: string;
+  /** A second line that tells two rows of one name apart (a loan's short id, a username). */
+  detail: string;
+  /** Stretched over its card (the card then opens it): a ResultCard that is `linked`. */
+  stretched?: boolean;
+}
+
+/** A row's name, opening its page; the detail is part of the link's name. */
+export function RowLink({ to, name, detail, stretched = false }: RowLinkProps) {
+  return (
+    <Link
+      to={to}
+      className={`rounded font-semibold text-emerald-800 hover:underline ${stretched ? STRETCHED_LINK : ''}`}
+    >
+      {name} <span className="block text-xs font-normal text-slate-600">{detail}</span>
+    </Link>
+  );
+}
+
+/** A person's e-mail over their phone number, if they gave one; a long address wraps anywhere. */
+export function ContactLines({ email, phoneNumber }: { email: string; phoneNumber: string | null }) {
+  return (
+    <>
+      <span className="block min-w-0 wrap-anywhere">{email}</span>
+      {phoneNumber ? <span className="block">{phoneNumber}</span> : null}
+    </>
+  );
+}
 
 interface ResultCardProps {
   heading: ReactNode;

@@ -1,6 +1,7 @@
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { FilterBar } from '../../../../components/staff-list/filter-bar';
+import { SearchFilterField } from '../../../../components/staff-list/search-filter-field';
 import { AMOUNT_FILTER_MESSAGE, MIN_ABOVE_MAX_MESSAGE } from '../../../../lib/loans/amount-filter';
 import { useDebouncedInput } from '../../../../lib/use-debounced-input';
 import { amountFilter, type LoanListFilters, SORT_OPTIONS, type TextFilterKey } from '../list-params';
@@ -12,7 +13,6 @@ interface LoanListFiltersProps {
 
 /** Search, amount and date filters (applied 300 ms after typing stops) and the sort order. */
 export function LoanListFiltersForm({ filters, onChange }: LoanListFiltersProps) {
-  const [q, setQ] = useDebouncedInput(filters.q, (text) => onChange('q', text));
   const [minAmount, setMinAmount] = useDebouncedInput(filters.minAmount, (text) =>
     onChange('minAmount', text),
   );
@@ -33,15 +33,11 @@ export function LoanListFiltersForm({ filters, onChange }: LoanListFiltersProps)
 
   return (
     <FilterBar label="Search and filter loan applications" columns="sm:grid-cols-2 lg:grid-cols-4">
-      <TextField
-        className="sm:col-span-2"
+      <SearchFilterField
         label="Search loan applications"
-        type="search"
         placeholder="Name, e-mail, phone, NRC or loan ID"
-        autoComplete="off"
-        maxLength={100}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
+        value={filters.q}
+        onCommit={(text) => onChange('q', text)}
       />
       <SelectField
         className="sm:col-span-2"

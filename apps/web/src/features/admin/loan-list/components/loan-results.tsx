@@ -1,11 +1,11 @@
 import type { AdminLoanRow } from '@kwacha/shared/staff/admin-loans';
-import { Link } from 'react-router';
 import { LoanStatusBadge } from '../../../../components/loans/loan-badges';
 import {
   CardFact,
   CardFacts,
+  ContactLines,
   ResultCard,
-  STRETCHED_LINK,
+  RowLink,
 } from '../../../../components/staff-list/result-card';
 import { type ResultsColumn, ResultsTable } from '../../../../components/staff-list/results-table';
 import { formatAmount, formatDisplayDate, formatMonths } from '../../../../lib/loans/loan-format';
@@ -20,12 +20,7 @@ const COLUMNS: ResultsColumn<AdminLoanRow>[] = [
   {
     header: 'Contact',
     className: 'text-slate-700',
-    cell: (loan) => (
-      <>
-        <span className="block min-w-0 wrap-anywhere">{loan.email}</span>
-        {loan.phoneNumber ? <span className="block">{loan.phoneNumber}</span> : null}
-      </>
-    ),
+    cell: (loan) => <ContactLines email={loan.email} phoneNumber={loan.phoneNumber} />,
   },
   { header: 'Product', className: 'text-slate-700', cell: (loan) => loan.productName },
   {
@@ -66,13 +61,12 @@ export function LoanResults({ items }: { items: AdminLoanRow[] }) {
 
 function ApplicantLink({ loan, stretched = false }: { loan: AdminLoanRow; stretched?: boolean }) {
   return (
-    <Link
+    <RowLink
       to={loanPath(loan.id)}
-      className={`rounded font-semibold text-emerald-800 hover:underline ${stretched ? STRETCHED_LINK : ''}`}
-    >
-      {loan.applicantName}{' '}
-      <span className="block text-xs font-normal text-slate-600">{`Loan ${shortId(loan.id)}`}</span>
-    </Link>
+      name={loan.applicantName}
+      detail={`Loan ${shortId(loan.id)}`}
+      stretched={stretched}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import type { AdminUserRow } from '@kwacha/shared/staff/admin-users';
-import { Link } from 'react-router';
 import {
   CardFact,
   CardFacts,
+  ContactLines,
   ResultCard,
-  STRETCHED_LINK,
+  RowLink,
 } from '../../../../components/staff-list/result-card';
 import { type ResultsColumn, ResultsTable } from '../../../../components/staff-list/results-table';
 import { formatDisplayDate } from '../../../../lib/format-date';
@@ -18,12 +18,7 @@ const COLUMNS: ResultsColumn<AdminUserRow>[] = [
   {
     header: 'Contact',
     className: 'text-slate-700',
-    cell: (user) => (
-      <>
-        <span className="block min-w-0 wrap-anywhere">{user.email}</span>
-        {user.phoneNumber ? <span className="block">{user.phoneNumber}</span> : null}
-      </>
-    ),
+    cell: (user) => <ContactLines email={user.email} phoneNumber={user.phoneNumber} />,
   },
   { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
   {
@@ -62,13 +57,12 @@ export function UserResults({ items }: { items: AdminUserRow[] }) {
 
 function UserLink({ user, stretched = false }: { user: AdminUserRow; stretched?: boolean }) {
   return (
-    <Link
+    <RowLink
       to={adminUserPath(user.id)}
-      className={`rounded font-semibold text-emerald-800 hover:underline ${stretched ? STRETCHED_LINK : ''}`}
-    >
-      {user.displayName}{' '}
-      <span className="block text-xs font-normal text-slate-600">{`@${user.username}`}</span>
-    </Link>
+      name={user.displayName}
+      detail={`@${user.username}`}
+      stretched={stretched}
+    />
   );
 }
 
