@@ -7,58 +7,40 @@ import {
   auditLogQuerySchema,
 } from '@kwacha/shared/staff/audit-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { auditLogFilterChoices, listAuditLog } from './audit-log.service';
 import { auditCsvFileName, auditLogCsv } from './audit-log-csv';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** The audit log (docs/product.md §14.9): admins and superusers, read only. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/audit',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every recorded action, newest first (keyset pages), by actor, action, loan, user and Lusaka days',
-        querystring: auditLogQuerySchema,
-        response: { 200: successEnvelope(auditLogPageSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Every recorded action, newest first (keyset pages), by actor, action, loan, user and Lusaka days',
+      querystring: auditLogQuerySchema,
+      response: { 200: successEnvelope(auditLogPageSchema) },
+    }),
     async (request) => ok(await listAuditLog(app.ctx.db, request.query)),
   );
 
   app.get(
     '/admin/audit/filters',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The choices of the audit log filters: staff accounts and the actions recorded',
-        response: { 200: successEnvelope(auditLogFilterChoicesSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'The choices of the audit log filters: staff accounts and the actions recorded',
+      response: { 200: successEnvelope(auditLogFilterChoicesSchema) },
+    }),
     async () => ok(await auditLogFilterChoices(app.ctx.db)),
   );
 
   app.get(
     '/admin/audit/export',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The filtered audit log as CSV (Lusaka times; at most 50,000 records, newest first)',
-        querystring: auditLogExportQuerySchema,
-      },
-    },
+    staffOnly({
+      summary: 'The filtered audit log as CSV (Lusaka times; at most 50,000 records, newest first)',
+      querystring: auditLogExportQuerySchema,
+    }),
     async (request, reply) => {
       const fileName = auditCsvFileName(request.query, lusakaToday(app.ctx.now()));
       return reply

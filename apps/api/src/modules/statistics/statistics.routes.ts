@@ -3,48 +3,36 @@ import { STATISTICS_TABLES, statisticsQuerySchema, statisticsSchema } from '@kwa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { portfolioStatistics } from './statistics.service';
 import { csvFileName, statisticsCsv } from './statistics-csv';
 import { refreshStatistics } from './statistics-refresh.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 export const STATISTICS_REFRESHED_MESSAGE = 'The figures are up to date.';
 export const STATISTICS_BUSY_MESSAGE =
   'The figures are being worked out already; they will be ready in a moment.';
 
 /** Reports & Statistics (docs/product.md §14): admins and superusers. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/statistics',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The portfolio, risk and pipeline for a period (and product)',
-        querystring: statisticsQuerySchema,
-        response: { 200: successEnvelope(statisticsSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'The portfolio, risk and pipeline for a period (and product)',
+      querystring: statisticsQuerySchema,
+      response: { 200: successEnvelope(statisticsSchema) },
+    }),
     async (request) => ok(await portfolioStatistics(app.ctx, request.query)),
   );
 
   app.get(
     '/admin/statistics/export/:table',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One table of the statistics as CSV (kwacha with two decimals, Lusaka dates)',
-        params: z.object({ table: z.enum(STATISTICS_TABLES) }),
-        querystring: statisticsQuerySchema,
-      },
-    },
+    staffOnly({
+      summary: 'One table of the statistics as CSV (kwacha with two decimals, Lusaka dates)',
+      params: z.object({ table: z.enum(STATISTICS_TABLES) }),
+      querystring: statisticsQuerySchema,
+    }),
     async (request, reply) => {
       const statistics = await portfolioStatistics(app.ctx, request.query);
       const { table } = request.params;
@@ -57,15 +45,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/statistics/refresh',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Work the figures out now (a job does it every 10 minutes)',
-        response: { 200: successEnvelope(z.object({ refreshed: z.boolean() })) },
-      },
-    },
+    staffOnly({
+      summary: 'Work the figures out now (a job does it every 10 minutes)',
+      response: { 200: successEnvelope(z.object({ refreshed: z.boolean() })) },
+    }),
     async (request) => {
       const staff = sessionOf(request).user;
       await consumeAttempt(
