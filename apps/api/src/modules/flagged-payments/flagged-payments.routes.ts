@@ -9,61 +9,44 @@ import {
   resolveFlaggedPaymentSchema,
 } from '@kwacha/shared/staff/flagged-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { flaggedPaymentCount, listFlaggedPayments } from './flagged-payments.service';
 import { resolveFlaggedPayment } from './resolve-flagged-payment.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** Flagged payments (docs/product.md §14.8): admins and superusers. */
 export const flaggedPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/flagged-payments',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Payments whose provider outcome could not be believed, waiting for staff (oldest first)',
-        querystring: flaggedPaymentsQuerySchema,
-        response: { 200: successEnvelope(flaggedPaymentListSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'Payments whose provider outcome could not be believed, waiting for staff (oldest first)',
+      querystring: flaggedPaymentsQuerySchema,
+      response: { 200: successEnvelope(flaggedPaymentListSchema) },
+    }),
     async (request) => ok(await listFlaggedPayments(app.ctx.db, request.query)),
   );
 
   app.get(
     '/admin/flagged-payments/count',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'How many flagged payments wait for staff (the side menu badge)',
-        response: { 200: successEnvelope(flaggedPaymentCountSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'How many flagged payments wait for staff (the side menu badge)',
+      response: { 200: successEnvelope(flaggedPaymentCountSchema) },
+    }),
     async () => ok({ count: await flaggedPaymentCount(app.ctx.db) }),
   );
 
   app.post(
     '/admin/flagged-payments/:id/resolve',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Resolve a flagged payment: apply it to the loan, record a refund made outside the system, or ' +
-          'dismiss it with a note (audited; booked through the ledger)',
-        params: idParamsSchema,
-        body: resolveFlaggedPaymentSchema,
-        response: { 200: successEnvelope(resolvedFlaggedPaymentSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Resolve a flagged payment: apply it to the loan, record a refund made outside the system, or ' +
+        'dismiss it with a note (audited; booked through the ledger)',
+      params: idParamsSchema,
+      body: resolveFlaggedPaymentSchema,
+      response: { 200: successEnvelope(resolvedFlaggedPaymentSchema) },
+    }),
     async (request) => {
       const staff = sessionOf(request).user;
       const resolved = await resolveFlaggedPayment(app.ctx, staff, request.params.id, request.body);
