@@ -10,7 +10,8 @@ import {
   createStaffUserRequestSchema,
 } from '@kwacha/shared/staff/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import {
   type AdminUsersContext,
   changeUserRole,
@@ -22,42 +23,30 @@ import {
 import { listAdminUsers, loadAdminUserPage } from './admin-users.service';
 import { createStaffUser } from './create-staff-user.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 const profileAnswer = { 200: successEnvelope(adminUserProfileSchema) };
 
 /** Staff user management (docs/product.md §14.4): superusers only; an admin gets 403. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superuserOnly = [authenticate, requireRole('superuser')];
   const ctx: AdminUsersContext = app.ctx;
 
   app.get(
     '/admin/users',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Every account, newest first (keyset pages), searched and filtered by role and status',
-        querystring: adminUserListQuerySchema,
-        response: { 200: successEnvelope(adminUserListSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Every account, newest first (keyset pages), searched and filtered by role and status',
+      querystring: adminUserListQuerySchema,
+      response: { 200: successEnvelope(adminUserListSchema) },
+    }),
     async (request) => ok(await listAdminUsers(ctx.db, request.query)),
   );
 
   app.post(
     '/admin/users',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a staff account; its owner is e-mailed a link to choose a password (audited)',
-        body: createStaffUserRequestSchema,
-        response: { 201: successEnvelope(adminUserProfileSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Create a staff account; its owner is e-mailed a link to choose a password (audited)',
+      body: createStaffUserRequestSchema,
+      response: { 201: successEnvelope(adminUserProfileSchema) },
+    }),
     async (request, reply) => {
       const created = await createStaffUser(ctx, sessionOf(request).user.id, request.body);
       return reply.code(201).send(ok(created, ADMIN_USER_MESSAGES.staffCreated(created.email)));
@@ -66,32 +55,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One account: profile, loans, live sessions, audit records about it and by it',
-        params: idParamsSchema,
-        response: { 200: successEnvelope(adminUserPageSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'One account: profile, loans, live sessions, audit records about it and by it',
+      params: idParamsSchema,
+      response: { 200: successEnvelope(adminUserPageSchema) },
+    }),
     async (request) => ok(await loadAdminUserPage(ctx.db, request.params.id, ctx.now())),
   );
 
   app.put(
     '/admin/users/:id/role',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the role (never leaves no active superuser; audited)',
-        params: idParamsSchema,
-        body: changeUserRoleRequestSchema,
-        response: profileAnswer,
-      },
-    },
+    superuserOnly({
+      summary: 'Change the role (never leaves no active superuser; audited)',
+      params: idParamsSchema,
+      body: changeUserRoleRequestSchema,
+      response: profileAnswer,
+    }),
     async (request) => {
       const acting = { actorId: sessionOf(request).user.id, userId: request.params.id };
       const { profile, passwordLinkSent } = await changeUserRole(ctx, acting, request.body.role);
@@ -122,10 +101,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, summary, act] of actions) {
     app.post(
       `/admin/users/:id/${name}`,
-      {
-        onRequest: superuserOnly,
-        schema: { tags, security, summary, params: idParamsSchema, response: profileAnswer },
-      },
+      superuserOnly({ summary, params: idParamsSchema, response: profileAnswer }),
       async (request) => {
         const user = await act(ctx, { actorId: sessionOf(request).user.id, userId: request.params.id });
         return ok(user, messages[name](user.email));

@@ -15,7 +15,8 @@ import {
 } from '@kwacha/shared/staff/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { cancelCampaign, pauseCampaign, resumeCampaign, sendCampaign } from './campaign-lifecycle.service';
 import {
   audienceCount,
@@ -28,42 +29,30 @@ import {
   sendTestEmail,
 } from './campaigns.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 const detailAnswer = { 200: successEnvelope(campaignDetailSchema) };
 
 /** Promotional e-mails (docs/product.md §14.6): superusers only; an admin gets 403. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superuserOnly = [authenticate, requireRole('superuser')];
   const ctx: CampaignsContext = app.ctx;
 
   app.get(
     '/admin/campaigns',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Campaign history, newest first (keyset pages), with sent, failed, remaining and skipped',
-        querystring: campaignListQuerySchema,
-        response: { 200: successEnvelope(campaignListSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Campaign history, newest first (keyset pages), with sent, failed, remaining and skipped',
+      querystring: campaignListQuerySchema,
+      response: { 200: successEnvelope(campaignListSchema) },
+    }),
     async (request) => ok(await listCampaigns(ctx, request.query)),
   );
 
   app.post(
     '/admin/campaigns',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Save a new draft: Markdown rendered to sanitised HTML and plain text (audited)',
-        body: saveCampaignRequestSchema,
-        response: { 201: successEnvelope(campaignDetailSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Save a new draft: Markdown rendered to sanitised HTML and plain text (audited)',
+      body: saveCampaignRequestSchema,
+      response: { 201: successEnvelope(campaignDetailSchema) },
+    }),
     async (request, reply) => {
       const created = await createCampaign(ctx, sessionOf(request).user.id, request.body);
       return reply.code(201).send(ok(created, CAMPAIGN_MESSAGES.created));
@@ -72,62 +61,42 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/campaigns/audience-count',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: `How many verified borrowers who opted in would receive it now; filters: ${Object.values(AUDIENCE_FILTER_LABELS).join(', ')}`,
-        querystring: audienceCountQuerySchema,
-        response: { 200: successEnvelope(audienceCountSchema) },
-      },
-    },
+    superuserOnly({
+      summary: `How many verified borrowers who opted in would receive it now; filters: ${Object.values(AUDIENCE_FILTER_LABELS).join(', ')}`,
+      querystring: audienceCountQuerySchema,
+      response: { 200: successEnvelope(audienceCountSchema) },
+    }),
     async (request) => ok({ count: await audienceCount(ctx, request.query) }),
   );
 
   app.post(
     '/admin/campaigns/preview',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The e-mail as it would be sent (HTML and text), from what is typed; nothing is saved',
-        body: campaignContentSchema,
-        response: { 200: successEnvelope(campaignPreviewSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'The e-mail as it would be sent (HTML and text), from what is typed; nothing is saved',
+      body: campaignContentSchema,
+      response: { 200: successEnvelope(campaignPreviewSchema) },
+    }),
     async (request) => ok(await previewCampaign(ctx, request.body)),
   );
 
   app.get(
     '/admin/campaigns/:id',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One campaign with its content and progress',
-        params: idParamsSchema,
-        response: detailAnswer,
-      },
-    },
+    superuserOnly({
+      summary: 'One campaign with its content and progress',
+      params: idParamsSchema,
+      response: detailAnswer,
+    }),
     async (request) => ok(await loadCampaign(ctx, request.params.id)),
   );
 
   app.put(
     '/admin/campaigns/:id',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a draft (409 once it is scheduled or sending; audited)',
-        params: idParamsSchema,
-        body: saveCampaignRequestSchema,
-        response: detailAnswer,
-      },
-    },
+    superuserOnly({
+      summary: 'Edit a draft (409 once it is scheduled or sending; audited)',
+      params: idParamsSchema,
+      body: saveCampaignRequestSchema,
+      response: detailAnswer,
+    }),
     async (request) =>
       ok(
         await editCampaign(ctx, sessionOf(request).user.id, request.params.id, request.body),
@@ -137,16 +106,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/:id/test',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One [Test] message to the signed-in superuser's own address (bulk lane; audited)",
-        params: idParamsSchema,
-        response: { 200: successEnvelope(z.object({ to: z.string() })) },
-      },
-    },
+    superuserOnly({
+      summary: "One [Test] message to the signed-in superuser's own address (bulk lane; audited)",
+      params: idParamsSchema,
+      response: { 200: successEnvelope(z.object({ to: z.string() })) },
+    }),
     async (request) => {
       const to = await sendTestEmail(ctx, sessionOf(request).user, request.params.id);
       return ok({ to }, CAMPAIGN_MESSAGES.testSent(to));
@@ -155,17 +119,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/:id/send',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Send now (the audience is fixed at once) or schedule `at` a later time (audited)',
-        params: idParamsSchema,
-        body: sendCampaignRequestSchema,
-        response: detailAnswer,
-      },
-    },
+    superuserOnly({
+      summary: 'Send now (the audience is fixed at once) or schedule `at` a later time (audited)',
+      params: idParamsSchema,
+      body: sendCampaignRequestSchema,
+      response: detailAnswer,
+    }),
     async (request) => {
       const action = { actorId: sessionOf(request).user.id, campaignId: request.params.id };
       const campaign = await sendCampaign(ctx, action, request.body);
@@ -186,10 +145,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, summary, act] of moves) {
     app.post(
       `/admin/campaigns/:id/${name}`,
-      {
-        onRequest: superuserOnly,
-        schema: { tags, security, summary, params: idParamsSchema, response: detailAnswer },
-      },
+      superuserOnly({ summary, params: idParamsSchema, response: detailAnswer }),
       async (request) => {
         const action = { actorId: sessionOf(request).user.id, campaignId: request.params.id };
         return ok(await act(ctx, action), messages[name]);

@@ -8,42 +8,30 @@ import {
   productRequestSchema,
 } from '@kwacha/shared/staff/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { createProduct, listProductsForStaff, updateProduct } from './admin-products.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /** docs/product.md §14.5: superusers edit and add loan products; every change is audited. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superuserOnly = [authenticate, requireRole('superuser')];
-
   app.get(
     '/admin/products',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Every loan product, offered or not (superuser)',
-        response: { 200: successEnvelope(adminProductListSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Every loan product, offered or not (superuser)',
+      response: { 200: successEnvelope(adminProductListSchema) },
+    }),
     async () => ok(await listProductsForStaff(app.ctx.db)),
   );
 
   app.post(
     '/admin/products',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a loan product; its id comes from its name (superuser; audited)',
-        body: productRequestSchema,
-        response: { 201: successEnvelope(adminProductSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Add a loan product; its id comes from its name (superuser; audited)',
+      body: productRequestSchema,
+      response: { 201: successEnvelope(adminProductSchema) },
+    }),
     async (request, reply) => {
       const created = await createProduct(app.ctx, sessionOf(request).user.id, request.body);
       return reply.code(201).send(ok(created, PRODUCT_ADDED_MESSAGE));
@@ -52,18 +40,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/products/:id',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Change a product's terms or whether it is offered, for new quotes only (superuser; audited)",
-        params: productIdParamsSchema,
-        body: productRequestSchema,
-        response: { 200: successEnvelope(adminProductSchema) },
-      },
-    },
+    superuserOnly({
+      summary: "Change a product's terms or whether it is offered, for new quotes only (superuser; audited)",
+      params: productIdParamsSchema,
+      body: productRequestSchema,
+      response: { 200: successEnvelope(adminProductSchema) },
+    }),
     async (request) =>
       ok(
         await updateProduct(app.ctx, sessionOf(request).user.id, request.params.id, request.body),

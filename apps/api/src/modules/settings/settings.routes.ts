@@ -8,29 +8,23 @@ import {
 } from '@kwacha/shared/staff/settings';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
 import { readAppSettings, updateSetting } from './settings.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
-const superuserOnly = [authenticate, requireRole('superuser')];
+const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /** PUT /api/admin/settings/{section}: one section, whole; answers every section as it now stands. */
 function sectionRoute<S extends SettingSection>(app: FastifyInstance, section: S) {
   const definition = SETTING_SECTIONS[section];
   app.withTypeProvider<ZodTypeProvider>().put(
     `/admin/settings/${SETTING_PATHS[section]}`,
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: definition.summary,
-        body: definition.request,
-        response: { 200: successEnvelope(appSettingsSchema) },
-      },
-    },
+    superuserOnly({
+      summary: definition.summary,
+      body: definition.request,
+      response: { 200: successEnvelope(appSettingsSchema) },
+    }),
     async (request) => {
       // The body was parsed by this section's own schema; the generic section hides that from the types.
       const body = request.body as AppSettingsView[S];
@@ -46,15 +40,10 @@ function sectionRoute<S extends SettingSection>(app: FastifyInstance, section: S
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
-    {
-      onRequest: superuserOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Run-time settings, every section (superuser)',
-        response: { 200: successEnvelope(appSettingsSchema) },
-      },
-    },
+    superuserOnly({
+      summary: 'Run-time settings, every section (superuser)',
+      response: { 200: successEnvelope(appSettingsSchema) },
+    }),
     async () => ok(await readAppSettings(app.ctx.db)),
   );
 
