@@ -1,9 +1,10 @@
 import type { Database, SmsMessage } from '@kwacha/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhoneNumbers } from '../../lib/log-redaction/mask-phone-numbers';
+import { OutboxWorker, type SendOutcome } from '../../lib/outbox/outbox-worker';
 import { claimDueSms, markSmsSent, recordSmsFailure, recordSmsUnknown } from './sms.repository';
 import { applyEarlyReport } from './sms-delivery.service';
-import type { SmsGateway, SmsSendResult } from './sms-gateway';
+import type { SmsGateway } from './sms-gateway';
 import { settleUnknownByNumber } from './sms-reconcile';
 
 /** Attempts before a text is marked failed (docs/product.md "SMS"). */
@@ -24,99 +25,63 @@ export interface SmsSenderDeps {
 }
 
 /**
- * Sends the SMS outbox, like the mail sender does e-mail: claims due texts, hands each to the gateway,
- * records the outcome. A text certainly not sent is retried after 30 s, 1 min, 2 min, 4 min; a refusal,
- * or the fifth failure, marks the text failed. A text the provider may have taken is marked unknown and
- * never sent again by itself (docs/product.md §19.3).
+ * Sends the SMS outbox through the outbox worker (lib/outbox/outbox-worker.ts), as the mail sender does
+ * e-mail: claims due texts, hands each to the gateway, records the outcome. A text certainly not sent is
+ * retried after 30 s, 1 min, 2 min, 4 min; a refusal, or the fifth failure, marks the text failed. A text
+ * the provider may have taken is marked unknown and never sent again by itself (docs/product.md §19.3).
+ * `sendDue()` is one pass over the due texts (tests call it directly).
  */
-export class SmsSender {
-  private stopping = false;
-  private loop: Promise<void> | undefined;
-  private readonly sleepers = new Set<() => void>();
-
-  constructor(private readonly deps: SmsSenderDeps) {}
-
-  start(): void {
-    this.loop = this.run();
-  }
-
-  wake(): void {
-    for (const resolve of this.sleepers) resolve();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake();
-    await this.loop;
-  }
-
-  /** One pass over the due texts (tests call it directly); answers how many were claimed. */
-  async sendDue(): Promise<number> {
-    const batch = await claimDueSms(this.deps.db, { limit: BATCH, now: this.deps.now(), leaseMs: LEASE_MS });
-    await Promise.all(batch.map((sms) => this.deliver(sms)));
-    return batch.length;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopping) {
-      let claimed = 0;
-      try {
-        claimed = await this.sendDue();
-      } catch (error) {
-        this.deps.logger.error({ err: error }, 'SMS sender could not read the outbox');
-      }
-      if (claimed < BATCH) await this.sleep(this.deps.pollIntervalMs ?? 1000);
-    }
-  }
-
-  private async deliver(sms: SmsMessage): Promise<void> {
-    const { db, gateway } = this.deps;
-    let result: SmsSendResult;
-    try {
-      result = await gateway.send({ to: sms.toNumber, body: sms.body });
-    } catch (error) {
-      // A gateway that throws may have sent the text before it failed.
-      const message = error instanceof Error ? error.message : String(error);
-      result = { outcome: 'unknown', reason: maskPhoneNumbers(message) };
-    }
-    const now = this.deps.now();
-    const log = { smsId: sms.id, attempt: sms.attempts + 1, provider: gateway.name };
-    if (result.outcome === 'accepted') {
-      await markSmsSent(db, sms.id, {
-        provider: gateway.name,
-        providerMessageId: result.providerMessageId,
-        at: now,
-      });
-      // Its delivery report may have come first (sms-delivery.service.ts holds it).
-      await applyEarlyReport(db, gateway.name, result.providerMessageId);
-    } else if (result.outcome === 'unknown') {
-      await recordSmsUnknown(db, sms.id, { provider: gateway.name, error: result.reason, at: now });
-      this.deps.logger.warn(log, 'SMS outcome unknown: not sent again unless staff do');
-    } else {
-      const final = result.outcome === 'refused' || sms.attempts + 1 >= MAX_SMS_ATTEMPTS;
-      const delayMs = (this.deps.retryDelaySeconds ?? 30) * 1000 * 2 ** sms.attempts;
-      await recordSmsFailure(db, sms.id, {
-        provider: gateway.name,
-        error: result.outcome === 'refused' ? `refused: ${result.reason}` : result.reason,
-        retryAt: final ? null : new Date(now.getTime() + delayMs),
-        at: now,
-      });
-      this.deps.logger.warn({ ...log, final }, 'SMS not sent');
-    }
-    // A report for a text of unknown outcome to this number may be held until this send ended (a text in
-    // flight to the same number makes a report ambiguous), or be this text's own.
-    await settleUnknownByNumber(db, gateway.name, sms.toNumber, now);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
+export class SmsSender extends OutboxWorker<SmsMessage, string> {
+  constructor(deps: SmsSenderDeps) {
+    const { db, gateway } = deps;
+    const provider = gateway.name;
+    super({
+      name: 'SMS sender',
+      lanes: [
+        {
+          batch: BATCH,
+          claim: (claim) => claimDueSms(db, claim),
+          send: (sms) => sendThrough(gateway, sms),
+          async recordSent(sms, providerMessageId, at) {
+            await markSmsSent(db, sms.id, { provider, providerMessageId, at });
+            // Its delivery report may have come first (sms-delivery.service.ts holds it).
+            await applyEarlyReport(db, provider, providerMessageId);
+          },
+          async recordFailure(sms, { error, retryAt, at }) {
+            await recordSmsFailure(db, sms.id, { provider, error, retryAt, at });
+          },
+          async recordUnknown(sms, { error, at }) {
+            await recordSmsUnknown(db, sms.id, { provider, error, at });
+          },
+          // A report for a text of unknown outcome to this number may be held until this send ended (a text
+          // in flight to the same number makes a report ambiguous), or be this text's own.
+          async afterSend(sms, at) {
+            await settleUnknownByNumber(db, provider, sms.toNumber, at);
+          },
+        },
+      ],
+      logger: deps.logger,
+      now: deps.now,
+      maxAttempts: MAX_SMS_ATTEMPTS,
+      leaseMs: LEASE_MS,
+      ...(deps.retryDelaySeconds !== undefined && { retryDelaySeconds: deps.retryDelaySeconds }),
+      ...(deps.pollIntervalMs !== undefined && { pollIntervalMs: deps.pollIntervalMs }),
+      logFields: (sms) => ({ smsId: sms.id, provider }),
+      messages: { failed: 'SMS not sent', unknown: 'SMS outcome unknown: not sent again unless staff do' },
     });
+  }
+}
+
+/** The gateway's answer in the worker's terms; the receipt is the provider's message id. */
+async function sendThrough(gateway: SmsGateway, sms: SmsMessage): Promise<SendOutcome<string>> {
+  try {
+    const result = await gateway.send({ to: sms.toNumber, body: sms.body });
+    if (result.outcome === 'accepted') return { outcome: 'sent', receipt: result.providerMessageId };
+    if (result.outcome === 'refused') return { outcome: 'refused', error: `refused: ${result.reason}` };
+    return { outcome: result.outcome, error: result.reason };
+  } catch (error) {
+    // A gateway that throws may have sent the text before it failed.
+    const message = error instanceof Error ? error.message : String(error);
+    return { outcome: 'unknown', error: maskPhoneNumbers(message) };
   }
 }
