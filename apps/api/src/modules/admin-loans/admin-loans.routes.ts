@@ -7,45 +7,32 @@ import {
 } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { authenticate, requireRole } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { loadAdminLoanView } from './admin-loan-view';
 import { listAdminLoans } from './admin-loans.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/loan-applications/admin',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every loan for staff: keyset pages, status-tab counts, search, amount and date filters, and the ' +
-          'drill-downs of the statistics (product, arrears, disbursed, decided, collected, due)',
-        querystring: adminLoanListQuerySchema,
-        response: { 200: successEnvelope(adminLoanListSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Every loan for staff: keyset pages, status-tab counts, search, amount and date filters, and the ' +
+        'drill-downs of the statistics (product, arrears, disbursed, decided, collected, due)',
+      querystring: adminLoanListQuerySchema,
+      response: { 200: successEnvelope(adminLoanListSchema) },
+    }),
     async (request) => ok(await listAdminLoans(app.ctx.db, request.query, app.ctx.now())),
   );
 
   app.get(
     '/loan-applications/admin/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One loan with its applicant, disbursement history and audit trail (staff)',
-        params: idParamsSchema,
-        response: { 200: successEnvelope(adminLoanViewSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'One loan with its applicant, disbursement history and audit trail (staff)',
+      params: idParamsSchema,
+      response: { 200: successEnvelope(adminLoanViewSchema) },
+    }),
     async (request) => {
       // A malformed id is simply a loan that does not exist.
       const view = await loadAdminLoanView(app.ctx.db, request.params.id, app.ctx.now());

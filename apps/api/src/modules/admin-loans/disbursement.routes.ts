@@ -13,32 +13,27 @@ import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { confirmDisbursement } from '../disbursements/confirm-disbursement.service';
 import { initiateDisbursement, OTP_SENT_MESSAGE } from '../disbursements/initiate-disbursement.service';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { loadAdminLoanView } from './admin-loan-view';
 
 export const TRANSFER_UNCONFIRMED_MESSAGE =
   'The disbursement is confirmed, but the payment provider has not confirmed the transfer yet. It will be reconciled automatically.';
 
-const tags = ['disbursements'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['disbursements'], roles: ['admin', 'superuser'] });
 
 export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.put(
     '/loan-applications/admin/loan/:id/disburse/initiate',
     {
-      onRequest: staffOnly,
-      config: { rateLimit: ROUTE_LIMITS.disbursementInitiate },
-      schema: {
-        tags,
-        security,
+      ...staffOnly({
         summary:
           "Start a disbursement: e-mails a one-time code to the staff member (the loan's amount and destination must be repeated)",
         params: idParamsSchema,
         body: disburseInitiateRequestSchema,
         response: { 200: successEnvelope(disburseInitiateResponseSchema) },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.disbursementInitiate },
     },
     async (request) => {
       const started = await initiateDisbursement(
@@ -57,11 +52,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loan-applications/admin/loan/:id/disburse/confirm',
     {
-      onRequest: staffOnly,
-      config: { rateLimit: ROUTE_LIMITS.disbursementConfirm },
-      schema: {
-        tags,
-        security,
+      ...staffOnly({
         summary: 'Confirm a disbursement with its one-time code; sends the transfer',
         params: idParamsSchema,
         body: disburseConfirmRequestSchema,
@@ -69,7 +60,8 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
           200: successEnvelope(disburseConfirmResponseSchema),
           202: successEnvelope(disburseConfirmResponseSchema),
         },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.disbursementConfirm },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -12,11 +12,11 @@ import type { AppContext } from '../../context';
 import { cancelLoan } from '../disbursements/cancel-loan.service';
 import { changeLoanDestination } from '../disbursements/change-destination.service';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { loadAdminLoanView } from './admin-loan-view';
 
-const tags = ['disbursements'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['disbursements'], roles: ['admin', 'superuser'] });
 
 async function staffView(ctx: AppContext, loanId: string) {
   const loanApplication = await loadAdminLoanView(ctx.db, loanId, ctx.now());
@@ -26,22 +26,15 @@ async function staffView(ctx: AppContext, loanId: string) {
 
 /** docs/product.md §12.6: correcting where an unpaid loan's money goes, or closing the loan. */
 export const payoutCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.put(
     '/loan-applications/admin/loan/:id/destination',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Change where an unpaid loan's money goes (a wallet, or a bank from GET /api/banks), on the borrower's recorded word; audited, the borrower told",
-        params: idParamsSchema,
-        body: changeDestinationRequestSchema,
-        response: { 200: successEnvelope(payoutCorrectionResponseSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        "Change where an unpaid loan's money goes (a wallet, or a bank from GET /api/banks), on the borrower's recorded word; audited, the borrower told",
+      params: idParamsSchema,
+      body: changeDestinationRequestSchema,
+      response: { 200: successEnvelope(payoutCorrectionResponseSchema) },
+    }),
     async (request) => {
       const { id } = request.params;
       await changeLoanDestination(app.ctx, sessionOf(request).user, id, request.body);
@@ -51,17 +44,12 @@ export const payoutCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/loan-applications/admin/loan/:id/cancel',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a loan on which nothing was sent, with a reason; audited, the borrower told',
-        params: idParamsSchema,
-        body: cancelLoanRequestSchema,
-        response: { 200: successEnvelope(payoutCorrectionResponseSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'Cancel a loan on which nothing was sent, with a reason; audited, the borrower told',
+      params: idParamsSchema,
+      body: cancelLoanRequestSchema,
+      response: { 200: successEnvelope(payoutCorrectionResponseSchema) },
+    }),
     async (request) => {
       const { id } = request.params;
       await cancelLoan(app.ctx, sessionOf(request).user, id, request.body);

@@ -5,7 +5,8 @@ import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-view';
 import { statusUpdatedMessage, statusUpdateRequestSchema } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { decideLoanStatus } from './loan-decisions.service';
 
 const decisionResultSchema = z.object({
@@ -13,21 +14,17 @@ const decisionResultSchema = z.object({
   status: z.enum(LOAN_STATUSES),
   remarks: z.string().nullable(),
 });
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 export const loanDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loan-applications/admin/loan/:id/status',
-    {
-      onRequest: [authenticate, requireRole('admin', 'superuser')],
-      schema: {
-        tags: ['staff'],
-        security: [{ authToken: [] }],
-        summary: `Decide a loan: ${STAFF_DECISIONS.join(', ')} (an illegal move is 409)`,
-        params: idParamsSchema,
-        body: statusUpdateRequestSchema,
-        response: { 200: successEnvelope(decisionResultSchema) },
-      },
-    },
+    staffOnly({
+      summary: `Decide a loan: ${STAFF_DECISIONS.join(', ')} (an illegal move is 409)`,
+      params: idParamsSchema,
+      body: statusUpdateRequestSchema,
+      response: { 200: successEnvelope(decisionResultSchema) },
+    }),
     async (request) => {
       // A malformed id cannot name a loan: not found, like an unknown one.
       const result = await decideLoanStatus(
