@@ -12,7 +12,8 @@ import {
 } from '@kwacha/shared/complaints/complaints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import {
   acknowledgeComplaint,
   addComplaintNote,
@@ -23,72 +24,49 @@ import {
   staffQueue,
 } from './staff-complaints.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 const answer = { 200: successEnvelope(staffComplaintSchema) };
 
 /** The complaints queue (docs/product.md §17.5): admins and superusers; every action audited. */
 export const staffComplaintRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/complaints',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Complaints by status (default: not resolved), optionally only overdue ones, nearest deadline first',
-        querystring: staffComplaintsQuerySchema,
-        response: { 200: successEnvelope(z.array(staffComplaintSummarySchema)) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Complaints by status (default: not resolved), optionally only overdue ones, nearest deadline first',
+      querystring: staffComplaintsQuerySchema,
+      response: { 200: successEnvelope(z.array(staffComplaintSummarySchema)) },
+    }),
     async (request) => ok(await staffQueue(app.ctx, request.query)),
   );
 
   app.get(
     '/admin/complaints/assignees',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Active admins and superusers a complaint can be assigned to',
-        response: { 200: successEnvelope(z.array(staffPersonSchema)) },
-      },
-    },
+    staffOnly({
+      summary: 'Active admins and superusers a complaint can be assigned to',
+      response: { 200: successEnvelope(z.array(staffPersonSchema)) },
+    }),
     async () => ok(await assignableStaff(app.ctx.db)),
   );
 
   app.get(
     '/admin/complaints/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One complaint with the borrower's contact, the loan and payment it names, and staff notes",
-        params: idParamsSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary: "One complaint with the borrower's contact, the loan and payment it names, and staff notes",
+      params: idParamsSchema,
+      response: answer,
+    }),
     async (request) => ok(await staffComplaint(app.ctx.db, request.params.id, app.ctx.now())),
   );
 
   app.post(
     '/admin/complaints/:id/acknowledge',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Acknowledge an open complaint (the borrower is told; audited; 409 once acknowledged or resolved)',
-        params: idParamsSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary:
+        'Acknowledge an open complaint (the borrower is told; audited; 409 once acknowledged or resolved)',
+      params: idParamsSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await acknowledgeComplaint(app.ctx, sessionOf(request).user, request.params.id),
@@ -98,17 +76,12 @@ export const staffComplaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/complaints/:id/assign',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Assign a complaint to an active member of staff (audited; 409 once resolved)',
-        params: idParamsSchema,
-        body: assignComplaintSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary: 'Assign a complaint to an active member of staff (audited; 409 once resolved)',
+      params: idParamsSchema,
+      body: assignComplaintSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await assignComplaint(app.ctx, sessionOf(request).user, request.params.id, request.body.assigneeId),
@@ -118,17 +91,12 @@ export const staffComplaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/complaints/:id/notes',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an internal note (never shown to the borrower; audited)',
-        params: idParamsSchema,
-        body: complaintNoteRequestSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary: 'Add an internal note (never shown to the borrower; audited)',
+      params: idParamsSchema,
+      body: complaintNoteRequestSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await addComplaintNote(app.ctx, sessionOf(request).user, request.params.id, request.body),
@@ -138,18 +106,13 @@ export const staffComplaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/complaints/:id/resolve',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Resolve a complaint with the answer the borrower reads (told by bell and e-mail; audited; 409 twice)',
-        params: idParamsSchema,
-        body: resolveComplaintSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary:
+        'Resolve a complaint with the answer the borrower reads (told by bell and e-mail; audited; 409 twice)',
+      params: idParamsSchema,
+      body: resolveComplaintSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await resolveComplaint(app.ctx, sessionOf(request).user, request.params.id, request.body),

@@ -10,45 +10,32 @@ import {
 } from '@kwacha/shared/data-rights/data-rights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { decideCorrection, staffRequestList } from './staff-decisions.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** Data requests for staff (docs/product.md §18.4): admins and superusers; every decision audited. */
 export const staffDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/data-rights-requests',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Data requests: pending first, then newest; filter by status and kind',
-        querystring: dataRightsListQuerySchema,
-        response: { 200: successEnvelope(z.array(staffDataRightsRequestSchema)) },
-      },
-    },
+    staffOnly({
+      summary: 'Data requests: pending first, then newest; filter by status and kind',
+      querystring: dataRightsListQuerySchema,
+      response: { 200: successEnvelope(z.array(staffDataRightsRequestSchema)) },
+    }),
     async (request) => ok(await staffRequestList(app.ctx, request.query)),
   );
 
   app.post(
     '/admin/data-rights-requests/:id/complete',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Apply a pending correction to the account and tell the borrower (audited; 409 once decided)',
-        params: idParamsSchema,
-        body: completeRequestSchema,
-        response: { 200: successEnvelope(dataRightsRequestSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'Apply a pending correction to the account and tell the borrower (audited; 409 once decided)',
+      params: idParamsSchema,
+      body: completeRequestSchema,
+      response: { 200: successEnvelope(dataRightsRequestSchema) },
+    }),
     async (request) => {
       const decided = await decideCorrection(app.ctx, sessionOf(request).user, request.params.id, {
         kind: 'complete',
@@ -60,17 +47,12 @@ export const staffDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/data-rights-requests/:id/refuse',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Refuse a pending request with a reason the borrower reads (audited; 409 once decided)',
-        params: idParamsSchema,
-        body: refuseRequestSchema,
-        response: { 200: successEnvelope(dataRightsRequestSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'Refuse a pending request with a reason the borrower reads (audited; 409 once decided)',
+      params: idParamsSchema,
+      body: refuseRequestSchema,
+      response: { 200: successEnvelope(dataRightsRequestSchema) },
+    }),
     async (request) => {
       const decided = await decideCorrection(app.ctx, sessionOf(request).user, request.params.id, {
         kind: 'refuse',

@@ -11,7 +11,8 @@ import {
   requestAnotherPhotoSchema,
 } from '@kwacha/shared/kyc/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import { sendPhoto } from './kyc.routes';
 import { pendingDeletionsView } from './photo-deletions';
@@ -24,8 +25,7 @@ import {
   staffPhoto,
 } from './staff-kyc.service';
 
-const tags = ['staff'];
-const security = [{ authToken: [] }];
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 const answer = { 200: successEnvelope(kycReviewSchema) };
 
 /** Identity checks for staff (docs/product.md §20.4): admins and superusers; every view and decision audited. */
@@ -33,80 +33,53 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ onIdentityApproved: Identit
   app,
   { onIdentityApproved },
 ) => {
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
-
   app.get(
     '/admin/kyc',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Borrowers by identity-check status (default submitted), oldest submission first, in keyset pages (cursor, limit 1–100, default 50)',
-        querystring: kycQueueQuerySchema,
-        response: { 200: successEnvelope(kycQueuePageSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Borrowers by identity-check status (default submitted), oldest submission first, in keyset pages (cursor, limit 1–100, default 50)',
+      querystring: kycQueueQuerySchema,
+      response: { 200: successEnvelope(kycQueuePageSchema) },
+    }),
     async (request) => ok(await kycQueue(app.ctx, request.query)),
   );
 
   app.get(
     '/admin/kyc-settings',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Whether disbursement waits for approved identity documents (for the staff warning; superusers change it in settings)',
-        response: { 200: successEnvelope(kycSettingViewSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Whether disbursement waits for approved identity documents (for the staff warning; superusers change it in settings)',
+      response: { 200: successEnvelope(kycSettingViewSchema) },
+    }),
     async () => ok(await readIdentityCheckRules(app.ctx.db)),
   );
 
   app.get(
     '/admin/kyc-pending-deletions',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Identity photos still to be removed from the S3-compatible store (count, and the oldest 100 with tries, last error and next try)',
-        response: { 200: successEnvelope(kycPendingDeletionsSchema) },
-      },
-    },
+    staffOnly({
+      summary:
+        'Identity photos still to be removed from the S3-compatible store (count, and the oldest 100 with tries, last error and next try)',
+      response: { 200: successEnvelope(kycPendingDeletionsSchema) },
+    }),
     async () => ok(await pendingDeletionsView(app.ctx.db)),
   );
 
   app.get(
     '/admin/kyc/:userId',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: "A borrower's registration details beside their identity photos (audited: kyc.viewed)",
-        params: kycUserParamsSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary: "A borrower's registration details beside their identity photos (audited: kyc.viewed)",
+      params: kycUserParamsSchema,
+      response: answer,
+    }),
     async (request) => ok(await reviewKyc(app.ctx, sessionOf(request).user, request.params.userId)),
   );
 
   app.get(
     '/admin/kyc/:userId/documents/:kind',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One of a borrower's identity photos (image/jpeg, no-store; audited: kyc.document_viewed)",
-        params: kycUserDocumentParamsSchema,
-      },
-    },
+    staffOnly({
+      summary: "One of a borrower's identity photos (image/jpeg, no-store; audited: kyc.document_viewed)",
+      params: kycUserDocumentParamsSchema,
+    }),
     async (request, reply) =>
       sendPhoto(
         reply,
@@ -116,17 +89,12 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ onIdentityApproved: Identit
 
   app.post(
     '/admin/kyc/:userId/approve',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Approve submitted identity documents (409 KYC_NOT_SUBMITTED otherwise; audited; borrower told)',
-        params: kycUserParamsSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary:
+        'Approve submitted identity documents (409 KYC_NOT_SUBMITTED otherwise; audited; borrower told)',
+      params: kycUserParamsSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await approveKyc(app.ctx, sessionOf(request).user, request.params.userId, onIdentityApproved),
@@ -136,18 +104,13 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ onIdentityApproved: Identit
 
   app.post(
     '/admin/kyc/:userId/request-another-photo',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask the borrower for another photo of one kind, with a reason they read (audited; borrower told)',
-        params: kycUserParamsSchema,
-        body: requestAnotherPhotoSchema,
-        response: answer,
-      },
-    },
+    staffOnly({
+      summary:
+        'Ask the borrower for another photo of one kind, with a reason they read (audited; borrower told)',
+      params: kycUserParamsSchema,
+      body: requestAnotherPhotoSchema,
+      response: answer,
+    }),
     async (request) =>
       ok(
         await requestAnotherPhoto(app.ctx, sessionOf(request).user, request.params.userId, request.body),
