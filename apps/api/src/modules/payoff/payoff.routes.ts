@@ -5,28 +5,24 @@ import { payoffQuoteViewSchema, prepaymentPreviewSchema } from '@kwacha/shared/l
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.public';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { previewPrepayment, quotePayoff } from './payoff.service';
 
-const tags = ['loans'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['loans'], roles: ['user'] });
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** docs/product.md §13.6: what closes a loan on a chosen day, for its borrower and for staff. */
 export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loan-applications/:id/payoff-quote',
-    {
-      onRequest: [authenticate, requireRole('user')],
-      schema: {
-        tags,
-        security,
-        summary:
-          "What pays off one of the signed-in borrower's loans on a day (?on=YYYY-MM-DD, today when absent): principal, interest earned by then, fees and penalties",
-        params: idParamsSchema,
-        querystring: payoffQuoteQuerySchema,
-        response: { 200: successEnvelope(payoffQuoteViewSchema) },
-      },
-    },
+    borrowerOnly({
+      summary:
+        "What pays off one of the signed-in borrower's loans on a day (?on=YYYY-MM-DD, today when absent): principal, interest earned by then, fees and penalties",
+      params: idParamsSchema,
+      querystring: payoffQuoteQuerySchema,
+      response: { 200: successEnvelope(payoffQuoteViewSchema) },
+    }),
     async (request) => {
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
@@ -36,18 +32,13 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loan-applications/:id/prepayment-preview',
-    {
-      onRequest: [authenticate, requireRole('user')],
-      schema: {
-        tags,
-        security,
-        summary:
-          "What paying an amount ahead today does to one of the signed-in borrower's loans (?amount=&option=shorter_term|lower_instalment): what is due first, the principal left, the new instalments",
-        params: idParamsSchema,
-        querystring: prepaymentPreviewQuerySchema,
-        response: { 200: successEnvelope(prepaymentPreviewSchema) },
-      },
-    },
+    borrowerOnly({
+      summary:
+        "What paying an amount ahead today does to one of the signed-in borrower's loans (?amount=&option=shorter_term|lower_instalment): what is due first, the principal left, the new instalments",
+      params: idParamsSchema,
+      querystring: prepaymentPreviewQuerySchema,
+      response: { 200: successEnvelope(prepaymentPreviewSchema) },
+    }),
     async (request) => {
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
@@ -57,17 +48,12 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loan-applications/admin/:id/payoff-quote',
-    {
-      onRequest: [authenticate, requireRole('admin', 'superuser')],
-      schema: {
-        tags: ['staff'],
-        security,
-        summary: 'What pays off any loan on a day (staff)',
-        params: idParamsSchema,
-        querystring: payoffQuoteQuerySchema,
-        response: { 200: successEnvelope(payoffQuoteViewSchema) },
-      },
-    },
+    staffOnly({
+      summary: 'What pays off any loan on a day (staff)',
+      params: idParamsSchema,
+      querystring: payoffQuoteQuerySchema,
+      response: { 200: successEnvelope(payoffQuoteViewSchema) },
+    }),
     async (request) => {
       const row = await findLoanWithBorrower(app.ctx.db, request.params.id);
       if (!row) throw new LoanNotFoundError();
