@@ -92,6 +92,15 @@ function workerFor(
   });
 }
 
+/** An outbox with message `a` queued, and a worker on it whose clock stands at START. */
+function withOneQueued(answer: (row: Row) => SendOutcome<string>) {
+  const outbox = fakeOutbox(answer);
+  const clock = { now: START };
+  const worker = workerFor(outbox.lane, clock);
+  outbox.queue('a');
+  return { outbox, clock, worker };
+}
+
 describe('OutboxWorker', () => {
   it('sends each due message once and records it sent, then the record hook runs', async () => {
     const outbox = fakeOutbox(() => ({ outcome: 'sent', receipt: 'provider-id' }));
@@ -108,11 +117,10 @@ describe('OutboxWorker', () => {
   });
 
   it('tries a message not sent again with back-off and gives up after the last attempt', async () => {
-    const outbox = fakeOutbox(() => ({ outcome: 'not_sent', error: 'connection refused' }));
-    const clock = { now: START };
-    const worker = workerFor(outbox.lane, clock);
-    outbox.queue('a');
-
+    const { outbox, clock, worker } = withOneQueued(() => ({
+      outcome: 'not_sent',
+      error: 'connection refused',
+    }));
     await worker.sendDue();
     // 30 s before the second attempt…
     expect(outbox.failures[0]).toMatchObject({ attempt: 1, final: false, error: 'connection refused' });
@@ -139,9 +147,10 @@ describe('OutboxWorker', () => {
   });
 
   it('fails a refused message at once', async () => {
-    const outbox = fakeOutbox(() => ({ outcome: 'refused', error: 'refused: invalid number' }));
-    const worker = workerFor(outbox.lane, { now: START });
-    outbox.queue('a');
+    const { outbox, worker } = withOneQueued(() => ({
+      outcome: 'refused',
+      error: 'refused: invalid number',
+    }));
     await worker.sendDue();
     expect(outbox.failures).toEqual([
       {
@@ -157,10 +166,10 @@ describe('OutboxWorker', () => {
   });
 
   it('never sends a message of unknown outcome again by itself', async () => {
-    const outbox = fakeOutbox(() => ({ outcome: 'unknown', error: 'no answer in time' }));
-    const clock = { now: START };
-    const worker = workerFor(outbox.lane, clock);
-    outbox.queue('a');
+    const { outbox, clock, worker } = withOneQueued(() => ({
+      outcome: 'unknown',
+      error: 'no answer in time',
+    }));
     await worker.sendDue();
     clock.now += 24 * 60 * 60_000;
     expect(await worker.sendDue()).toBe(0);
