@@ -7,27 +7,20 @@ import { z } from 'zod';
 import { NO_MONEY, toLoanView, toLoanViewWithMoney } from '../loan-views/loan-view';
 import { loansWithMoneyOfUser, loanWithMoneyOfUser } from '../loan-views/loan-views.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { applicationMessage, applyForLoan } from './apply.service';
 
-const tags = ['loans'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['loans'], roles: ['user'] });
 
 export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const borrowerOnly = [authenticate, requireRole('user')];
-
   app.post(
     '/loan-applications/apply',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Apply for a loan (verified borrowers; eligibility checked on the server)',
-        body: applyRequestSchema,
-        response: { 201: successEnvelope(loanViewSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: 'Apply for a loan (verified borrowers; eligibility checked on the server)',
+      body: applyRequestSchema,
+      response: { 201: successEnvelope(loanViewSchema) },
+    }),
     async (request, reply) => {
       const loan = await applyForLoan(app.ctx, sessionOf(request).user, request.body);
       // The product's name as quoted is in the snapshot: no second query for the new row.
@@ -44,15 +37,10 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loan-applications/my-loans',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in borrower's loans, newest first",
-        response: { 200: successEnvelope(z.array(loanViewSchema)) },
-      },
-    },
+    borrowerOnly({
+      summary: "The signed-in borrower's loans, newest first",
+      response: { 200: successEnvelope(z.array(loanViewSchema)) },
+    }),
     async (request) => {
       const rows = await loansWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id);
       const now = app.ctx.now();
@@ -62,16 +50,11 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loan-applications/:id',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One of the signed-in borrower's loans (another borrower's loan is a 404)",
-        params: idParamsSchema,
-        response: { 200: successEnvelope(loanViewSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: "One of the signed-in borrower's loans (another borrower's loan is a 404)",
+      params: idParamsSchema,
+      response: { 200: successEnvelope(loanViewSchema) },
+    }),
     async (request) => {
       // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
       const row = await loanWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);

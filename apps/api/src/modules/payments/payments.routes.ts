@@ -11,13 +11,14 @@ import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifi
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanOfUser } from '../loans/loans.public';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { initiateCollection } from './initiate-payment.service';
 import { toPaymentView } from './payment-view';
 import { listPaymentsOfUser } from './payments.repository';
 
-const tags = ['payments'];
-const security = [{ authToken: [] }];
+const verifiedBorrower = routeAccess({ tags: ['payments'], roles: ['user'], verifiedEmail: true });
+const borrowerOnly = routeAccess({ tags: ['payments'], roles: ['user'] });
 const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 100 characters.';
 
 // Header names arrive lower-cased. Loose: the parsed headers replace the request's, and every other
@@ -37,17 +38,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collections/mobile-money',
     {
-      onRequest: [authenticate, requireRole('user'), requireVerifiedEmail],
-      config: { rateLimit: ROUTE_LIMITS.paymentInitiation },
-      schema: {
-        tags,
-        security,
+      ...verifiedBorrower({
         summary:
           "Repay one of the signed-in borrower's active or overdue loans by mobile money (one payment per Idempotency-Key; without one, the same payment repeated within 2 minutes is answered with the first)",
         headers: idempotencyHeaders,
         body: collectionRequestSchema,
         response: { 201: successEnvelope(paymentViewSchema) },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.paymentInitiation },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
@@ -65,17 +63,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments',
-    {
-      onRequest: [authenticate, requireRole('user')],
-      schema: {
-        tags,
-        security,
-        summary:
-          "The signed-in borrower's payments, newest first; one loan's with ?loanId= (another's is a 404)",
-        querystring: z.strictObject({ loanId: resourceIdSchema.optional() }),
-        response: { 200: successEnvelope(z.array(paymentViewSchema)) },
-      },
-    },
+    borrowerOnly({
+      summary:
+        "The signed-in borrower's payments, newest first; one loan's with ?loanId= (another's is a 404)",
+      querystring: z.strictObject({ loanId: resourceIdSchema.optional() }),
+      response: { 200: successEnvelope(z.array(paymentViewSchema)) },
+    }),
     async (request) => {
       const { user } = sessionOf(request);
       const { loanId } = request.query;

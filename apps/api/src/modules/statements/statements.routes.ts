@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import {
   clearanceLetter,
   type DocumentReader,
@@ -13,16 +14,14 @@ import {
   paymentReceipt,
 } from './statements.service';
 
-const tags = ['documents'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['documents'], roles: ['user'] });
+const staffOnly = routeAccess({ tags: ['documents'], roles: ['admin', 'superuser'] });
 
 /**
  * Loan statements, payment receipts and clearance letters as PDF (docs/product.md §13.7): the borrower's
  * own, and staff's for any borrower (audited). Another borrower's loan or payment is a 404.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const borrowerOnly = [authenticate, requireRole('user')];
-  const staffOnly = [authenticate, requireRole('admin', 'superuser')];
   const config = { rateLimit: ROUTE_LIMITS.documentDownload };
 
   /** Each document is drawn on the server: limited per person, not per shared address. */
@@ -40,7 +39,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .send(file.bytes);
 
-  for (const [role, prefix, onRequest] of [
+  for (const [role, prefix, access] of [
     ['borrower', '/loan-applications/:id', borrowerOnly],
     ['staff', '/loan-applications/admin/:id', staffOnly],
   ] as const) {
@@ -48,15 +47,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/statement.pdf`,
       {
-        onRequest,
-        config,
-        schema: {
-          tags,
-          security,
+        ...access({
           summary: `The statement of ${whose} for ?from=&to= (Lusaka days, both included; by default the whole loan to today)`,
           params: idParamsSchema,
           querystring: statementQuerySchema,
-        },
+        }),
+        config,
       },
       async (request, reply) =>
         sendPdf(
@@ -68,35 +64,29 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/clearance-letter.pdf`,
       {
-        onRequest,
-        config,
-        schema: {
-          tags,
-          security,
+        ...access({
           summary: `The clearance letter of ${whose} once it is fully repaid (409 before)`,
           params: idParamsSchema,
-        },
+        }),
+        config,
       },
       async (request, reply) =>
         sendPdf(reply, await clearanceLetter(context(), await readerOf(request, role), request.params.id)),
     );
   }
 
-  for (const [role, path, onRequest] of [
+  for (const [role, path, access] of [
     ['borrower', '/payments/:id/receipt.pdf', borrowerOnly],
     ['staff', '/payments/admin/:id/receipt.pdf', staffOnly],
   ] as const) {
     app.get(
       path,
       {
-        onRequest,
-        config,
-        schema: {
-          tags,
-          security,
+        ...access({
           summary: `The receipt of ${role === 'staff' ? "any borrower's" : "one of the borrower's"} successful payments (409 for a payment not received)`,
           params: idParamsSchema,
-        },
+        }),
+        config,
       },
       async (request, reply) =>
         sendPdf(reply, await paymentReceipt(context(), await readerOf(request, role), request.params.id)),
