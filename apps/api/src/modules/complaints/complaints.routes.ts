@@ -12,12 +12,13 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/domain-errors';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { MULTIPART_LIMITS, readComplaintForm } from './complaint-upload';
 import { complaintAttachment, complaintOf, complaintsOf, raiseComplaint } from './complaints.service';
 
-const tags = ['complaints'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['complaints'], roles: ['user'], verifiedEmail: true });
+const signedIn = routeAccess({ tags: ['complaints'] });
 
 function parseComplaint(input: unknown) {
   const parsed = createComplaintSchema.safeParse(input ?? {});
@@ -33,21 +34,17 @@ function parseComplaint(input: unknown) {
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes read multipart forms; everywhere else the API still takes JSON alone.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  const borrowerOnly = [authenticate, requireRole('user'), requireVerifiedEmail];
 
   app.post(
     '/complaints',
     {
-      onRequest: borrowerOnly,
-      config: { rateLimit: ROUTE_LIMITS.complaint },
-      schema: {
-        tags,
-        security,
+      ...borrowerOnly({
         summary:
           'Raise a complaint or dispute (multipart/form-data with category, description, optional loanId, ' +
           'paymentId and one attachment: PNG, JPEG or PDF up to 2 MB, checked by content; or JSON without a file)',
         response: { 201: successEnvelope(complaintCreatedSchema) },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.complaint },
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
@@ -69,44 +66,29 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaints',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in borrower's complaints, newest first (at most 100)",
-        response: { 200: successEnvelope(z.array(complaintViewSchema)) },
-      },
-    },
+    borrowerOnly({
+      summary: "The signed-in borrower's complaints, newest first (at most 100)",
+      response: { 200: successEnvelope(z.array(complaintViewSchema)) },
+    }),
     async (request) => ok(await complaintsOf(app.ctx, sessionOf(request).user.id)),
   );
 
   app.get(
     '/complaints/:id',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One of the borrower's complaints: status, deadlines and resolution (another's is a 404)",
-        params: idParamsSchema,
-        response: { 200: successEnvelope(complaintViewSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: "One of the borrower's complaints: status, deadlines and resolution (another's is a 404)",
+      params: idParamsSchema,
+      response: { 200: successEnvelope(complaintViewSchema) },
+    }),
     async (request) => ok(await complaintOf(app.ctx, sessionOf(request).user.id, request.params.id)),
   );
 
   app.get(
     '/complaints/:id/attachment',
-    {
-      onRequest: [authenticate],
-      schema: {
-        tags,
-        security,
-        summary: "A complaint's attachment: for its borrower and for staff only (another borrower gets 404)",
-        params: idParamsSchema,
-      },
-    },
+    signedIn({
+      summary: "A complaint's attachment: for its borrower and for staff only (another borrower gets 404)",
+      params: idParamsSchema,
+    }),
     async (request, reply) => {
       const file = await complaintAttachment(app.ctx, sessionOf(request).user, request.params.id);
       return (

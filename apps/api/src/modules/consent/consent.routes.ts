@@ -9,14 +9,16 @@ import {
 } from '@kwacha/shared/consent/marketing-consent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { changeMarketingConsent, consentStateOf } from './consent.service';
 import { consentOrigin } from './consent-origin';
 import { oneClickField } from './one-click-body';
 import { describeUnsubscribeLink, unsubscribeWithToken } from './unsubscribe.service';
 
 const tags = ['consent'];
-const security = [{ authToken: [] }];
+// Staff receive no promotions, so only borrowers have an answer to give.
+const borrowerOnly = routeAccess({ tags, roles: ['user'] });
 
 // Public and generous: a mail provider sends every one-click unsubscribe of its users from a few
 // addresses, and a refused one may never be sent again. A forged token costs one HMAC, no query.
@@ -29,35 +31,22 @@ const UNSUBSCRIBE_BODY_LIMIT = 8 * 1024;
  * session; unsubscribing with a signed link without one.
  */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Staff receive no promotions, so only borrowers have an answer to give.
-  const borrowerOnly = [authenticate, requireRole('user')];
-
   app.get(
     '/consent',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in borrower's consent to news and offers, since when, and its history",
-        response: { 200: successEnvelope(consentStateSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: "The signed-in borrower's consent to news and offers, since when, and its history",
+      response: { 200: successEnvelope(consentStateSchema) },
+    }),
     async (request) => ok(await consentStateOf(app.ctx.db, sessionOf(request).user.id)),
   );
 
   app.put(
     '/consent/marketing',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Give or withdraw consent to news and offers by e-mail, naming the wording shown',
-        body: marketingConsentRequestSchema,
-        response: { 200: successEnvelope(consentStateSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: 'Give or withdraw consent to news and offers by e-mail, naming the wording shown',
+      body: marketingConsentRequestSchema,
+      response: { 200: successEnvelope(consentStateSchema) },
+    }),
     async (request) => {
       const state = await changeMarketingConsent(
         app.ctx,

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { changeOwnEmail, fileCorrection } from './corrections.service';
 import { exportDataOf } from './data-export.service';
 import { renderDataExportHtml } from './data-export-html';
@@ -22,8 +23,7 @@ import { requestsOf } from './data-rights.repository';
 import { eraseAccount } from './erasure.service';
 import { toRequestView } from './request-view';
 
-const tags = ['data rights'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['data rights'], roles: ['user'] });
 
 /**
  * A borrower's rights under the Data Protection Act 2021 (docs/product.md §18): a copy of their data as
@@ -31,7 +31,6 @@ const security = [{ authToken: [] }];
  * change. Verified or not: a person who never verified their address has rights too.
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const borrowerOnly = [authenticate, requireRole('user')];
   const exportConfig = { rateLimit: ROUTE_LIMITS.dataExport };
 
   const exportFor = async (request: FastifyRequest) => {
@@ -43,9 +42,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/data-export',
     {
-      onRequest: borrowerOnly,
+      ...borrowerOnly({ summary: 'Everything we hold about the signed-in borrower, as a JSON file' }),
       config: exportConfig,
-      schema: { tags, security, summary: 'Everything we hold about the signed-in borrower, as a JSON file' },
     },
     async (request, reply) => {
       const data = await exportFor(request);
@@ -60,9 +58,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/data-export.html',
     {
-      onRequest: borrowerOnly,
+      ...borrowerOnly({ summary: 'The same copy as one readable, self-contained HTML page' }),
       config: exportConfig,
-      schema: { tags, security, summary: 'The same copy as one readable, self-contained HTML page' },
     },
     async (request, reply) => {
       const data = await exportFor(request);
@@ -83,32 +80,22 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/data-rights-requests',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The borrower's own data requests and their outcomes, newest first",
-        response: { 200: successEnvelope(z.array(dataRightsRequestSchema)) },
-      },
-    },
+    borrowerOnly({
+      summary: "The borrower's own data requests and their outcomes, newest first",
+      response: { 200: successEnvelope(z.array(dataRightsRequestSchema)) },
+    }),
     async (request) => ok((await requestsOf(app.ctx.db, sessionOf(request).user.id)).map(toRequestView)),
   );
 
   app.post(
     '/me/erasure-request',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Erase the account (password again): refused with 409 while a loan is open or a payment in flight; ' +
-          'otherwise personal data is cleared at once and loan records are kept for the retention period',
-        body: erasureRequestSchema,
-        response: { 200: successEnvelope(erasureResultSchema) },
-      },
-    },
+    borrowerOnly({
+      summary:
+        'Erase the account (password again): refused with 409 while a loan is open or a payment in flight; ' +
+        'otherwise personal data is cleared at once and loan records are kept for the retention period',
+      body: erasureRequestSchema,
+      response: { 200: successEnvelope(erasureResultSchema) },
+    }),
     async (request) => {
       const result = await eraseAccount(app.ctx, sessionOf(request).user, request.body.password);
       return ok(result, result.explanation);
@@ -117,16 +104,11 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/email',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the e-mail address (password again); the new address must be verified',
-        body: emailChangeSchema,
-        response: { 200: successEnvelope(publicUserSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: 'Change the e-mail address (password again); the new address must be verified',
+      body: emailChangeSchema,
+      response: { 200: successEnvelope(publicUserSchema) },
+    }),
     async (request) =>
       ok(
         await changeOwnEmail(app.ctx, sessionOf(request).user, request.body),
@@ -136,16 +118,11 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/correction-requests',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: `Ask staff to correct the ${Object.values(CORRECTABLE_FIELD_LABELS).join(' or ')}`,
-        body: correctionRequestSchema,
-        response: { 201: successEnvelope(dataRightsRequestSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: `Ask staff to correct the ${Object.values(CORRECTABLE_FIELD_LABELS).join(' or ')}`,
+      body: correctionRequestSchema,
+      response: { 201: successEnvelope(dataRightsRequestSchema) },
+    }),
     async (request, reply) => {
       const row = await fileCorrection(app.ctx, sessionOf(request).user, request.body);
       return reply.code(201).send(ok(toRequestView(row), DATA_RIGHTS_MESSAGES.correctionFiled));

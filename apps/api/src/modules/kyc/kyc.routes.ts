@@ -5,12 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
-import { authenticate, requireRole, requireVerifiedEmail, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { kycViewOf, photoOf, submitKyc, uploadKycPhoto } from './kyc.service';
 import { KYC_MULTIPART_LIMITS, readKycUpload } from './kyc-upload';
 
-const tags = ['kyc'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['kyc'], roles: ['user'], verifiedEmail: true });
 
 /** An identity photo: never cached by a shared phone's browser or a proxy, never sniffed as anything else. */
 export function sendPhoto(reply: FastifyReply, jpeg: Buffer) {
@@ -26,37 +26,28 @@ export function sendPhoto(reply: FastifyReply, jpeg: Buffer) {
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes read multipart forms (complaints register their own, with their own limits).
   await app.register(multipart, { limits: KYC_MULTIPART_LIMITS, throwFileSizeLimit: true });
-  const borrowerOnly = [authenticate, requireRole('user'), requireVerifiedEmail];
   const answer = { 200: successEnvelope(kycViewSchema) };
 
   app.get(
     '/kyc',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in borrower's identity check: status, staff's reason and the photos uploaded",
-        response: answer,
-      },
-    },
+    borrowerOnly({
+      summary: "The signed-in borrower's identity check: status, staff's reason and the photos uploaded",
+      response: answer,
+    }),
     async (request) => ok(await kycViewOf(app.ctx.db, sessionOf(request).user.id)),
   );
 
   app.put(
     '/kyc/documents/:kind',
     {
-      onRequest: borrowerOnly,
-      config: { rateLimit: ROUTE_LIMITS.kycUpload },
-      schema: {
-        tags,
-        security,
+      ...borrowerOnly({
         summary:
           'Upload one identity photo (multipart/form-data, field `file`: JPEG, PNG or WebP by content, at most ' +
           "8 MB); replaces that kind's earlier photo. Stored re-encoded as JPEG without metadata, encrypted",
         params: kycKindParamsSchema,
         response: answer,
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.kycUpload },
     },
     async (request) => {
       const { user } = sessionOf(request);
@@ -69,29 +60,19 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/kyc/submit',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Send the three photos for checking (400 KYC_INCOMPLETE while one is missing)',
-        response: answer,
-      },
-    },
+    borrowerOnly({
+      summary: 'Send the three photos for checking (400 KYC_INCOMPLETE while one is missing)',
+      response: answer,
+    }),
     async (request) => ok(await submitKyc(app.ctx, sessionOf(request).user.id), KYC_MESSAGES.submitted),
   );
 
   app.get(
     '/kyc/documents/:kind',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: "One of the borrower's own photos as stored (image/jpeg, no-store); 404 when none",
-        params: kycKindParamsSchema,
-      },
-    },
+    borrowerOnly({
+      summary: "One of the borrower's own photos as stored (image/jpeg, no-store); 404 when none",
+      params: kycKindParamsSchema,
+    }),
     async (request, reply) =>
       sendPhoto(reply, await photoOf(app.ctx, sessionOf(request).user.id, request.params.kind)),
   );

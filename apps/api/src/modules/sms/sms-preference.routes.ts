@@ -5,43 +5,32 @@ import {
   smsPreferenceSchema,
 } from '@kwacha/shared/sms/sms-preference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { changeSmsPreference, smsPreferenceOf } from './sms-preference.service';
 
-const tags = ['sms'];
-const security = [{ authToken: [] }];
+const borrowerOnly = routeAccess({ tags: ['sms'], roles: ['user'] });
 
 /** GET and PUT /api/me/sms-preference: "Also send me text messages (SMS)" (docs/product.md "SMS"). */
 export const smsPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Texts go to borrowers about their loans; staff have none to receive.
-  const borrowerOnly = [authenticate, requireRole('user')];
 
   app.get(
     '/me/sms-preference',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Whether the signed-in borrower also gets text messages, and to which number',
-        response: { 200: successEnvelope(smsPreferenceSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: 'Whether the signed-in borrower also gets text messages, and to which number',
+      response: { 200: successEnvelope(smsPreferenceSchema) },
+    }),
     async (request) => ok(await smsPreferenceOf(app.ctx, sessionOf(request).user.id)),
   );
 
   app.put(
     '/me/sms-preference',
-    {
-      onRequest: borrowerOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Turn text messages (SMS) on or off',
-        body: smsPreferenceRequestSchema,
-        response: { 200: successEnvelope(smsPreferenceSchema) },
-      },
-    },
+    borrowerOnly({
+      summary: 'Turn text messages (SMS) on or off',
+      body: smsPreferenceRequestSchema,
+      response: { 200: successEnvelope(smsPreferenceSchema) },
+    }),
     async (request) => {
       const state = await changeSmsPreference(app.ctx, sessionOf(request).user.id, request.body.smsOptIn);
       return ok(state, state.smsOptIn ? SMS_PREFERENCE_MESSAGES.on : SMS_PREFERENCE_MESSAGES.off);
