@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { answerLanguage } from '../../lib/answer-language/answer-language';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { consentOrigin } from '../consent/consent-origin';
-import { authenticate, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { endSession } from '../sessions/sessions';
 import type { AuthContext } from './auth.context';
 import {
@@ -34,6 +35,7 @@ import { REGISTRATION_SUCCESS_MESSAGE, registerBorrower } from './registration.s
 const sessionPayload = z.object({ token: z.string(), user: publicUserSchema });
 const noData = z.null();
 const tags = ['auth'];
+const signedIn = routeAccess({ tags });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): AuthContext => app.ctx;
@@ -71,15 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: [{ authToken: [] }],
-        response: { 200: successEnvelope(publicUserSchema) },
-      },
-    },
+    signedIn({
+      summary: 'The signed-in user',
+      response: { 200: successEnvelope(publicUserSchema) },
+    }),
     async (request) => {
       const { user, sessionId } = sessionOf(request);
       return ok({ ...toPublicUser(user), firstVisit: user.firstSessionId === sessionId });
@@ -88,15 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'End this session on the server',
-        security: [{ authToken: [] }],
-        response: { 200: successEnvelope(noData) },
-      },
-    },
+    signedIn({
+      summary: 'End this session on the server',
+      response: { 200: successEnvelope(noData) },
+    }),
     async (request) => {
       await endSession(
         { db: ctx().db, secret: ctx().config.sessionSecret, now: ctx().now() },
@@ -125,15 +117,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification-email',
     {
-      onRequest: authenticate,
-      config: { rateLimit: ROUTE_LIMITS.resendVerification },
-      schema: {
-        tags,
+      ...signedIn({
         summary: 'Send a new verification e-mail to the signed-in user',
-        security: [{ authToken: [] }],
         body: z.strictObject({}).nullish(),
         response: { 200: successEnvelope(noData) },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.resendVerification },
     },
     async (request) => {
       await resendVerification(ctx(), sessionOf(request).user);

@@ -5,8 +5,11 @@ import {
   languagePreferenceSchema,
 } from '@kwacha/shared/i18n/language-preference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, sessionOf } from '../sessions/authenticate';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
 import { setUserLanguage } from '../users/users.public';
+
+const signedIn = routeAccess({ tags: ['languages'] });
 
 /**
  * PATCH /api/me/language: the signed-in person's language, applied at their next sign-in on any device
@@ -15,16 +18,11 @@ import { setUserLanguage } from '../users/users.public';
 export const languagePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/language',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['languages'],
-        security: [{ authToken: [] }],
-        summary: 'Choose the language of the app, e-mails and texts: en, bem (Ichibemba) or ny (Chinyanja)',
-        body: languagePreferenceRequestSchema,
-        response: { 200: successEnvelope(languagePreferenceSchema) },
-      },
-    },
+    signedIn({
+      summary: 'Choose the language of the app, e-mails and texts: en, bem (Ichibemba) or ny (Chinyanja)',
+      body: languagePreferenceRequestSchema,
+      response: { 200: successEnvelope(languagePreferenceSchema) },
+    }),
     async (request) => {
       const { language } = request.body;
       await setUserLanguage(app.ctx.db, sessionOf(request).user.id, language, app.ctx.now());
