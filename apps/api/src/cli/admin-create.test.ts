@@ -3,8 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '@kwacha/db';
-import { createTestDatabase } from '@kwacha/db/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password-hashing';
 import { findUserByEmail } from '../modules/users/users.repository';
 import { freePort, type RunResult, runScript } from '../testing/processes';
@@ -139,35 +138,6 @@ describe('npm run admin:create', () => {
         expect(result.stderr).toContain('Stop the server (npm start) and run this command again');
       } finally {
         await new Promise<void>((done) => server.close(() => done()));
-      }
-    },
-    TIMEOUT,
-  );
-
-  const base = inject('testDatabaseBase');
-  it.runIf(Boolean(base.postgresUrl))(
-    'uses DATABASE_URL when it is set',
-    async () => {
-      const database = await createTestDatabase(base);
-      try {
-        const { rows } = await database.executeSql('select current_database() as name');
-        const url = new URL(String(base.postgresUrl));
-        url.pathname = `/${String(rows[0]?.name)}`;
-        const result = await runCli(
-          ['--email', 'postgres.admin@kwacha.zm', '--password', STRONG, '--role', 'superuser'],
-          {
-            DATABASE_URL: url.toString(),
-          },
-        );
-        expect(result.stdout).toBe(
-          'Created superuser account postgres.admin@kwacha.zm (username: postgres.admin).\n',
-        );
-        expect(result.code).toBe(0);
-        expect(await findUserByEmail(database.db, 'postgres.admin@kwacha.zm')).toMatchObject({
-          role: 'superuser',
-        });
-      } finally {
-        await database.close();
       }
     },
     TIMEOUT,
