@@ -133,7 +133,13 @@ function held() {
   const promise = new Promise<FruitPage>((resolve) => {
     answer = resolve;
   });
-  return { reply: () => promise, answer: (value: FruitPage) => act(() => answer(value)) };
+  // An async act: the query settles and the list re-renders inside it, with React's act environment on the
+  // whole time (a synchronous act ends before the answer reaches the list).
+  const settle = async (value: FruitPage) => {
+    answer(value);
+    await promise;
+  };
+  return { reply: () => promise, answer: (value: FruitPage) => act(() => settle(value)) };
 }
 
 const region = () => screen.getByRole('region', { name: 'Fruit' });
