@@ -8,4 +8,6 @@ export default defineConfig({
   ...base,
   globalSetup: undefined,
   testMatch: 'quick-start.spec.ts',
+  // Its own folder: CI runs it beside the other journeys, and each run empties its output folder first.
+  outputDir: '../test-results/e2e-quick-start',
 });
