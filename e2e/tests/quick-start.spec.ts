@@ -135,6 +135,7 @@ test('a newcomer finishes the README journey on the defaults: register, verify, 
 
   await staff.goto('/admin-dashboard/loans');
   await staff.getByLabel('Search loan applications').fill(b.email);
+  await expect(staff).toHaveURL(/[?&]q=/);
   const row = staff
     .getByRole('link', { name: new RegExp(`${b.firstName} ${b.lastName}`) })
     .filter({ visible: true })

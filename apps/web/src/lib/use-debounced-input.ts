@@ -29,7 +29,11 @@ export function useDebouncedInput(
 
   useEffect(() => {
     if (input === value) return;
+    // A navigation renders in a transition: while the next page's code loads, this page stays mounted.
+    // A commit then (the user typed a search and at once opened a row) would pull them back to the list.
+    const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== typedOn) return;
       setCommitted(input);
       commitRef.current(input);
     }, delayMs);

@@ -26,4 +26,24 @@ describe('a live filter bar with its search box', () => {
     const form = screen.getByRole('form', { name: 'Search and filter fruit' });
     expect(fireEvent.submit(form)).toBe(false);
   });
+
+  it('drops a search still waiting when the user has followed a link away from the list', () => {
+    vi.useFakeTimers();
+    const commit = vi.fn();
+    const list = window.location.pathname;
+    render(
+      <FilterBar label="Search and filter fruit" columns="sm:grid-cols-2">
+        <SearchFilterField label="Search fruit" placeholder="Name or colour" value="" onCommit={commit} />
+      </FilterBar>,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search fruit' }), { target: { value: 'apple' } });
+    // The row's page is still loading, so the list is still on screen when the wait ends.
+    window.history.pushState({}, '', '/fruit/apple');
+    try {
+      act(() => vi.advanceTimersByTime(300));
+      expect(commit).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', list);
+    }
+  });
 });
