@@ -20,6 +20,58 @@ export function joinIds(...ids: (string | false | null | undefined)[]): string |
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
+/** What a control takes to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
+  id?: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Announce the error as it appears (see FieldError). */
+  liveError?: boolean;
+  /** Ids of further texts that describe the control (e.g. a checklist). */
+  describedBy?: string;
+  className?: string;
+  /** Renders the control, spreading the wiring onto it. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The frame every form field shares: a label above the control, then its hint and its error, each tied
+ * to the control for assistive technology.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  liveError = false,
+  describedBy,
+  className = '',
+  children,
+}: FieldFrameProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className={labelClasses}>
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': joinIds(hint ? hintId : undefined, error ? errorId : undefined, describedBy),
+      })}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} live={liveError} />
+    </div>
+  );
+}
+
 export const labelClasses = 'block text-sm font-medium text-slate-800';
 
 // text-base keeps phones from zooming into the field; min-h-11 is a 44 px touch target.

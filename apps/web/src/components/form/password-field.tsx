@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+import { controlClasses, FieldFrame } from './field-parts';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
@@ -23,47 +23,41 @@ export function PasswordField({
   label,
   error,
   hint,
-  liveError = false,
+  liveError,
   describedBy,
   toggleLabel,
   id,
-  className = '',
+  className,
   ...inputProps
 }: PasswordFieldProps) {
-  const { inputId, hintId, errorId } = useFieldIds(id);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          // Shown passwords must not be auto-corrected or capitalised by phone keyboards.
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined, describedBy)}
-          className={controlClasses(Boolean(error), 'pr-12')}
-          {...inputProps}
-        />
-        <button
-          type="button"
-          aria-pressed={visible}
-          aria-label={toggleLabel}
-          aria-controls={inputId}
-          onClick={() => setVisible((current) => !current)}
-          className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} live={liveError} />
-    </div>
+    <FieldFrame {...{ id, label, hint, error, liveError, describedBy, className }}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? 'text' : 'password'}
+            // Shown passwords must not be auto-corrected or capitalised by phone keyboards.
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...control}
+            className={controlClasses(Boolean(error), 'pr-12')}
+            {...inputProps}
+          />
+          <button
+            type="button"
+            aria-pressed={visible}
+            aria-label={toggleLabel}
+            aria-controls={control.id}
+            onClick={() => setVisible((current) => !current)}
+            className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+import { controlClasses, FieldFrame } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -24,31 +24,21 @@ export function SelectField({
   error,
   hint,
   id,
-  className = '',
+  className,
   ...selectProps
 }: SelectFieldProps) {
-  const { inputId, hintId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined)}
-        className={controlClasses(Boolean(error))}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...{ id, label, hint, error, className }}>
+      {(control) => (
+        <select {...control} className={controlClasses(Boolean(error))} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

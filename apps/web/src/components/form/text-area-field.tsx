@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+import { controlClasses, FieldFrame } from './field-parts';
 
 export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -18,25 +18,15 @@ export function TextAreaField({
   error,
   hint,
   id,
-  className = '',
+  className,
   boxClassName = 'min-h-24',
   ...props
 }: TextAreaFieldProps) {
-  const { inputId, hintId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined)}
-        className={controlClasses(Boolean(error), boxClassName)}
-        {...props}
-      />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...{ id, label, hint, error, className }}>
+      {(control) => (
+        <textarea {...control} className={controlClasses(Boolean(error), boxClassName)} {...props} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { controlClasses, FieldError, FieldHint, joinIds, labelClasses, useFieldIds } from './field-parts';
+import { controlClasses, FieldFrame } from './field-parts';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -17,29 +17,18 @@ export function TextField({
   label,
   error,
   hint,
-  liveError = false,
+  liveError,
   describedBy,
   id,
-  className = '',
+  className,
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const { inputId, hintId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint ? hintId : undefined, error ? errorId : undefined, describedBy)}
-        className={controlClasses(Boolean(error))}
-        {...inputProps}
-      />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} live={liveError} />
-    </div>
+    <FieldFrame {...{ id, label, hint, error, liveError, describedBy, className }}>
+      {(control) => (
+        <input type={type} {...control} className={controlClasses(Boolean(error))} {...inputProps} />
+      )}
+    </FieldFrame>
   );
 }
