@@ -66,5 +66,6 @@ export function useSettingSection<S extends SettingSection, V extends FieldValue
     }
   });
 
-  return { form, onSubmit, saving, changed: form.formState.isDirty };
+  // `card` is what SettingSectionCard takes: the form's submit, whether anything changed, and the save.
+  return { form, saving, card: { onSubmit, changed: form.formState.isDirty, saving } };
 }

@@ -1,7 +1,7 @@
 import type { AppSettingsView } from '@kwacha/shared/staff/settings';
-import { TextField } from '../../../../components/form/text-field';
 import { changesBetween, describeChanges, disbursementCodeForm, formValuesOf } from '../setting-forms';
 import { useSettingSection } from '../use-setting-section';
+import { SettingNumberFields } from './setting-number-fields';
 import { SettingSectionCard } from './setting-section-card';
 
 type CodeSettings = AppSettingsView['disbursementCode'];
@@ -15,7 +15,7 @@ export const describeCodeChange = (before: CodeSettings, after: CodeSettings) =>
   )} The next code sent uses it.`;
 
 export function DisbursementCodeSection({ saved }: { saved: CodeSettings }) {
-  const { form, onSubmit, saving, changed } = useSettingSection({
+  const { form, saving, card } = useSettingSection({
     section: 'disbursementCode',
     saved,
     schema: disbursementCodeForm,
@@ -31,26 +31,26 @@ export function DisbursementCodeSection({ saved }: { saved: CodeSettings }) {
           fewer tries make a stolen code less useful; a code already sent keeps the lifetime it was given.
         </p>
       }
-      onSubmit={onSubmit}
-      changed={changed}
-      saving={saving}
+      {...card}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Code lifetime (minutes)"
-          inputMode="numeric"
-          hint="From 1 to 30 minutes."
-          disabled={saving}
-          {...form.field('lifetimeMinutes')}
-        />
-        <TextField
-          label="Wrong tries allowed"
-          inputMode="numeric"
-          hint="From 1 to 10, then the code stops working."
-          disabled={saving}
-          {...form.field('maxAttempts')}
-        />
-      </div>
+      <SettingNumberFields
+        fields={[
+          {
+            name: 'lifetimeMinutes',
+            label: 'Code lifetime (minutes)',
+            inputMode: 'numeric',
+            hint: 'From 1 to 30 minutes.',
+          },
+          {
+            name: 'maxAttempts',
+            label: 'Wrong tries allowed',
+            inputMode: 'numeric',
+            hint: 'From 1 to 10, then the code stops working.',
+          },
+        ]}
+        field={form.field}
+        saving={saving}
+      />
     </SettingSectionCard>
   );
 }

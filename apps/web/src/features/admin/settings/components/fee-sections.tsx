@@ -1,5 +1,4 @@
 import type { AppSettingsView } from '@kwacha/shared/staff/settings';
-import { TextField } from '../../../../components/form/text-field';
 import {
   changesBetween,
   describeChanges,
@@ -9,6 +8,7 @@ import {
   percentText,
 } from '../setting-forms';
 import { useSettingSection } from '../use-setting-section';
+import { SettingNumberFields } from './setting-number-fields';
 import { SettingSectionCard } from './setting-section-card';
 
 const NEW_LOANS_ONLY = 'Loans already applied for keep the fee they were quoted.';
@@ -21,7 +21,7 @@ export const describeFeeChange = (before: AppSettingsView['fees'], after: AppSet
   )} It applies to new quotes and applications. ${NEW_LOANS_ONLY}`;
 
 export function FeesSection({ saved }: { saved: AppSettingsView['fees'] }) {
-  const { form, onSubmit, saving, changed } = useSettingSection({
+  const { form, saving, card } = useSettingSection({
     section: 'fees',
     saved,
     schema: feesForm,
@@ -37,17 +37,19 @@ export function FeesSection({ saved }: { saved: AppSettingsView['fees'] }) {
           facts and the apply page show it. {NEW_LOANS_ONLY}
         </p>
       }
-      onSubmit={onSubmit}
-      changed={changed}
-      saving={saving}
+      {...card}
     >
-      <TextField
-        label="Service fee (%)"
-        inputMode="decimal"
-        hint="From 0% to 10%, up to two decimals."
-        disabled={saving}
-        className="max-w-xs"
-        {...form.field('serviceFeePercent')}
+      <SettingNumberFields
+        fields={[
+          {
+            name: 'serviceFeePercent',
+            label: 'Service fee (%)',
+            inputMode: 'decimal',
+            hint: 'From 0% to 10%, up to two decimals.',
+          },
+        ]}
+        field={form.field}
+        saving={saving}
       />
     </SettingSectionCard>
   );
@@ -65,7 +67,7 @@ export const describeLateFeeChange = (
   )} It applies to loans applied for from now on. ${KEEP_KEY_FACTS_FEE}`;
 
 export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] }) {
-  const { form, onSubmit, saving, changed } = useSettingSection({
+  const { form, saving, card } = useSettingSection({
     section: 'lateFee',
     saved,
     schema: lateFeeForm,
@@ -82,26 +84,26 @@ export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] })
           applied for from then on, whose key facts state it. {KEEP_KEY_FACTS_FEE}
         </p>
       }
-      onSubmit={onSubmit}
-      changed={changed}
-      saving={saving}
+      {...card}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Late fee (%)"
-          inputMode="decimal"
-          hint="Of the overdue instalment, from 0% to 10%."
-          disabled={saving}
-          {...form.field('lateFeePercent')}
-        />
-        <TextField
-          label="Grace days"
-          inputMode="numeric"
-          hint="Whole days after the due date, from 0 to 30."
-          disabled={saving}
-          {...form.field('graceDays')}
-        />
-      </div>
+      <SettingNumberFields
+        fields={[
+          {
+            name: 'lateFeePercent',
+            label: 'Late fee (%)',
+            inputMode: 'decimal',
+            hint: 'Of the overdue instalment, from 0% to 10%.',
+          },
+          {
+            name: 'graceDays',
+            label: 'Grace days',
+            inputMode: 'numeric',
+            hint: 'Whole days after the due date, from 0 to 30.',
+          },
+        ]}
+        field={form.field}
+        saving={saving}
+      />
     </SettingSectionCard>
   );
 }

@@ -25,7 +25,7 @@ export const describeIdentityChecksChange = (before: IdentityChecks, after: Iden
 
 /** "Require approved identity documents before disbursement" (superuser; on by default). */
 export function IdentityChecksSection({ saved }: { saved: IdentityChecks }) {
-  const { form, onSubmit, saving, changed } = useSettingSection({
+  const { form, saving, card } = useSettingSection({
     section: 'identityChecks',
     saved,
     schema: identityCheckSettingsSchema,
@@ -49,9 +49,7 @@ export function IdentityChecksSection({ saved }: { saved: IdentityChecks }) {
           approved in Identity checks.
         </p>
       }
-      onSubmit={onSubmit}
-      changed={changed}
-      saving={saving}
+      {...card}
     >
       <LabelledSwitch
         id={id}

@@ -1,5 +1,4 @@
 import type { AppSettingsView } from '@kwacha/shared/staff/settings';
-import { TextField } from '../../../../components/form/text-field';
 import {
   changesBetween,
   describeChanges,
@@ -10,6 +9,7 @@ import {
 } from '../setting-forms';
 import { useSettingSection } from '../use-setting-section';
 import { InstantApprovalSwitch } from './instant-approval-switch';
+import { SettingNumberFields } from './setting-number-fields';
 import { SettingSectionCard } from './setting-section-card';
 
 type InstantApproval = AppSettingsView['instantApproval'];
@@ -31,7 +31,7 @@ export function describeInstantApprovalChange(before: InstantApproval, after: In
 }
 
 export function InstantApprovalSection({ saved }: { saved: InstantApproval }) {
-  const { form, onSubmit, saving, changed } = useSettingSection({
+  const { form, saving, card } = useSettingSection({
     section: 'instantApproval',
     saved,
     schema: instantApprovalForm,
@@ -43,9 +43,7 @@ export function InstantApprovalSection({ saved }: { saved: InstantApproval }) {
     <SettingSectionCard
       title="Instant approval"
       description={<p>Off by default. The limits apply to applications made from now on.</p>}
-      onSubmit={onSubmit}
-      changed={changed}
-      saving={saving}
+      {...card}
     >
       <InstantApprovalSwitch
         checked={enabled}
@@ -57,29 +55,25 @@ export function InstantApprovalSection({ saved }: { saved: InstantApproval }) {
           cap: kwachaText(saved.cap),
         }}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="First-loan limit (K)"
-          inputMode="decimal"
-          hint="K10 to K50,000."
-          disabled={saving}
-          {...form.field('firstLoanLimit')}
-        />
-        <TextField
-          label="Growth per clean loan (%)"
-          inputMode="numeric"
-          hint="Whole percent, 0 to 100."
-          disabled={saving}
-          {...form.field('growthPercent')}
-        />
-        <TextField
-          label="Cap (K)"
-          inputMode="decimal"
-          hint="The most, whatever the history."
-          disabled={saving}
-          {...form.field('cap')}
-        />
-      </div>
+      <SettingNumberFields
+        fields={[
+          {
+            name: 'firstLoanLimit',
+            label: 'First-loan limit (K)',
+            inputMode: 'decimal',
+            hint: 'K10 to K50,000.',
+          },
+          {
+            name: 'growthPercent',
+            label: 'Growth per clean loan (%)',
+            inputMode: 'numeric',
+            hint: 'Whole percent, 0 to 100.',
+          },
+          { name: 'cap', label: 'Cap (K)', inputMode: 'decimal', hint: 'The most, whatever the history.' },
+        ]}
+        field={form.field}
+        saving={saving}
+      />
     </SettingSectionCard>
   );
 }
