@@ -1,4 +1,4 @@
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, PREPAYMENT_OPTIONS } from '@kwacha/shared/payments/payments';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, PREPAYMENT_OPTIONS } from '@kwacha/shared/payments/payment-view';
 import { FLAGGED_PAYMENT_RESOLUTIONS } from '@kwacha/shared/staff/flagged-payments';
 import { sql } from 'drizzle-orm';
 import {

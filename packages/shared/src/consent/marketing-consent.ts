@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_CONSENT_MESSAGES, MARKETING_WORDING_VERSIONS } from './marketing-wordings';
 
-export * from './marketing-wordings';
-
 export const marketingWordingVersionSchema = z.enum(MARKETING_WORDING_VERSIONS, {
   error: MARKETING_CONSENT_MESSAGES.outdatedWording,
 });

@@ -1,5 +1,5 @@
 // The texts and constants of marketing consent, free of zod: the registration page shows the wording
-// before it loads zod (docs/performance.md). marketing-consent.ts re-exports them beside its schemas.
+// before it loads zod (docs/performance.md). marketing-consent.ts holds the schemas.
 import type { Language } from '../i18n/languages';
 
 /**

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/typed-text';
 import { CONTACT_SUBJECTS, type ContactSubject } from './contact-subjects';
 
-export * from './contact-subjects';
-
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 
 /** POST /api/contact — name, e-mail, subject and message required (docs/product.md §5); phone optional. */

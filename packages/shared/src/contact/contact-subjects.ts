@@ -1,5 +1,5 @@
 // The contact form's subjects and thank-you text, free of zod: the contact page shows them before it
-// loads zod (docs/performance.md). contact-request.ts re-exports them beside its schema.
+// loads zod (docs/performance.md). contact-request.ts holds the schema.
 
 export const CONTACT_SUBJECTS = [
   { value: 'loan-inquiry', label: 'Loan Inquiry' },

@@ -1,5 +1,5 @@
 import { mulDivRound, type Ngwee } from '../money/money';
-import type { PrepaymentOption } from '../payments/payments';
+import type { PrepaymentOption } from '../payments/payment-view';
 import type { AllocationLine, InstalmentOwed } from './allocation';
 import { annuityInstalment, type ScheduleLine } from './loan-quote';
 import { earnedInterest } from './payoff';

@@ -3,11 +3,8 @@ import { singleLineText } from '../validation/typed-text';
 import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from './payment-texts';
 import { PAYMENT_PURPOSES, PREPAYMENT_OPTIONS } from './payment-view';
 
-// The payment view, its names and the answers the browser checks live in payment-view.ts, written with Zod's
-// tree-shakable API, and the texts in payment-texts.ts, without Zod, for the borrower's loan pages
-// (docs/performance.md); this module is the whole surface for the API.
-export * from './payment-texts';
-export * from './payment-view';
+// The request schemas the API reads. The payment view, its names and the answers the browser checks are in
+// payment-view.ts and the texts in payment-texts.ts: import each name from the module that defines it.
 
 /** An amount in kwacha as a payment form sends it: up to nine digits, and up to two decimals. */
 export const PAYMENT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;

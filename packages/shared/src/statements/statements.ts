@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from '../validation/calendar-day';
 import { STATEMENT_MESSAGES, statementPeriodProblem } from './statement-rules';
 
-// The texts, limits and checks live in statement-rules.ts, which the web app imports; this module is the
-// whole surface for the API.
-export * from './statement-rules';
+// The statement query the API reads. The texts, limits and checks are in statement-rules.ts.
 
 const isoDay = calendarDay(STATEMENT_MESSAGES.dateFormat);
 

@@ -1,14 +1,14 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { COMPLAINT_MESSAGES } from '@kwacha/shared/complaints/complaints';
-import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
-import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-request';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-wordings';
+import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-subjects';
 import { DATA_RIGHTS_MESSAGES } from '@kwacha/shared/data-rights/data-rights';
 import { translateSuccessMessage } from '@kwacha/shared/i18n/answers/translate-answer';
 import { LANGUAGE_SAVED_MESSAGE } from '@kwacha/shared/i18n/language-preference';
 import type { Language } from '@kwacha/shared/i18n/languages';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
 import { PAYOFF_TEXTS } from '@kwacha/shared/loans/payoff-view';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payments';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payment-texts';
 import { SMS_PREFERENCE_MESSAGES } from '@kwacha/shared/sms/sms-preference';
 import { describe, expect, it } from 'vitest';
 import {

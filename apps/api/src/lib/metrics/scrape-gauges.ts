@@ -1,5 +1,5 @@
 import { disbursementStatus, emailStatus } from '@kwacha/db';
-import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payments';
+import { PAYMENT_STATUSES } from '@kwacha/shared/payments/payment-view';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Metrics } from './metrics';

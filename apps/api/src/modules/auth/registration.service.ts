@@ -1,7 +1,7 @@
 import { violatedUniqueIndex } from '@kwacha/db';
 import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 import type { Registration } from '@kwacha/shared/auth/auth-requests';
-import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-wordings';
 import type { Language } from '@kwacha/shared/i18n/languages';
 import { isCommonPassword } from '../../lib/breached-passwords';
 import { ValidationError } from '../../lib/domain-errors';

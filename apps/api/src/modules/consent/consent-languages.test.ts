@@ -2,7 +2,7 @@ import {
   CURRENT_MARKETING_WORDINGS,
   MARKETING_CONSENT_V1_BEM,
   marketingWordingText,
-} from '@kwacha/shared/consent/marketing-consent';
+} from '@kwacha/shared/consent/marketing-wordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-consent';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-wordings';
 import { DomainError } from '../../lib/domain-errors';
 
 /**

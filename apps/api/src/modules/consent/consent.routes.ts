@@ -1,12 +1,12 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   consentStateSchema,
-  MARKETING_CONSENT_MESSAGES,
   marketingConsentRequestSchema,
   unsubscribeLinkSchema,
   unsubscribeQuerySchema,
   unsubscribeRequestSchema,
 } from '@kwacha/shared/consent/marketing-consent';
+import { MARKETING_CONSENT_MESSAGES } from '@kwacha/shared/consent/marketing-wordings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';

@@ -1,12 +1,14 @@
 import type { Executor } from '@kwacha/db';
+import type {
+  ConsentEventView,
+  ConsentState,
+  MarketingConsentRequest,
+} from '@kwacha/shared/consent/marketing-consent';
 import {
   CONSENT_HISTORY_LIMIT,
-  type ConsentEventView,
   type ConsentSource,
-  type ConsentState,
   MARKETING_EMAIL_PURPOSE,
-  type MarketingConsentRequest,
-} from '@kwacha/shared/consent/marketing-consent';
+} from '@kwacha/shared/consent/marketing-wordings';
 import type { AppContext } from '../../context';
 import { findUserById, lockUserById, setMarketingOptIn } from '../users/users.public';
 import { findConsentEventsOfUser, findLatestGrant, insertConsentEvent } from './consent.repository';

@@ -1,4 +1,4 @@
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-wordings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';

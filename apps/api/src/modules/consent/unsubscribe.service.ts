@@ -1,4 +1,5 @@
-import { CURRENT_MARKETING_WORDING, type UnsubscribeLink } from '@kwacha/shared/consent/marketing-consent';
+import type { UnsubscribeLink } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-wordings';
 import { findUserById } from '../users/users.public';
 import { InvalidUnsubscribeLinkError } from './consent.errors';
 import { type ConsentContext, type ConsentOrigin, withdrawMarketingConsent } from './consent.service';

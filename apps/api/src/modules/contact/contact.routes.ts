@@ -1,5 +1,6 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { CONTACT_THANK_YOU_MESSAGE, contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import { contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-subjects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';

@@ -1,4 +1,5 @@
-import { CONTACT_SUBJECTS, type contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import type { contactRequestSchema } from '@kwacha/shared/contact/contact-request';
+import { CONTACT_SUBJECTS } from '@kwacha/shared/contact/contact-subjects';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { consumeAttempt, IDENTIFIER_LIMITS, identifierKey } from '../../lib/rate-limit/identifier-limits';

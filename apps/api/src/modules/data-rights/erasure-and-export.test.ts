@@ -1,5 +1,5 @@
 import { auditEvents, emailMessages, loanApplications, notifications, payments, users } from '@kwacha/db';
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-wordings';
 import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

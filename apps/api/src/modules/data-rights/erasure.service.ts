@@ -1,5 +1,5 @@
 import type { SessionUser } from '@kwacha/db';
-import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDING } from '@kwacha/shared/consent/marketing-wordings';
 import {
   type DataRightsStatus,
   type ErasureResult,

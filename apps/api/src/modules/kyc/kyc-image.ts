@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { KYC_MAX_INPUT_PIXELS, KYC_MAX_UPLOAD_BYTES, KYC_STORED_MAX_DIMENSION } from '@kwacha/shared/kyc/kyc';
+import {
+  KYC_MAX_INPUT_PIXELS,
+  KYC_MAX_UPLOAD_BYTES,
+  KYC_STORED_MAX_DIMENSION,
+} from '@kwacha/shared/kyc/kyc-rules';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { hasForeignContent, hasTrailingData, sniffImage } from './image-content';
 import {

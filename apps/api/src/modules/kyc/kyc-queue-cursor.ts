@@ -1,4 +1,5 @@
-import { KYC_MESSAGES, type KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+import type { KycQueueStatus } from '@kwacha/shared/kyc/kyc';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
 import { decodeNullableKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 
 /**

@@ -1,5 +1,5 @@
 import type { KycCheck, KycDocument } from '@kwacha/db';
-import type { KycDocumentView, KycView } from '@kwacha/shared/kyc/kyc';
+import type { KycDocumentView, KycView } from '@kwacha/shared/kyc/kyc-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

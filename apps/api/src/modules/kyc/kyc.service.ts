@@ -3,8 +3,8 @@ import {
   KYC_DOCUMENT_KINDS,
   KYC_EDITABLE_STATUSES,
   type KycDocumentKind,
-  type KycView,
-} from '@kwacha/shared/kyc/kyc';
+} from '@kwacha/shared/kyc/kyc-rules';
+import type { KycView } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import {

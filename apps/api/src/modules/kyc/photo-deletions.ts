@@ -1,9 +1,6 @@
 import type { Executor } from '@kwacha/db';
-import {
-  KYC_PENDING_DELETIONS_SHOWN,
-  type KycDeletionReason,
-  type KycPendingDeletions,
-} from '@kwacha/shared/kyc/kyc';
+import { KYC_PENDING_DELETIONS_SHOWN, type KycPendingDeletions } from '@kwacha/shared/kyc/kyc';
+import type { KycDeletionReason } from '@kwacha/shared/kyc/kyc-rules';
 import type { AppContext } from '../../context';
 import { KycStorageUnavailableError } from './kyc.errors';
 import {

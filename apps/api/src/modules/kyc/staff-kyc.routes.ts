@@ -1,6 +1,5 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
-  KYC_MESSAGES,
   kycPendingDeletionsSchema,
   kycQueuePageSchema,
   kycQueueQuerySchema,
@@ -10,6 +9,7 @@ import {
   kycUserParamsSchema,
   requestAnotherPhotoSchema,
 } from '@kwacha/shared/kyc/kyc';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';

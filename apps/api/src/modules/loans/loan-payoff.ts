@@ -2,7 +2,7 @@ import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type PayoffQuote, payoffQuote } from '@kwacha/shared/loans/payoff';
 import { type PrepaymentResult, planPrepayment } from '@kwacha/shared/loans/prepayment';
-import type { PrepaymentOption } from '@kwacha/shared/payments/payments';
+import type { PrepaymentOption } from '@kwacha/shared/payments/payment-view';
 import type { LoanReceivables } from '../ledger/receivables';
 import { loanBalances } from './loan-balances';
 

@@ -1,5 +1,6 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { detectNetworkRequestSchema, detectNetworkResponseSchema } from '@kwacha/shared/payments/payments';
+import { detectNetworkResponseSchema } from '@kwacha/shared/payments/payment-view';
+import { detectNetworkRequestSchema } from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_LIMITS } from '../../lib/rate-limit/route-limits';
 import { detectNetwork } from './mobile-network.service';

@@ -5,13 +5,9 @@ import { errorDetail } from '@kwacha/shared/api/envelope';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
-import {
-  type CollectionRequest,
-  PAYMENT_MESSAGES,
-  type PaymentPurpose,
-  PREPAYMENT_TEXTS,
-  type PrepaymentOption,
-} from '@kwacha/shared/payments/payments';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payment-texts';
+import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payment-view';
+import type { CollectionRequest } from '@kwacha/shared/payments/payments';
 import { normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import { ValidationError } from '../../lib/domain-errors';
 import { loadLoanReceivables } from '../ledger/ledger.public';

@@ -1,5 +1,5 @@
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
-import type { PaymentView } from '@kwacha/shared/payments/payments';
+import type { PaymentView } from '@kwacha/shared/payments/payment-view';
 import type { PaymentOfLoan } from './payments.repository';
 
 /** docs/product.md §3's payment history entry (amount, type, status, timestamp) plus what screens show. */

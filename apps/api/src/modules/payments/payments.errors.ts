@@ -7,7 +7,7 @@ import {
   PAYOFF_MESSAGES,
   PREPAYMENT_TEXTS,
   payoffAmountMessage,
-} from '@kwacha/shared/payments/payments';
+} from '@kwacha/shared/payments/payment-texts';
 import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
 

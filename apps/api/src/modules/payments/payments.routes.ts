@@ -1,10 +1,8 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
-import {
-  collectionRequestSchema,
-  PAYMENT_MESSAGES,
-  paymentViewSchema,
-} from '@kwacha/shared/payments/payments';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { paymentViewSchema } from '@kwacha/shared/payments/payment-view';
+import { collectionRequestSchema } from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';

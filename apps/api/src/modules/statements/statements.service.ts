@@ -3,10 +3,10 @@ import { lusakaToday } from '@kwacha/shared/identity/age';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import {
   maskPhoneNumber,
-  type StatementQuery,
   shortLoanId,
   statementPeriodProblem,
-} from '@kwacha/shared/statements/statements';
+} from '@kwacha/shared/statements/statement-rules';
+import type { StatementQuery } from '@kwacha/shared/statements/statements';
 import { recordAudit } from '../audit/audit.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanWithBorrower } from '../loans/loans.public';

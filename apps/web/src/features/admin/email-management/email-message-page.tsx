@@ -1,12 +1,6 @@
 import type { EmailDetail } from '@kwacha/shared/staff/email-management';
-import { Link, useLocation, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useLocation, useParams } from 'react-router';
+import { StaffRecordPage } from '../../../components/ui/staff-record-page';
 import { useEmailQuery } from './api/get-email';
 import { EmailBodies } from './components/email-bodies';
 import { EmailFacts } from './components/email-facts';
@@ -27,43 +21,20 @@ function listSearchOf(state: unknown): string {
 export function EmailMessagePage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const email = useEmailQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
-  useSignOutOnAuthFailure(email.error);
-  usePageTitle(email.data ? email.data.subject : 'E-mail');
-
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <Link
-        to={`${EMAIL_MANAGEMENT_PATH}${listSearchOf(location.state)}`}
-        className="rounded text-sm font-semibold text-emerald-800 underline"
-      >
-        ← All e-mails
-      </Link>
-      {email.data ? (
-        <EmailSections email={email.data} />
-      ) : email.isError ? (
-        <>
-          <h1 className="mt-3 text-3xl font-bold text-slate-900">E-mail</h1>
-          <LoadError
-            message={loadErrorMessage(email.error, {
-              fallback: EMAIL_LOAD_FAILED_MESSAGE,
-              notFound: EMAIL_NOT_FOUND_MESSAGE,
-            })}
-            retrying={email.isFetching}
-            onRetry={() => void email.refetch()}
-          />
-        </>
-      ) : (
-        <div role="status" aria-busy="true" className="mt-3">
-          <span className="sr-only">Loading the e-mail…</span>
-          <div aria-hidden="true" className="grid animate-pulse gap-4">
-            <div className="h-9 w-64 max-w-full rounded bg-slate-200" />
-            <div className="h-56 rounded-2xl bg-slate-200" />
-            <div className="h-72 rounded-2xl bg-slate-200" />
-          </div>
-        </div>
-      )}
-    </div>
+    <StaffRecordPage
+      query={useEmailQuery(id)}
+      back={{ to: `${EMAIL_MANAGEMENT_PATH}${listSearchOf(location.state)}`, label: '← All e-mails' }}
+      noun="E-mail"
+      titleOf={(email) => email.subject}
+      failedMessage={EMAIL_LOAD_FAILED_MESSAGE}
+      notFoundMessage={EMAIL_NOT_FOUND_MESSAGE}
+      loadingLabel="Loading the e-mail…"
+      width="max-w-5xl"
+      summaryHeight="h-56"
+    >
+      {(email) => <EmailSections email={email} />}
+    </StaffRecordPage>
   );
 }
 

@@ -1,4 +1,5 @@
-import { KYC_DOCUMENT_KINDS, type KycReview } from '@kwacha/shared/kyc/kyc';
+import type { KycReview } from '@kwacha/shared/kyc/kyc';
+import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-rules';
 import { Link, useParams } from 'react-router';
 import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
 import { DetailSection } from '../../../components/ui/detail-section';

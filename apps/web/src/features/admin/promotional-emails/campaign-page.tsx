@@ -1,12 +1,6 @@
 import type { CampaignDetail } from '@kwacha/shared/staff/campaigns';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useParams } from 'react-router';
+import { StaffRecordPage } from '../../../components/ui/staff-record-page';
 import { useCampaignQuery } from './api/get-campaign';
 import { formValuesOf } from './campaign-form';
 import { PROMOTIONAL_EMAILS_PATH } from './campaign-paths';
@@ -23,44 +17,21 @@ export const CAMPAIGN_FAILED_MESSAGE = 'Failed to load the campaign. Please try 
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
-  const campaign = useCampaignQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
-  useSignOutOnAuthFailure(campaign.error);
-  usePageTitle(campaign.data ? campaign.data.subject : 'Campaign');
-
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-8">
-      <Link to={PROMOTIONAL_EMAILS_PATH} className="rounded text-sm font-semibold text-emerald-800 underline">
-        ← All campaigns
-      </Link>
-      {campaign.data ? (
-        campaign.data.status === 'draft' ? (
-          <Draft campaign={campaign.data} />
-        ) : (
-          <CampaignOverview campaign={campaign.data} />
-        )
-      ) : campaign.isError ? (
-        <>
-          <h1 className="mt-3 text-3xl font-bold text-slate-900">Campaign</h1>
-          <LoadError
-            message={loadErrorMessage(campaign.error, {
-              fallback: CAMPAIGN_FAILED_MESSAGE,
-              notFound: CAMPAIGN_NOT_FOUND_MESSAGE,
-            })}
-            retrying={campaign.isFetching}
-            onRetry={() => void campaign.refetch()}
-          />
-        </>
-      ) : (
-        <div role="status" aria-busy="true" className="mt-3">
-          <span className="sr-only">Loading campaign…</span>
-          <div aria-hidden="true" className="grid animate-pulse gap-4">
-            <div className="h-9 w-64 max-w-full rounded bg-slate-200" />
-            <div className="h-40 rounded-2xl bg-slate-200" />
-            <div className="h-72 rounded-2xl bg-slate-200" />
-          </div>
-        </div>
-      )}
-    </div>
+    <StaffRecordPage
+      query={useCampaignQuery(id)}
+      back={{ to: PROMOTIONAL_EMAILS_PATH, label: '← All campaigns' }}
+      noun="Campaign"
+      titleOf={(campaign) => campaign.subject}
+      failedMessage={CAMPAIGN_FAILED_MESSAGE}
+      notFoundMessage={CAMPAIGN_NOT_FOUND_MESSAGE}
+      loadingLabel="Loading campaign…"
+      width="max-w-4xl"
+    >
+      {(campaign) =>
+        campaign.status === 'draft' ? <Draft campaign={campaign} /> : <CampaignOverview campaign={campaign} />
+      }
+    </StaffRecordPage>
   );
 }
 

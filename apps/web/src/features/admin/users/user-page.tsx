@@ -1,16 +1,10 @@
 import type { AdminUserPage } from '@kwacha/shared/staff/admin-users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
+import { useParams } from 'react-router';
+import { StaffRecordPage } from '../../../components/ui/staff-record-page';
 import { ME_QUERY_KEY } from '../../../lib/session/get-me';
 import { useSession } from '../../../lib/session/session-context';
-import {
-  useAuthFailureToast,
-  useSignOutOnAuthFailure,
-} from '../../../lib/session/use-sign-out-on-auth-failure';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { adminUserQueryKey, useAdminUserQuery } from './api/get-admin-user';
 import { ADMIN_USERS_QUERY_KEY } from './api/get-admin-users';
 import { AccountStatusBadges, RoleBadge } from './components/account-badges';
@@ -28,40 +22,19 @@ export const USER_FAILED_MESSAGE = 'Failed to load the user. Please try again.';
 /** /admin-dashboard/users/{id} (superuser): one account, what it holds and what was done with it. */
 export function UserPage() {
   const { id = '' } = useParams();
-  const user = useAdminUserQuery(id, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
-  useSignOutOnAuthFailure(user.error);
-  usePageTitle(user.data ? user.data.profile.displayName : 'User');
-
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <Link to={ADMIN_USERS_PAGE_PATH} className="rounded text-sm font-semibold text-emerald-800 underline">
-        ← All users
-      </Link>
-      {user.data ? (
-        <UserSections data={user.data} />
-      ) : user.isError ? (
-        <>
-          <h1 className="mt-3 text-3xl font-bold text-slate-900">User</h1>
-          <LoadError
-            message={loadErrorMessage(user.error, {
-              fallback: USER_FAILED_MESSAGE,
-              notFound: USER_NOT_FOUND_MESSAGE,
-            })}
-            retrying={user.isFetching}
-            onRetry={() => void user.refetch()}
-          />
-        </>
-      ) : (
-        <div role="status" aria-busy="true" className="mt-3">
-          <span className="sr-only">Loading user…</span>
-          <div aria-hidden="true" className="grid animate-pulse gap-4">
-            <div className="h-9 w-64 max-w-full rounded bg-slate-200" />
-            <div className="h-40 rounded-2xl bg-slate-200" />
-            <div className="h-72 rounded-2xl bg-slate-200" />
-          </div>
-        </div>
-      )}
-    </div>
+    <StaffRecordPage
+      query={useAdminUserQuery(id)}
+      back={{ to: ADMIN_USERS_PAGE_PATH, label: '← All users' }}
+      noun="User"
+      titleOf={(user) => user.profile.displayName}
+      failedMessage={USER_FAILED_MESSAGE}
+      notFoundMessage={USER_NOT_FOUND_MESSAGE}
+      loadingLabel="Loading user…"
+      width="max-w-5xl"
+    >
+      {(user) => <UserSections data={user} />}
+    </StaffRecordPage>
   );
 }
 

@@ -3,7 +3,7 @@ import {
   CONFIRM_PASSWORD_REQUIRED_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
 } from '@kwacha/shared/auth/password-rules';
-import { CURRENT_MARKETING_WORDINGS } from '@kwacha/shared/consent/marketing-consent';
+import { CURRENT_MARKETING_WORDINGS } from '@kwacha/shared/consent/marketing-wordings';
 import { z } from 'zod';
 import { languageState } from '../../../lib/i18n/language-store';
 

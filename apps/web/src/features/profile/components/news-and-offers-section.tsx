@@ -1,9 +1,9 @@
+import type { ConsentState } from '@kwacha/shared/consent/marketing-consent';
 import {
   type ConsentSource,
-  type ConsentState,
   CURRENT_MARKETING_WORDINGS,
   type MarketingWording,
-} from '@kwacha/shared/consent/marketing-consent';
+} from '@kwacha/shared/consent/marketing-wordings';
 import { useId, useRef } from 'react';
 import { LabelledSwitch } from '../../../components/form/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';

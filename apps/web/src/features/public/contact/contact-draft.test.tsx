@@ -1,6 +1,6 @@
-import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-request';
-import { screen } from '@testing-library/react';
+import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-subjects';
 import { onlineManager } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi } from '../../../test/fake-api';

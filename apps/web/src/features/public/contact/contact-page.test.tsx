@@ -1,4 +1,4 @@
-import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-request';
+import { CONTACT_THANK_YOU_MESSAGE } from '@kwacha/shared/contact/contact-subjects';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

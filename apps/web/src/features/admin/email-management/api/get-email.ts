@@ -1,7 +1,6 @@
 import { type EmailDetail, emailDetailSchema } from '@kwacha/shared/staff/email-management';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { useStaffRecordQuery } from '../../../../lib/use-staff-page-query';
 import { EMAIL_REFRESH_MS, EMAILS_KEY, isInFlight } from './email-keys';
 
 /** GET /api/admin/emails/{id}: the message as its recipient saw it, every secret masked by the server. */
@@ -14,17 +13,10 @@ export async function getEmail(id: string, signal?: AbortSignal): Promise<EmailD
 }
 
 /** One message, read again every few seconds while it is on its way. */
-export function useEmailQuery(id: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
-  return useQuery({
+export function useEmailQuery(id: string) {
+  return useStaffRecordQuery({
     queryKey: [...EMAILS_KEY, 'message', id],
-    queryFn: async ({ signal }) => {
-      try {
-        return await getEmail(id, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
-    refetchInterval: (q) => (q.state.data && isInFlight(q.state.data.status) ? EMAIL_REFRESH_MS : false),
+    fetchData: (signal) => getEmail(id, signal),
+    refetchInterval: (email) => (email && isInFlight(email.status) ? EMAIL_REFRESH_MS : false),
   });
 }

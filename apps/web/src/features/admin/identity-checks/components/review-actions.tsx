@@ -1,4 +1,5 @@
-import { KYC_DOCUMENT_KINDS, type KycReview, requestAnotherPhotoSchema } from '@kwacha/shared/kyc/kyc';
+import { type KycReview, requestAnotherPhotoSchema } from '@kwacha/shared/kyc/kyc';
+import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-rules';
 import { useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextAreaField } from '../../../../components/form/text-area-field';

@@ -3,9 +3,8 @@ import {
   campaignDetailSchema,
   isCampaignInFlight,
 } from '@kwacha/shared/staff/campaigns';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { useStaffRecordQuery } from '../../../../lib/use-staff-page-query';
 import { campaignKey } from './campaign-keys';
 
 /** While it is sending, the page asks for its progress this often (the server holds it: a reload loses nothing). */
@@ -20,18 +19,10 @@ export async function getCampaign(id: string, signal?: AbortSignal): Promise<Cam
   return data;
 }
 
-export function useCampaignQuery(id: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
-  return useQuery({
+export function useCampaignQuery(id: string) {
+  return useStaffRecordQuery({
     queryKey: campaignKey(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getCampaign(id, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
-    refetchInterval: (query) =>
-      query.state.data && isCampaignInFlight(query.state.data) ? PROGRESS_REFRESH_MS : false,
+    fetchData: (signal) => getCampaign(id, signal),
+    refetchInterval: (campaign) => (campaign && isCampaignInFlight(campaign) ? PROGRESS_REFRESH_MS : false),
   });
 }

@@ -1,7 +1,6 @@
 import { type AdminUserPage, adminUserPageSchema } from '@kwacha/shared/staff/admin-users';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { useStaffRecordQuery } from '../../../../lib/use-staff-page-query';
 
 export const adminUserQueryKey = (id: string) => ['admin', 'users', 'detail', id] as const;
 
@@ -14,16 +13,9 @@ export async function getAdminUser(id: string, signal?: AbortSignal): Promise<Ad
   return data;
 }
 
-export function useAdminUserQuery(id: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
-  return useQuery({
+export function useAdminUserQuery(id: string) {
+  return useStaffRecordQuery({
     queryKey: adminUserQueryKey(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getAdminUser(id, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    fetchData: (signal) => getAdminUser(id, signal),
   });
 }

@@ -1,9 +1,9 @@
+import type { ConsentEventView } from '@kwacha/shared/consent/marketing-consent';
 import {
   CONSENT_SOURCE_LABELS,
-  type ConsentEventView,
   type ConsentSource,
   marketingWordingText,
-} from '@kwacha/shared/consent/marketing-consent';
+} from '@kwacha/shared/consent/marketing-wordings';
 import { formatDateTime } from '../../../../lib/format-date';
 
 const sourceLabel = (source: string) => CONSENT_SOURCE_LABELS[source as ConsentSource] ?? source;
