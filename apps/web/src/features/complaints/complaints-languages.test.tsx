@@ -2,43 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
-import { createComplaint } from '../../test/builders/complaints';
-import { createLoan } from '../../test/builders/loans';
-import { notificationRoutes } from '../../test/builders/notifications';
-import { createUser, type FakeReply, ok, signedInAs } from '../../test/fake-api';
+import { type FakeReply, ok } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
+import { openAndResolvedComplaints, signInForComplaints } from './testing/complaints-page';
 
 beforeAll(() => preloadPages());
 
-const LOAN = createLoan({ id: 'c0ffee00-1111-4222-8333-444455556666' });
-
 function showComplaints(list: FakeReply, extra: Record<string, FakeReply> = {}) {
-  signedInAs(createUser(), {
-    ...notificationRoutes(),
-    'GET /api/loan-applications/my-loans': ok([LOAN]),
-    'GET /api/payments': ok([]),
-    'GET /api/complaints': list,
-    ...extra,
-  });
+  signInForComplaints(list, extra);
   renderWithSession('/complaints');
 }
 
 describe('ComplaintsPage in Ichibemba (docs/product.md §22)', () => {
   it('speaks Ichibemba once chosen, with the deadlines in Bemba month names, and English again after', async () => {
     await act(() => setLanguage('bem'));
-    showComplaints(
-      ok([
-        createComplaint(),
-        createComplaint({
-          id: 'cmp-0',
-          reference: 'CMP-2222-3333',
-          status: 'resolved',
-          category: 'wrong_amount_or_charges',
-          resolvedAt: '2026-11-20T09:00:00.000Z',
-          resolution: 'We refunded the late fee of K50.',
-        }),
-      ]),
-    );
+    showComplaints(ok(openAndResolvedComplaints()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ukuilishanya' })).toBeTruthy();
     // The title is set after the page renders.
     await waitFor(() => expect(document.title).toBe('Ukuilishanya | Kwacha Loans'));

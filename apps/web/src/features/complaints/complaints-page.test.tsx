@@ -1,43 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createComplaint } from '../../test/builders/complaints';
-import { createLoan } from '../../test/builders/loans';
-import { notificationRoutes } from '../../test/builders/notifications';
-import { createUser, type FakeReply, fail, ok, signedInAs } from '../../test/fake-api';
+import { fail, ok } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
+import { COMPLAINT_LOAN, openAndResolvedComplaints, signInForComplaints } from './testing/complaints-page';
 
 beforeAll(() => preloadPages());
 
-const LIST = 'GET /api/complaints';
 const CREATE = 'POST /api/complaints';
-const LOAN = createLoan({ id: 'c0ffee00-1111-4222-8333-444455556666' });
-
-function showComplaints(list: FakeReply | FakeReply[], extra: Record<string, FakeReply | FakeReply[]> = {}) {
-  return signedInAs(createUser(), {
-    ...notificationRoutes(),
-    'GET /api/loan-applications/my-loans': ok([LOAN]),
-    'GET /api/payments': ok([]),
-    [LIST]: list,
-    ...extra,
-  });
-}
 
 describe('ComplaintsPage', () => {
   it('lists the borrower’s complaints with reference, topic, status and the promised dates', async () => {
-    showComplaints(
-      ok([
-        createComplaint(),
-        createComplaint({
-          id: 'cmp-0',
-          reference: 'CMP-2222-3333',
-          status: 'resolved',
-          category: 'wrong_amount_or_charges',
-          resolvedAt: '2026-11-20T09:00:00.000Z',
-          resolution: 'We refunded the late fee of K50.',
-        }),
-      ]),
-    );
+    signInForComplaints(ok(openAndResolvedComplaints()));
     renderWithSession('/complaints');
     const list = await screen.findByRole('list', { name: 'Your complaints, newest first' });
     expect(document.title).toBe('Complaints | Kwacha Loans');
@@ -53,7 +27,7 @@ describe('ComplaintsPage', () => {
   });
 
   it('has an empty state and a load error with a retry', async () => {
-    showComplaints([fail(500, 'INTERNAL_ERROR'), ok([])]);
+    signInForComplaints([fail(500, 'INTERNAL_ERROR'), ok([])]);
     renderWithSession('/complaints');
     expect(await screen.findByText('Failed to load your complaints. Please try again.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
@@ -62,7 +36,7 @@ describe('ComplaintsPage', () => {
 
   it('checks the form on the page, then sends it as a form and shows the reference', async () => {
     const user = userEvent.setup();
-    const api = showComplaints(ok([]), {
+    const api = signInForComplaints(ok([]), {
       [CREATE]: {
         status: 201,
         body: {
@@ -83,7 +57,7 @@ describe('ComplaintsPage', () => {
     expect(api.calls(CREATE)).toHaveLength(0);
 
     await user.selectOptions(topic, 'payment_not_applied');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan (optional)' }), LOAN.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan (optional)' }), COMPLAINT_LOAN.id);
     await user.type(
       screen.getByRole('textbox', { name: /What happened/ }),
       'I paid K500 on Monday but my balance did not change.',
@@ -98,7 +72,7 @@ describe('ComplaintsPage', () => {
     const sent = api.calls(CREATE)[0]?.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('category')).toBe('payment_not_applied');
-    expect(sent.get('loanId')).toBe(LOAN.id);
+    expect(sent.get('loanId')).toBe(COMPLAINT_LOAN.id);
     expect(sent.get('description')).toBe('I paid K500 on Monday but my balance did not change.');
     expect((sent.get('attachment') as File).name).toBe('receipt.png');
     expect(sent.has('paymentId')).toBe(false);
@@ -106,7 +80,7 @@ describe('ComplaintsPage', () => {
 
   it('refuses a file that is not a picture or a PDF before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    showComplaints(ok([]), {
+    signInForComplaints(ok([]), {
       [CREATE]: fail(
         400,
         'VALIDATION_ERROR',
@@ -121,12 +95,12 @@ describe('ComplaintsPage', () => {
   });
 
   it('prefills the loan from ?loanId= (the loan page’s link)', async () => {
-    showComplaints(ok([]));
-    renderWithSession(`/complaints?loanId=${LOAN.id}`);
+    signInForComplaints(ok([]));
+    renderWithSession(`/complaints?loanId=${COMPLAINT_LOAN.id}`);
     await screen.findByText('You have not raised any complaints.');
     const loan = screen.getByRole('combobox', { name: 'Loan (optional)' }) as HTMLSelectElement;
     await screen.findByRole('option', { name: /Personal Loan/ });
-    expect(loan.value).toBe(LOAN.id);
+    expect(loan.value).toBe(COMPLAINT_LOAN.id);
     expect(screen.getByRole('combobox', { name: 'Payment (optional)' })).toBeTruthy();
   });
 });

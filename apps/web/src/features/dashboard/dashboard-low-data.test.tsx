@@ -1,7 +1,7 @@
-import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDashboard } from '../../test/builders/dashboard';
 import { createUser, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
@@ -14,30 +14,11 @@ vi.mock('./analytics/analytics-panel', async (importOriginal) => {
 
 beforeAll(() => preloadPages());
 
-const dashboard: Dashboard = {
-  activeLoans: 0,
-  pendingApplications: 1,
-  totalAppliedAmount: 1500.5,
-  nextPayment: null,
-  hasPayableLoan: false,
-  creditScore: 50,
-  health: {
-    state: 'rated',
-    score: 83,
-    previousScore: null,
-    paymentHistoryPercent: 100,
-    loanUtilisationPercent: 0,
-    creditworthinessPercent: 50,
-  },
-  loansByStatus: [{ status: 'pending', count: 1, amount: 1500.5 }],
-  paymentTrend: [],
-};
-
 describe('Dashboard in low-data mode (docs/product.md §21)', () => {
   it('offers no charts and never loads them; switching it off in the profile brings them back', async () => {
     const user = userEvent.setup();
     localStorage.setItem('kwacha.lowDataMode', 'on');
-    signedInAs(createUser(), { 'GET /api/dashboard': ok(dashboard) });
+    signedInAs(createUser(), { 'GET /api/dashboard': ok(createDashboard()) });
     const { router } = renderWithSession('/dashboard');
     await screen.findByText('Charts are off in low-data mode.');
     expect(screen.queryByRole('button', { name: 'Show Analytics' })).toBeNull();

@@ -1,35 +1,13 @@
-import type { Dashboard } from '@kwacha/shared/loans/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDashboard } from '../../test/builders/dashboard';
 import { createUser, fail, heldResponse, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
 beforeAll(() => preloadPages());
 
 const DASHBOARD = 'GET /api/dashboard';
-
-function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    activeLoans: 0,
-    pendingApplications: 1,
-    totalAppliedAmount: 1500.5,
-    nextPayment: null,
-    hasPayableLoan: false,
-    creditScore: 50,
-    health: {
-      state: 'rated',
-      score: 83,
-      previousScore: null,
-      paymentHistoryPercent: 100,
-      loanUtilisationPercent: 0,
-      creditworthinessPercent: 50,
-    },
-    loansByStatus: [{ status: 'pending', count: 1, amount: 1500.5 }],
-    paymentTrend: [],
-    ...overrides,
-  };
-}
 
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
