@@ -1,4 +1,4 @@
-import { KYC_ERROR_CODES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_ERROR_CODES } from '@kwacha/shared/kyc/kyc-view';
 import type { ErrorKind } from '../lib/domain-errors';
 import { STATUS_BY_KIND } from '../plugins/error-handler';
 import type { SourceFile } from './source-files';

@@ -1,4 +1,4 @@
-import { KYC_DELETION_REASONS, KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DELETION_REASONS, KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@kwacha/shared/kyc/kyc-view';
 import { sql } from 'drizzle-orm';
 import {
   check,

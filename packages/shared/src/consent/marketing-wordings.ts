@@ -1,5 +1,6 @@
 // The texts and constants of marketing consent, free of zod: the registration page shows the wording
-// before it loads zod (docs/performance.md). marketing-consent.ts holds the schemas.
+// before it loads zod, and `npm run size` fails when that page loads zod before its form is used
+// (docs/performance.md §3). marketing-consent.ts holds the schemas.
 import type { Language } from '../i18n/languages';
 
 /**

@@ -1,5 +1,6 @@
 // The contact form's subjects and thank-you text, free of zod: the contact page shows them before it
-// loads zod (docs/performance.md). contact-request.ts holds the schema.
+// loads zod, and `npm run size` fails when that page loads zod before its form is used
+// (docs/performance.md §3). contact-request.ts holds the schema.
 
 export const CONTACT_SUBJECTS = [
   { value: 'loan-inquiry', label: 'Loan Inquiry' },

@@ -8,16 +8,17 @@ import {
   KYC_REASON_MAX_LENGTH,
   KYC_REASON_MIN_LENGTH,
   KYC_STATUSES,
-} from './kyc-rules';
-import { kycDocumentViewSchema } from './kyc-view';
+  kycDocumentViewSchema,
+} from './kyc-view';
 
 /**
  * Identity checks (KYC, docs/product.md §20): a borrower uploads the front and back of their national
  * registration card and a selfie holding it; staff approve them or ask for another photo. Money is not
  * disbursed to a borrower whose documents are not approved while the setting says so.
  *
- * The schemas the API and the staff's screens use. The names, texts and limits are in kyc-rules.ts and the
- * borrower's view in kyc-view.ts: import each name from the module that defines it.
+ * The schemas the API and the staff's screens use, in Zod's classic API. The names, texts and limits and the
+ * borrower's view are in kyc-view.ts, in Zod's tree-shakable API, because the borrower's pages load them and
+ * `npm run bench:lighthouse` audits /dashboard (docs/performance.md §3).
  */
 
 export const kycDocumentKindSchema = z.enum(KYC_DOCUMENT_KINDS, {

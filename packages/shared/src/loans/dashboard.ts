@@ -11,7 +11,8 @@ export type HealthState = (typeof HEALTH_STATES)[number];
 /**
  * GET /api/dashboard: the borrower's tiles, scores and chart data, all from their real loans. Written with
  * Zod's tree-shakable API: the dashboard checks it in the browser, and Zod's classic API would be one
- * long task of evaluating on a slow phone (docs/performance.md).
+ * long task of evaluating on a slow phone (docs/performance.md §3); `npm run bench:lighthouse` audits
+ * /dashboard.
  */
 export const dashboardSchema = z.object({
   activeLoans: z.int(),

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 
 // The public product answers, written with Zod's tree-shakable API: the products page checks them in the
 // browser, and building these with Zod's classic API evaluated all of it, one long task on a slow phone
-// (docs/performance.md). Classic schemas accept these as parts, so the API's routes use them as they are.
+// (docs/performance.md §3). Classic schemas accept these as parts, so the API's routes use them as they are.
+// `npm run bench:lighthouse` audits /loan-products, which loads this module.
 
 /** A loan product as the API returns it: kwacha amounts, the monthly rate as a percentage. */
 export const loanProductSchema = z.object({

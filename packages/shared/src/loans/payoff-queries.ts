@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '../payments/payment-texts';
-import { PREPAYMENT_OPTIONS } from '../payments/payment-view';
+import { PAYMENT_MESSAGES, PREPAYMENT_OPTIONS, PREPAYMENT_TEXTS } from '../payments/payment-view';
 import { PAYMENT_AMOUNT_PATTERN } from '../payments/payments';
 import { calendarDay } from '../validation/calendar-day';
 import { PAYOFF_TEXTS } from './payoff-view';

@@ -4,8 +4,8 @@ import { CALENDAR_DAY_MESSAGE } from '../validation/calendar-day-message';
 import { scheduleLineSchema } from './loan-product-view';
 
 // The payoff quote and the prepayment preview as the loan details page receives them, written with Zod's
-// tree-shakable API, and their texts (docs/performance.md); the queries the API reads are in
-// payoff-queries.ts.
+// tree-shakable API, and their texts (docs/performance.md §3), like the other loan views that
+// `npm run bench:lighthouse` audits on /my-loans; the queries the API reads are in payoff-queries.ts.
 
 /** docs/product.md §13.6: the texts of paying a loan off early, asserted literally in tests. */
 export const PAYOFF_TEXTS = {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 // Which ways money can move today (GET /api/payment-channels), written with Zod's tree-shakable API: the
-// make-payment and apply pages check it in the browser (docs/performance.md).
+// make-payment and apply pages check it in the browser (docs/performance.md §3), like the payment view
+// (payment-view.ts) that `npm run bench:lighthouse` audits on /my-loans.
 
 export const PAYOUT_CHANNELS = ['mtn', 'airtel', 'zamtel', 'bank'] as const;
 export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/typed-text';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from './payment-texts';
-import { PAYMENT_PURPOSES, PREPAYMENT_OPTIONS } from './payment-view';
+import { PAYMENT_MESSAGES, PAYMENT_PURPOSES, PREPAYMENT_OPTIONS, PREPAYMENT_TEXTS } from './payment-view';
 
-// The request schemas the API reads. The payment view, its names and the answers the browser checks are in
-// payment-view.ts and the texts in payment-texts.ts: import each name from the module that defines it.
+// The request schemas the API reads, in Zod's classic API. The payment view, its names, its texts and the
+// answers the browser checks are in payment-view.ts, in Zod's tree-shakable API, because the borrower's loan
+// pages load them and `npm run bench:lighthouse` audits /my-loans (docs/performance.md §3).
 
 /** An amount in kwacha as a payment form sends it: up to nine digits, and up to two decimals. */
 export const PAYMENT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;

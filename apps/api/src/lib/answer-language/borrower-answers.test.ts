@@ -6,9 +6,9 @@ import { DATA_RIGHTS_MESSAGES } from '@kwacha/shared/data-rights/data-rights';
 import { translateSuccessMessage } from '@kwacha/shared/i18n/answers/translate-answer';
 import { LANGUAGE_SAVED_MESSAGE } from '@kwacha/shared/i18n/language-preference';
 import type { Language } from '@kwacha/shared/i18n/languages';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import { PAYOFF_TEXTS } from '@kwacha/shared/loans/payoff-view';
-import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payment-view';
 import { SMS_PREFERENCE_MESSAGES } from '@kwacha/shared/sms/sms-preference';
 import { describe, expect, it } from 'vitest';
 import {

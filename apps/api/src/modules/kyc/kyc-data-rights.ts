@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { KYC_DOCUMENT_KIND_LABELS, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DOCUMENT_KIND_LABELS, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import { deleteCheckOf, deleteDocumentsOf, findCheck, listDocuments } from './kyc.repository';

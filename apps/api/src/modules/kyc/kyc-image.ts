@@ -3,7 +3,7 @@ import {
   KYC_MAX_INPUT_PIXELS,
   KYC_MAX_UPLOAD_BYTES,
   KYC_STORED_MAX_DIMENSION,
-} from '@kwacha/shared/kyc/kyc-rules';
+} from '@kwacha/shared/kyc/kyc-view';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { hasForeignContent, hasTrailingData, sniffImage } from './image-content';
 import {

@@ -1,5 +1,5 @@
 import { type Executor, type KycPendingDeletion, kycPendingDeletions } from '@kwacha/db';
-import type { KycDeletionReason } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDeletionReason } from '@kwacha/shared/kyc/kyc-view';
 import { asc, count, eq, lte, sql } from 'drizzle-orm';
 
 /** Records that these objects are to be removed (in the transaction that drops their records). */

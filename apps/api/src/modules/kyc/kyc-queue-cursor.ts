@@ -1,5 +1,5 @@
 import type { KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import { decodeNullableKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 
 /**

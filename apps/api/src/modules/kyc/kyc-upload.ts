@@ -1,4 +1,4 @@
-import { KYC_MAX_UPLOAD_BYTES, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MAX_UPLOAD_BYTES, KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import type { FastifyRequest } from 'fastify';
 import { KycFileTooLargeError, KycUploadFormError } from './kyc.errors';
 

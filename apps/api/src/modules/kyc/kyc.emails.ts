@@ -1,6 +1,6 @@
 import { emailKycMessages as messages } from '@kwacha/shared/i18n/server/email-kyc.messages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import {
   type EmailRecipient,
   greetingFor,

@@ -1,5 +1,5 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { KYC_ERROR_CODES, KYC_MESSAGES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_ERROR_CODES, KYC_MESSAGES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import { ConflictError, DomainError, NotFoundError, ServiceUnavailableError } from '../../lib/domain-errors';
 
 /** A photo refused before anything is stored (docs/product.md §20.3): a 400 naming the field `file`. */

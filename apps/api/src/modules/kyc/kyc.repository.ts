@@ -1,6 +1,6 @@
 import { type Executor, type KycCheck, kycChecks, kycDocuments, users } from '@kwacha/db';
 import type { KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KycQueueCursor } from './kyc-queue-cursor';

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { kycKindParamsSchema } from '@kwacha/shared/kyc/kyc';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
-import { kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
+import { KYC_MESSAGES, kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';

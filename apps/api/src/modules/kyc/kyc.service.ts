@@ -1,10 +1,6 @@
 import type { Executor } from '@kwacha/db';
-import {
-  KYC_DOCUMENT_KINDS,
-  KYC_EDITABLE_STATUSES,
-  type KycDocumentKind,
-} from '@kwacha/shared/kyc/kyc-rules';
 import type { KycView } from '@kwacha/shared/kyc/kyc-view';
+import { KYC_DOCUMENT_KINDS, KYC_EDITABLE_STATUSES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import {

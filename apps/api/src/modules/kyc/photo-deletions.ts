@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { KYC_PENDING_DELETIONS_SHOWN, type KycPendingDeletions } from '@kwacha/shared/kyc/kyc';
-import type { KycDeletionReason } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDeletionReason } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { KycStorageUnavailableError } from './kyc.errors';
 import {

@@ -9,7 +9,7 @@ import {
   kycUserParamsSchema,
   requestAnotherPhotoSchema,
 } from '@kwacha/shared/kyc/kyc';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';

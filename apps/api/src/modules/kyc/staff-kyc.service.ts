@@ -1,5 +1,5 @@
 import type { KycQueuePage, KycQueueQuery, KycReview, RequestAnotherPhoto } from '@kwacha/shared/kyc/kyc';
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import { borrowerNotices } from '../notifications/borrower-notices';

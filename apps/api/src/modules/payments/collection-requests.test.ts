@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payments, simulatorTransactions } from '@kwacha/db';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionsPort } from '../../providers/ports';

@@ -1,5 +1,5 @@
 import { journalEntries, journalLines, notifications, payments, simulatorTransactions } from '@kwacha/db';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail } from '../../testing/factories';

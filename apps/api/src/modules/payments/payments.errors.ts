@@ -7,7 +7,7 @@ import {
   PAYOFF_MESSAGES,
   PREPAYMENT_TEXTS,
   payoffAmountMessage,
-} from '@kwacha/shared/payments/payment-texts';
+} from '@kwacha/shared/payments/payment-view';
 import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
 

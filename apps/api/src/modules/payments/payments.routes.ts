@@ -1,7 +1,6 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
-import { paymentViewSchema } from '@kwacha/shared/payments/payment-view';
+import { PAYMENT_MESSAGES, paymentViewSchema } from '@kwacha/shared/payments/payment-view';
 import { collectionRequestSchema } from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

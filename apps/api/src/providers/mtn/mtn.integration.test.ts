@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
 import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/payment-checks';

@@ -1,4 +1,4 @@
-import type { KycStatus } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycStatus } from '@kwacha/shared/kyc/kyc-view';
 import { useT } from '../../lib/i18n/use-t';
 import { kycStatusMessages } from './kyc.messages';
 

@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { KYC_DOCUMENT_KIND_LABELS, KYC_MESSAGES, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DOCUMENT_KIND_LABELS, KYC_MESSAGES, KYC_STATUS_LABELS } from '@kwacha/shared/kyc/kyc-view';
 
 /** An identity check's status in the borrower's words (docs/product.md §20); staff's own stay English. */
 export const kycStatusMessages = defineMessages('kyc.status', KYC_STATUS_LABELS);

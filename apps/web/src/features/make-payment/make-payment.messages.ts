@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 
 /** docs/product.md §2, Make Payment; the English is product.md's, byte for byte. */
 export const makePaymentMessages = defineMessages('makePayment', {

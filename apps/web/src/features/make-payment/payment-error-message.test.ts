@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { PAYMENT_NO_ANSWER_MESSAGE, paymentErrorMessage } from './payment-error-message';

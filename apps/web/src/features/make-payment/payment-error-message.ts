@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
+import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { isApiError } from '../../lib/api-client';
 import { paymentFormMessages } from './make-payment.messages';
 

@@ -1,6 +1,6 @@
 import { formatKwacha, kwachaToNgwee, type Ngwee, parseKwacha } from '@kwacha/shared/money/money';
-import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-texts';
 import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
+import { amountAboveBalanceMessage, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import type { CollectionRequest } from '@kwacha/shared/payments/payments';
 import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
 

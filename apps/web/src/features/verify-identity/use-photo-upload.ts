@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
-import { KYC_ERROR_CODES, KYC_MAX_UPLOAD_BYTES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_ERROR_CODES, KYC_MAX_UPLOAD_BYTES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';

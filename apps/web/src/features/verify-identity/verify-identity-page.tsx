@@ -1,9 +1,5 @@
-import {
-  KYC_DOCUMENT_KINDS,
-  KYC_EDITABLE_STATUSES,
-  type KycDocumentKind,
-} from '@kwacha/shared/kyc/kyc-rules';
 import type { KycView } from '@kwacha/shared/kyc/kyc-view';
+import { KYC_DOCUMENT_KINDS, KYC_EDITABLE_STATUSES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 
 /**
  * /verify-identity (docs/product.md §20); the English is product.md's, byte for byte. The server's

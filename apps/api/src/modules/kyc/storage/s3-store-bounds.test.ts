@@ -1,4 +1,4 @@
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KycStorageUnavailableError } from '../kyc.errors';
 import { startStallableS3, TEST_S3_TIMEOUT_MS } from '../testing/stallable-s3';

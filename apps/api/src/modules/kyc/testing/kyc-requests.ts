@@ -1,4 +1,4 @@
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import type { TestApp } from '../../../testing/test-app';
 
 /** A multipart body with one file in the field `file`, built by hand so the test controls every byte. */

@@ -14,7 +14,7 @@ import { emailLoanDecisionMessages } from '@kwacha/shared/i18n/server/email-loan
 import { emailPaymentsMessages } from '@kwacha/shared/i18n/server/email-payments.messages';
 import { emailRemindersMessages } from '@kwacha/shared/i18n/server/email-reminders.messages';
 import { noticesMessages } from '@kwacha/shared/i18n/server/notices.messages';
-import { KYC_DOCUMENT_KIND_LABELS } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DOCUMENT_KIND_LABELS } from '@kwacha/shared/kyc/kyc-view';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import type { KycReview } from '@kwacha/shared/kyc/kyc';
-import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-view';
 import { Link, useParams } from 'react-router';
 import { KycStatusBadge } from '../../../components/kyc/kyc-status-badge';
 import { DetailSection } from '../../../components/ui/detail-section';

@@ -1,5 +1,5 @@
 import type { KycQueueStatus } from '@kwacha/shared/kyc/kyc';
-import type { KycDeletionReason, KycDocumentKind, KycStatus } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDeletionReason, KycDocumentKind, KycStatus } from '@kwacha/shared/kyc/kyc-view';
 
 /** Staff's words for the photos (the shared labels speak to the borrower: "Front of your NRC"). */
 export const STAFF_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {

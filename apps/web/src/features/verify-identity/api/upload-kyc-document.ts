@@ -1,4 +1,4 @@
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
+import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import { type KycView, kycViewSchema } from '@kwacha/shared/kyc/kyc-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KYC_QUERY_KEY } from '../../../lib/kyc/get-kyc';

@@ -1,5 +1,4 @@
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
-import type { KycDocumentView } from '@kwacha/shared/kyc/kyc-view';
+import type { KycDocumentKind, KycDocumentView } from '@kwacha/shared/kyc/kyc-view';
 import { useId } from 'react';
 import { kycDocumentMessages } from '../../../components/kyc/kyc.messages';
 import { buttonClasses } from '../../../components/ui/button-styles';

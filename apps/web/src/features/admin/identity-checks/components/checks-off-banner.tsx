@@ -1,4 +1,4 @@
-import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import { Link } from 'react-router';
 import { useKycSettingQuery } from '../../../../lib/kyc/get-kyc-setting';
 import { useSession } from '../../../../lib/session/session-context';

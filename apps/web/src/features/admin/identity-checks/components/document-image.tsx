@@ -1,5 +1,4 @@
-import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-rules';
-import type { KycDocumentView } from '@kwacha/shared/kyc/kyc-view';
+import type { KycDocumentKind, KycDocumentView } from '@kwacha/shared/kyc/kyc-view';
 import { useProtectedImage } from '../../../../lib/kyc/use-protected-image';
 import { loadErrorMessage } from '../../../../lib/load-error-message';
 import { identityDocumentPath } from '../api/identity-checks-keys';

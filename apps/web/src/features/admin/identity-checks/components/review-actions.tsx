@@ -1,5 +1,5 @@
 import { type KycReview, requestAnotherPhotoSchema } from '@kwacha/shared/kyc/kyc';
-import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-rules';
+import { KYC_DOCUMENT_KINDS } from '@kwacha/shared/kyc/kyc-view';
 import { useState } from 'react';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextAreaField } from '../../../../components/form/text-area-field';
