@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView, createDisbursementEntry } from '../../../test/builders/admin-loans';
 import { fail, ok } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { renderWithSession } from '../../../test/render-with-session';
 import {
   alertText,
   asAdmin,
@@ -16,13 +16,10 @@ import {
   otpField,
   otpPendingLoan,
   PATH,
+  preloadStaffLoanPage,
 } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  // The staff view is a lazy chunk of its own; compile it once, before the first test's clock starts.
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 /** Opens the dialog on an approved loan, confirms it and waits for the OTP step. */
 async function initiateFromApproved(user: ReturnType<typeof userEvent.setup>) {

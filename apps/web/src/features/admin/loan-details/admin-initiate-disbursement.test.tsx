@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { fail, ok } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { renderWithSession } from '../../../test/render-with-session';
 import { SETTLING_POLL_MS } from './api/get-admin-loan';
 import {
   alertText,
@@ -16,13 +16,10 @@ import {
   otpField,
   otpPendingLoan,
   PATH,
+  preloadStaffLoanPage,
 } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  // The staff view is a lazy chunk of its own; compile it once, before the first test's clock starts.
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 afterEach(() => {
   vi.useRealTimers();

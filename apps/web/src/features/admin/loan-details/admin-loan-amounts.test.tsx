@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { disbursed, informationRows, paidOffEarly } from '../../../test/builders/loan-amounts';
 import { createUser, ok, signedInAs } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { renderWithSession } from '../../../test/render-with-session';
+import { preloadStaffLoanPage } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 const PATH = '/loan-details/loan-0001-aaaa';
 const STAFF_LOAN = 'GET /api/loan-applications/admin/loan-0001-aaaa';

@@ -7,14 +7,10 @@ import {
   createDisbursementEntry,
 } from '../../../test/builders/admin-loans';
 import { createUser, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
-import { alertText, asAdmin, bodyOf, LOAN, PATH, STATUS } from './testing/staff-page';
+import { renderWithSession } from '../../../test/render-with-session';
+import { alertText, asAdmin, bodyOf, LOAN, PATH, preloadStaffLoanPage, STATUS } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  // The staff view is a lazy chunk of its own; compile it once, before the first test's clock starts.
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 function rowValue(section: string, label: string) {
   const region = screen.getByRole('region', { name: section });

@@ -2,14 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { createUser, ok, signedInAs } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { renderWithSession } from '../../../test/render-with-session';
 import { OWN_LOAN_NOTE } from './components/own-loan-note';
-import { asAdmin, LOAN, PATH } from './testing/staff-page';
+import { asAdmin, LOAN, PATH, preloadStaffLoanPage } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 // docs/product.md §14.2: the server refuses staff any action on their own loan (OWN_LOAN_FORBIDDEN).
 describe('LoanDetailsPage (staff): their own loan', () => {

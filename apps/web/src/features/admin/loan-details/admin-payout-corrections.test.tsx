@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView, createDisbursementEntry } from '../../../test/builders/admin-loans';
 import { fail, ok } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
-import { alertText, asAdmin, bodyOf, INITIATE, LOAN, PATH } from './testing/staff-page';
+import { renderWithSession } from '../../../test/render-with-session';
+import { alertText, asAdmin, bodyOf, INITIATE, LOAN, PATH, preloadStaffLoanPage } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  // The staff view is a lazy chunk of its own; compile it once, before the first test's clock starts.
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 const DESTINATION = 'PUT /api/loan-applications/admin/loan/loan-0001-aaaa/destination';
 const CANCEL = 'POST /api/loan-applications/admin/loan/loan-0001-aaaa/cancel';

@@ -4,13 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { createLoan } from '../../../test/builders/loans';
 import { createUser, ok, signedInAs } from '../../../test/fake-api';
-import { preloadPages, renderWithSession } from '../../../test/render-with-session';
-import { asAdmin, bodyOf, LOAN, PATH, STATUS } from './testing/staff-page';
+import { renderWithSession } from '../../../test/render-with-session';
+import { asAdmin, bodyOf, LOAN, PATH, preloadStaffLoanPage, STATUS } from './testing/staff-page';
 
-beforeAll(async () => {
-  await preloadPages();
-  await import('./admin-loan-details');
-});
+beforeAll(() => preloadStaffLoanPage());
 
 const REASON = 'Your payslip does not show enough income for this amount.';
 const rowValue = (label: string) =>

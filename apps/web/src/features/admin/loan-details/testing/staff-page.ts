@@ -2,6 +2,13 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createAdminLoanView, createDisbursementEntry } from '../../../../test/builders/admin-loans';
 import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
+import { preloadPages } from '../../../../test/render-with-session';
+
+/** For beforeAll: the app's pages, then the staff view, a lazy chunk of its own, compiled before any test's clock starts. */
+export async function preloadStaffLoanPage() {
+  await preloadPages();
+  await import('../admin-loan-details');
+}
 
 /** The staff loan page and the calls it makes, for loan 'loan-0001-aaaa'. */
 export const PATH = '/loan-details/loan-0001-aaaa';
