@@ -50,7 +50,7 @@ describe('module boundaries', () => {
     const declaring = production
       .filter(({ path }) => !path.endsWith('.errors.ts') && path !== 'lib/domain-errors.ts')
       .filter(({ text }) =>
-        /class \w+ extends (DomainError|ValidationError|NotFoundError|UnauthenticatedError|ForbiddenError|ConflictError|RateLimitedError|ServiceUnavailableError)\b/.test(
+        /class \w+ extends (DomainError|ValidationError|NotFoundError|UnauthenticatedError|ForbiddenError|ConflictError|RateLimitedError|ServiceUnavailableError)\b|class \w+ extends (notFound|conflict|fieldRefusal)\(/.test(
           text,
         ),
       )

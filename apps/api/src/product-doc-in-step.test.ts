@@ -44,7 +44,7 @@ describe('docs/product.md §8 lists every code the API answers with', () => {
     expect(thrown.codes.size).toBeGreaterThan(50);
   });
 
-  it('reads codes as literals, from an object of codes, set in a constructor, or inherited', () => {
+  it('reads codes as literals, from an object of codes, set in a constructor, inherited, or declared in a line', () => {
     const file = {
       path: 'modules/x/x.errors.ts',
       text: `export class XNotFoundError extends NotFoundError {
@@ -72,7 +72,14 @@ export class XNeverThrownError extends ConflictError {
 export class XOddError extends ConflictError {
   override readonly code = codeOf('x');
 }
-throw new XNotFoundError(); new XLockedError(); new XRefusedError(); new XSubjectError('a'); new XOddError();`,
+export class XGoneError extends notFound('X_GONE', TEXT.gone) {}
+export class XTakenError extends conflict(
+  KYC_ERROR_CODES.notSubmitted,
+  TEXT.taken,
+) {}
+export class XFieldError extends fieldRefusal('name', TEXT.name) {}
+throw new XNotFoundError(); new XLockedError(); new XRefusedError(); new XSubjectError('a'); new XOddError();
+new XGoneError(); new XTakenError(); new XFieldError();`,
     };
     const base = productionSources().filter(({ path }) => path === 'lib/domain-errors.ts');
     const { codes, unreadable } = thrownErrorCodes([...base, file]);
@@ -82,6 +89,9 @@ throw new XNotFoundError(); new XLockedError(); new XRefusedError(); new XSubjec
       X_REFUSED: [400],
       A_NOT_FOUND: [404],
       B_NOT_FOUND: [404],
+      X_GONE: [404],
+      KYC_NOT_SUBMITTED: [409],
+      VALIDATION_ERROR: [400],
     });
     expect(unreadable).toEqual(["modules/x/x.errors.ts XOddError: code = codeOf('x')"]);
   });

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@kwacha/shared/api/envelope';
+import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 
 /**
  * What kind of failure a domain error is. Services speak in these kinds and never in HTTP;
@@ -78,4 +78,40 @@ export class RateLimitedError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   readonly code: string = 'SERVICE_UNAVAILABLE';
   readonly kind = 'unavailable';
+}
+
+// One-line declarations for the commonest errors, which always answer with one code and one message:
+// `export class XNotFoundError extends notFound('X_NOT_FOUND', TEXT.notFound) {}`. The subclass keeps
+// its own name (logs, `instanceof`); testing/thrown-error-codes.ts reads these calls for docs/product.md §8.
+
+function fixedError<T extends NotFoundError | ConflictError, const C extends string>(
+  Base: new (message: string) => T,
+  code: C,
+  message: string,
+): new () => T & { readonly code: C } {
+  // Both bases take the message alone and declare `code` as a string the subclass may narrow.
+  const Fixed = class extends (Base as unknown as typeof ConflictError) {
+    override readonly code = code;
+    constructor() {
+      super(message);
+    }
+  };
+  return Fixed as unknown as new () => T & { readonly code: C };
+}
+
+/** The base of a 404 that always answers with this code and message. */
+export const notFound = <const C extends string>(code: C, message: string) =>
+  fixedError(NotFoundError, code, message);
+
+/** The base of a 409 that always answers with this code and message. */
+export const conflict = <const C extends string>(code: C, message: string) =>
+  fixedError(ConflictError, code, message);
+
+/** The base of a VALIDATION_ERROR that always refuses one field with one message. */
+export function fieldRefusal(field: string, message: string): new () => ValidationError {
+  return class extends ValidationError {
+    constructor() {
+      super([errorDetail(field, message)]);
+    }
+  };
 }

@@ -27,6 +27,22 @@ export interface ThrownCodes {
   unreadable: string[];
 }
 
+// lib/domain-errors.ts's one-line declarations (`class X extends notFound('X_NOT_FOUND', …) {}`): the
+// class each call extends, and whether its first argument is the code (a field refusal keeps its parent's).
+const DECLARING_CALLS: Record<string, { parent: string; takesCode: boolean }> = {
+  notFound: { parent: 'NotFoundError', takesCode: true },
+  conflict: { parent: 'ConflictError', takesCode: true },
+  fieldRefusal: { parent: 'ValidationError', takesCode: false },
+};
+
+function codesOf(value: string, where: string): { codes: string[]; unreadable?: string } {
+  const literal = value.match(/^'([A-Z][A-Z0-9_]+)'$/);
+  if (literal?.[1]) return { codes: [literal[1]] };
+  const constant = value.match(/^(\w+)\.(\w+)$/);
+  const code = constant && CODE_CONSTANTS[constant[1] ?? '']?.[constant[2] ?? ''];
+  return code ? { codes: [code] } : { codes: [], unreadable: `${where}: code = ${value}` };
+}
+
 function readCodes(body: string, where: string): { codes?: string[]; unreadable?: string } {
   const declaration = body.match(/(abstract )?readonly code(?::\s*string)?\s*(?:=\s*([^;]+))?;/);
   if (!declaration || declaration[1]) return {};
@@ -39,11 +55,7 @@ function readCodes(body: string, where: string): { codes?: string[]; unreadable?
     const codes = assigned.map((m) => m[1] ?? '');
     return codes.length > 0 ? { codes } : { codes, unreadable: `${where}: code set without a literal` };
   }
-  const literal = value.match(/^'([A-Z][A-Z0-9_]+)'$/);
-  if (literal?.[1]) return { codes: [literal[1]] };
-  const constant = value.match(/^(\w+)\.(\w+)$/);
-  const code = constant && CODE_CONSTANTS[constant[1] ?? '']?.[constant[2] ?? ''];
-  return code ? { codes: [code] } : { codes: [], unreadable: `${where}: code = ${value}` };
+  return codesOf(value, where);
 }
 
 /**
@@ -57,9 +69,20 @@ export function thrownErrorCodes(files: SourceFile[]): ThrownCodes {
   const unreadable: string[] = [];
   const handlerCodes = new Set<string>();
   for (const { path, text } of files) {
+    for (const match of text.matchAll(/^(?:export )?class (\w+) extends (\w+)\(\s*([^,]+),/gm)) {
+      const [, name = '', call = '', first = ''] = match;
+      const declaring = DECLARING_CALLS[call];
+      if (!declaring) continue;
+      const where = `${path} ${name}`;
+      const read: { codes?: string[]; unreadable?: string } = declaring.takesCode
+        ? codesOf(first.trim(), where)
+        : {};
+      if (read.unreadable) unreadable.push(read.unreadable);
+      classes.set(name, { name, parent: declaring.parent, where, ...(read.codes && { codes: read.codes }) });
+    }
     // A class declared at the start of a line runs to the first line that is a lone closing brace.
     for (const match of text.matchAll(
-      /^(?:export )?(?:abstract )?class (\w+) extends (\w+)[^{]*\{([\s\S]*?)^\}/gm,
+      /^(?:export )?(?:abstract )?class (\w+) extends (\w+)\b(?!\()[^{]*\{([\s\S]*?)^\}/gm,
     )) {
       const [, name = '', parent = '', body = ''] = match;
       const where = `${path} ${name}`;

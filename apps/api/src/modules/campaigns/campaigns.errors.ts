@@ -1,13 +1,8 @@
-import { CAMPAIGN_MESSAGES } from '@kwacha/shared/staff/campaigns';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { CAMPAIGN_MESSAGES as TEXT } from '@kwacha/shared/staff/campaigns';
+import { ConflictError, conflict, notFound } from '../../lib/domain-errors';
 
 /** An unknown id, or something that is not an id at all (404). */
-export class CampaignNotFoundError extends NotFoundError {
-  override readonly code = 'CAMPAIGN_NOT_FOUND';
-  constructor() {
-    super(CAMPAIGN_MESSAGES.notFound);
-  }
-}
+export class CampaignNotFoundError extends notFound('CAMPAIGN_NOT_FOUND', TEXT.notFound) {}
 
 /** The move is not allowed from the campaign's status: editing one that is sending, pausing a draft (409). */
 export class CampaignStateConflictError extends ConflictError {
@@ -15,9 +10,7 @@ export class CampaignStateConflictError extends ConflictError {
 }
 
 /** Sending now would reach nobody: no verified borrower who opted in matches the audience (409). */
-export class CampaignWithoutRecipientsError extends ConflictError {
-  override readonly code = 'CAMPAIGN_WITHOUT_RECIPIENTS';
-  constructor() {
-    super(CAMPAIGN_MESSAGES.noRecipients);
-  }
-}
+export class CampaignWithoutRecipientsError extends conflict(
+  'CAMPAIGN_WITHOUT_RECIPIENTS',
+  TEXT.noRecipients,
+) {}

@@ -1,7 +1,18 @@
 import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
-import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, conflict, DomainError, notFound } from '../../lib/domain-errors';
 import type { DisbursementTarget } from '../../providers/registry';
+
+// The fixed messages of the errors below, which screens show as they are.
+const TEXT = {
+  detailsMismatch: 'The disbursement details do not match this loan. Reload the loan and try again.',
+  notFound: 'Disbursement not found.',
+  otpReplaced: 'This code was replaced by a newer one. Use the latest code.',
+  otpAlreadyUsed: 'This OTP has already been used.',
+  otpExpired: 'This OTP has expired. Initiate the disbursement again to get a new code.',
+  otpLocked: 'Too many wrong codes. Initiate the disbursement again to get a new code.',
+  loanChanged: 'This loan changed while you were confirming. Reload the loan and try again.',
+};
 
 /**
  * No configured provider pays out to this loan's destination (docs/product.md §13.5): nothing is started;
@@ -29,47 +40,20 @@ export class NotDisbursableError extends ConflictError {
 }
 
 /** The screen the admin acted on shows another amount or destination than the loan now has. */
-export class DisbursementDetailsMismatchError extends ConflictError {
-  override readonly code = 'DISBURSEMENT_DETAILS_MISMATCH';
-  constructor() {
-    super('The disbursement details do not match this loan. Reload the loan and try again.');
-  }
-}
+export class DisbursementDetailsMismatchError extends conflict(
+  'DISBURSEMENT_DETAILS_MISMATCH',
+  TEXT.detailsMismatch,
+) {}
 
-export class DisbursementNotFoundError extends NotFoundError {
-  override readonly code = 'DISBURSEMENT_NOT_FOUND';
-  constructor() {
-    super('Disbursement not found.');
-  }
-}
+export class DisbursementNotFoundError extends notFound('DISBURSEMENT_NOT_FOUND', TEXT.notFound) {}
 
-export class OtpReplacedError extends ConflictError {
-  override readonly code = 'OTP_REPLACED';
-  constructor() {
-    super('This code was replaced by a newer one. Use the latest code.');
-  }
-}
+export class OtpReplacedError extends conflict('OTP_REPLACED', TEXT.otpReplaced) {}
 
-export class OtpAlreadyUsedError extends ConflictError {
-  override readonly code = 'OTP_ALREADY_USED';
-  constructor() {
-    super('This OTP has already been used.');
-  }
-}
+export class OtpAlreadyUsedError extends conflict('OTP_ALREADY_USED', TEXT.otpAlreadyUsed) {}
 
-export class OtpExpiredError extends ConflictError {
-  override readonly code = 'OTP_EXPIRED';
-  constructor() {
-    super('This OTP has expired. Initiate the disbursement again to get a new code.');
-  }
-}
+export class OtpExpiredError extends conflict('OTP_EXPIRED', TEXT.otpExpired) {}
 
-export class OtpLockedError extends ConflictError {
-  override readonly code = 'OTP_LOCKED';
-  constructor() {
-    super('Too many wrong codes. Initiate the disbursement again to get a new code.');
-  }
-}
+export class OtpLockedError extends conflict('OTP_LOCKED', TEXT.otpLocked) {}
 
 export class InvalidOtpError extends DomainError {
   readonly code = 'INVALID_OTP';
@@ -89,12 +73,7 @@ export class TransferFailedError extends DomainError {
 }
 
 /** The loan moved (another staff action) between the code being checked and the transfer being claimed. */
-export class LoanChangedError extends ConflictError {
-  override readonly code = 'LOAN_CHANGED';
-  constructor() {
-    super('This loan changed while you were confirming. Reload the loan and try again.');
-  }
-}
+export class LoanChangedError extends conflict('LOAN_CHANGED', TEXT.loanChanged) {}
 
 export const BANK_NOT_ON_PROVIDER_LIST_MESSAGE =
   "The bank on this loan is not on the payment provider's list of banks. Choose the bank again before disbursing.";
@@ -105,9 +84,7 @@ export const BANK_NOT_ON_PROVIDER_LIST_REASON = "The bank is not on the payment 
  * The loan's bank is not on the live bank list of the provider that would pay it, or its id names another
  * bank there (docs/product.md §12.4): nothing is sent until staff choose the bank again from that list.
  */
-export class BankNotOnProviderListError extends ConflictError {
-  override readonly code = 'BANK_NOT_ON_PROVIDER_LIST';
-  constructor() {
-    super(BANK_NOT_ON_PROVIDER_LIST_MESSAGE);
-  }
-}
+export class BankNotOnProviderListError extends conflict(
+  'BANK_NOT_ON_PROVIDER_LIST',
+  BANK_NOT_ON_PROVIDER_LIST_MESSAGE,
+) {}

@@ -1,6 +1,12 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { KYC_ERROR_CODES, KYC_MESSAGES, type KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
-import { ConflictError, DomainError, NotFoundError, ServiceUnavailableError } from '../../lib/domain-errors';
+import {
+  ConflictError,
+  conflict,
+  DomainError,
+  notFound,
+  ServiceUnavailableError,
+} from '../../lib/domain-errors';
 
 /** A photo refused before anything is stored (docs/product.md §20.3): a 400 naming the field `file`. */
 abstract class KycFileRefusedError extends DomainError {
@@ -62,19 +68,9 @@ export class KycPhotoNotReplacedError extends DomainError {
   }
 }
 
-export class KycLockedError extends ConflictError {
-  override readonly code = KYC_ERROR_CODES.locked;
-  constructor() {
-    super(KYC_MESSAGES.locked);
-  }
-}
+export class KycLockedError extends conflict(KYC_ERROR_CODES.locked, KYC_MESSAGES.locked) {}
 
-export class KycNotSubmittedError extends ConflictError {
-  override readonly code = KYC_ERROR_CODES.notSubmitted;
-  constructor() {
-    super(KYC_MESSAGES.notSubmitted);
-  }
-}
+export class KycNotSubmittedError extends conflict(KYC_ERROR_CODES.notSubmitted, KYC_MESSAGES.notSubmitted) {}
 
 /** The guards on approving and on disbursing (docs/product.md §20.5): one code, a message for each step. */
 export class KycNotApprovedError extends ConflictError {
@@ -84,20 +80,16 @@ export class KycNotApprovedError extends ConflictError {
   }
 }
 
-export class KycDocumentNotFoundError extends NotFoundError {
-  override readonly code = KYC_ERROR_CODES.documentNotFound;
-  constructor() {
-    super(KYC_MESSAGES.documentNotFound);
-  }
-}
+export class KycDocumentNotFoundError extends notFound(
+  KYC_ERROR_CODES.documentNotFound,
+  KYC_MESSAGES.documentNotFound,
+) {}
 
 /** No such borrower (or a member of staff, who has no identity check): the same answer. */
-export class KycBorrowerNotFoundError extends NotFoundError {
-  override readonly code = KYC_ERROR_CODES.borrowerNotFound;
-  constructor() {
-    super(KYC_MESSAGES.borrowerNotFound);
-  }
-}
+export class KycBorrowerNotFoundError extends notFound(
+  KYC_ERROR_CODES.borrowerNotFound,
+  KYC_MESSAGES.borrowerNotFound,
+) {}
 
 /**
  * The S3-compatible photo store did not answer within its bound, or refused (wrong bucket, no access):
