@@ -9,10 +9,7 @@ import { complaintDeadlines } from '@kwacha/shared/complaints/working-days';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import { findLoanOfUser } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyStaff, notifyUser } from '../notifications/notifications.public';
-import { findBorrowerContact } from '../users/users.public';
-import { complaintReceivedEmail } from './complaint.emails';
+import { notifyStaff, tellBorrower } from '../notifications/notifications.public';
 import { newComplaintReference } from './complaint-reference';
 import type { ComplaintAttachmentUpload } from './complaint-upload';
 import { toComplaintView } from './complaint-view';
@@ -81,21 +78,15 @@ export async function raiseComplaint(
         attachment: Boolean(attachment),
       },
     });
-    await notifyUser(tx, user.id, {
-      type: 'info',
-      message: borrowerNotices.complaintReceived(complaint),
-      loanId: complaint.loanId,
-    });
     await notifyStaff(tx, {
       type: 'info',
       message: `New complaint ${complaint.reference}: ${complaintCategoryLabel(complaint.category)}.`,
       loanId: complaint.loanId,
     });
-    const borrower = await findBorrowerContact(tx, user.id);
-    await ctx.mailer.queue(
-      { to: borrower.email, ...complaintReceivedEmail(borrower, complaint, ctx.config.appUrl) },
-      tx,
-    );
+    await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, user.id, {
+      kind: 'complaint_received',
+      complaint,
+    });
     return complaint;
   });
 }

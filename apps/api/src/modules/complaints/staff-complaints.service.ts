@@ -12,11 +12,8 @@ import {
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { findBorrowerContact } from '../users/users.public';
-import { complaintAcknowledgedEmail, complaintResolvedEmail } from './complaint.emails';
 import { toComplaintView } from './complaint-view';
 import {
   AssigneeNotStaffError,
@@ -153,16 +150,10 @@ export function acknowledgeComplaint(ctx: Ctx, staff: Staff, id: string) {
       { status: 'acknowledged', acknowledgedAt: now, assignedTo: complaint.assignedTo ?? staff.id },
       now,
     );
-    await notifyUser(tx, complaint.userId, {
-      type: 'info',
-      message: borrowerNotices.complaintAcknowledged(complaint),
-      loanId: complaint.loanId,
+    await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, complaint.userId, {
+      kind: 'complaint_acknowledged',
+      complaint: complaint,
     });
-    const borrower = await findBorrowerContact(tx, complaint.userId);
-    await ctx.mailer.queue(
-      { to: borrower.email, ...complaintAcknowledgedEmail(borrower, complaint, ctx.config.appUrl) },
-      tx,
-    );
     return { status: updated.status, assignedTo: updated.assignedTo };
   });
 }
@@ -209,19 +200,10 @@ export function resolveComplaint(ctx: Ctx, staff: Staff, id: string, request: Re
       },
       now,
     );
-    await notifyUser(tx, complaint.userId, {
-      type: 'info',
-      message: borrowerNotices.complaintResolved(complaint),
-      loanId: complaint.loanId,
+    await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, complaint.userId, {
+      kind: 'complaint_resolved',
+      complaint: { ...complaint, resolution },
     });
-    const borrower = await findBorrowerContact(tx, complaint.userId);
-    await ctx.mailer.queue(
-      {
-        to: borrower.email,
-        ...complaintResolvedEmail(borrower, { ...complaint, resolution }, ctx.config.appUrl),
-      },
-      tx,
-    );
     return { status: updated.status, assignedTo: updated.assignedTo, resolution };
   });
 }

@@ -13,7 +13,6 @@ import { issueLinkToken } from '../auth/link-tokens';
 import { toPublicUser } from '../auth/public-user';
 import { notifyStaff } from '../notifications/notifications.public';
 import { changeEmail, findUserByEmail, lockUserById } from '../users/users.public';
-import { emailChangedEmail } from './data-rights.emails';
 import {
   CorrectionPendingError,
   EmailTakenError,
@@ -21,6 +20,7 @@ import {
   SameValueError,
 } from './data-rights.errors';
 import { hasPendingCorrection, insertRequest } from './data-rights.repository';
+import { emailChangedEmail } from './email-changed.emails';
 import { checkPassword } from './password-check';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'attempts' | 'mailer' | 'config'>;

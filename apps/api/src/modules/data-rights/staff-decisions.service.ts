@@ -6,10 +6,13 @@ import type {
 } from '@kwacha/shared/data-rights/data-rights';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
-import { notifyUser } from '../notifications/notifications.public';
+import {
+  type CorrectionOutcome,
+  correctionOutcomeText,
+  tellBorrower,
+} from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { correctIdentityField, findBorrowerContact } from '../users/users.public';
-import { type CorrectionOutcome, correctionDecidedEmail, correctionOutcomeText } from './data-rights.emails';
+import { correctIdentityField } from '../users/users.public';
 import {
   CorrectionValueTakenError,
   DataRightsRequestNotFoundError,
@@ -82,19 +85,10 @@ export async function decideCorrection(ctx: Ctx, staff: Staff, id: string, decis
       });
       if (!decided) throw new DataRightsRequestNotFoundError();
 
-      await notifyUser(tx, request.userId, {
-        type: 'info',
-        message: (language) => correctionOutcomeText(language, told),
+      await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, request.userId, {
+        kind: 'correction_decided',
+        outcome: told,
       });
-      const borrower = await findBorrowerContact(tx, request.userId);
-      await ctx.mailer.queue(
-        {
-          to: borrower.email,
-          userId: request.userId,
-          ...correctionDecidedEmail(borrower, ctx.config.appUrl, told),
-        },
-        tx,
-      );
       await recordAudit(tx, {
         actorId: staff.id,
         action:

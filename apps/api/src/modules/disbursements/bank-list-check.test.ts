@@ -7,8 +7,8 @@ import { type BankDirectory, BankDirectoryUnavailableError } from '../../provide
 import { createSimulatorBankDirectory } from '../../providers/simulator/simulator-banks';
 import { latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DESTINATION_CHANGED_EMAIL_TEMPLATE } from '../notifications/emails/payout-correction.emails';
 import { testClock } from '../payments/testing/payment-test-helpers';
-import { DESTINATION_CHANGED_EMAIL_TEMPLATE } from './payout-correction.emails';
 import {
   confirm,
   initiate,

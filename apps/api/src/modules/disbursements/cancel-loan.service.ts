@@ -6,11 +6,9 @@ import { moveLoan } from '../loans/loan-moves';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import type { DisbursementDeps } from './disbursement-deps';
 import { cancelWaitingCodes } from './disbursements.repository';
-import { loanCancelledEmail } from './payout-correction.emails';
 import { NotCancellableError } from './payout-corrections.errors';
 
 type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'config'>;
@@ -32,7 +30,7 @@ export async function cancelLoan(
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
     refuseOwnLoan(locked.loan, staff.id);
-    const { loan, borrower } = locked;
+    const { loan } = locked;
     if (!CANCELLABLE_STATUSES.includes(loan.status)) throw new NotCancellableError(loan.status);
     await cancelWaitingCodes(tx, loanId, now);
     const remarks = `Loan was cancelled: ${request.reason}`;
@@ -48,17 +46,10 @@ export async function cancelLoan(
       before: { status: moved.before.status, remarks: moved.before.remarks },
       after: { status: 'cancelled', remarks },
     });
-    await notifyUser(tx, loan.userId, {
-      type: 'info',
-      loanId,
-      message: borrowerNotices.loanCancelled({ id: loanId, amount: loan.amount, reason: request.reason }),
+    await tellBorrower(tx, { mailer: deps.mailer, appUrl: deps.config.appUrl, now }, loan.userId, {
+      kind: 'loan_cancelled',
+      loan,
+      reason: request.reason,
     });
-    await deps.mailer.queue(
-      {
-        to: borrower.email,
-        ...loanCancelledEmail({ borrower, loan, appUrl: deps.config.appUrl, reason: request.reason }),
-      },
-      tx,
-    );
   });
 }

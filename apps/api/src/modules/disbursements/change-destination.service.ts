@@ -10,12 +10,10 @@ import { type LoanDestinationColumns, maskedDestinationOf } from '../loans/loan-
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { lockLoanWithBorrower, setLoanDestination } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import type { DisbursementDeps } from './disbursement-deps';
 import { cancelWaitingCodes } from './disbursements.repository';
-import { destinationChangedEmail } from './payout-correction.emails';
 import { DestinationNotChangeableError, SameDestinationError } from './payout-corrections.errors';
 
 type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'providers' | 'now' | 'config'>;
@@ -91,7 +89,7 @@ export async function changeLoanDestination(
     const locked = await lockLoanWithBorrower(tx, loanId);
     if (!locked) throw new LoanNotFoundError();
     refuseOwnLoan(locked.loan, staff.id);
-    const { loan, borrower } = locked;
+    const { loan } = locked;
     if (!DESTINATION_CHANGEABLE_STATUSES.includes(loan.status)) {
       throw new DestinationNotChangeableError(loan.status);
     }
@@ -120,22 +118,10 @@ export async function changeLoanDestination(
         reference: command.reference,
       },
     });
-    await notifyUser(tx, loan.userId, {
-      type: 'info',
-      loanId,
-      message: borrowerNotices.destinationChanged({ loanId, destination: shown }),
+    await tellBorrower(tx, { mailer: deps.mailer, appUrl: deps.config.appUrl, now }, loan.userId, {
+      kind: 'destination_changed',
+      loan: updated,
+      destination: shown,
     });
-    await deps.mailer.queue(
-      {
-        to: borrower.email,
-        ...destinationChangedEmail({
-          borrower,
-          loan: updated,
-          appUrl: deps.config.appUrl,
-          destination: shown,
-        }),
-      },
-      tx,
-    );
   });
 }

@@ -97,7 +97,13 @@ function checkCodeAndClaim(
     }
     if (!destinationListed(banks, d)) {
       // Returned, not thrown: the failed attempt must be committed before the caller hears why.
-      await stopUnlistedTransfer(tx, staff.id, locked, d, now);
+      await stopUnlistedTransfer(
+        tx,
+        { mailer: deps.mailer, appUrl: deps.config.appUrl, now },
+        staff.id,
+        locked,
+        d,
+      );
       return { kind: 'unlisted' } as const;
     }
     const claimed = await claimTransfer(tx, d.id, staff.id, now);

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { FUNDS_SENT_EMAIL_TEMPLATE } from './disbursement.emails';
+import { FUNDS_SENT_EMAIL_TEMPLATE } from '../notifications/emails/payout.emails';
 import { DISBURSEMENT_CHECK_JOB, reconcileDisbursements } from './settlement';
 import {
   confirm,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   DESTINATION_CHANGED_EMAIL_TEMPLATE,
   LOAN_CANCELLED_EMAIL_TEMPLATE,
-} from './payout-correction.emails';
+} from '../notifications/emails/payout-correction.emails';
 import {
   confirm,
   initiate,

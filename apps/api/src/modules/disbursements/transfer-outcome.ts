@@ -9,11 +9,7 @@ import { destinationOf, destinationOfLoan } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
-import { queueSmsToBorrower } from '../sms/sms.service';
-import { smsTexts } from '../sms/sms-texts';
-import { fundsSentEmail } from './disbursement.emails';
+import { tellBorrower } from '../notifications/notifications.public';
 import type { DisbursementDeps } from './disbursement-deps';
 import { findDisbursement, recordOutcome } from './disbursements.repository';
 
@@ -72,7 +68,7 @@ async function applyAccepted(deps: Deps, id: string, providerReference: string |
 
 async function applySettled(deps: Deps, id: string, providerReference: string | null): Promise<void> {
   const now = deps.now();
-  await withLockedLoan(deps, id, async (tx, d, { loan, borrower }) => {
+  await withLockedLoan(deps, id, async (tx, d, { loan }) => {
     const updated = await recordOutcome(
       tx,
       id,
@@ -95,34 +91,14 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
     await refreshLoanPosition(tx, active, now);
     const firstPayment = loanBalances(active, await loadLoanReceivables(tx, active.id)).nextPayment;
     await auditMove(tx, 'disbursement.settled', d, loan.status, 'active', updated);
-    await notifyUser(tx, active.userId, {
-      type: 'info',
-      loanId: active.id,
-      message: borrowerNotices.loanPaidOut({ amount: d.amount, destination: destinationOf(d) }),
+    await tellBorrower(tx, { mailer: deps.mailer, appUrl: deps.config.appUrl, now }, active.userId, {
+      kind: 'loan_paid_out',
+      loan: active,
+      sent: d.amount,
+      destination: destinationOf(d),
+      emailDestination: destinationOfLoan(active),
+      firstPayment,
     });
-    await deps.mailer.queue(
-      {
-        to: borrower.email,
-        ...fundsSentEmail({
-          borrower,
-          loanId: active.id,
-          appUrl: deps.config.appUrl,
-          amountNgwee: active.amountReceived,
-          destination: destinationOfLoan(active),
-          firstPayment,
-        }),
-      },
-      tx,
-    );
-    await queueSmsToBorrower(
-      tx,
-      {
-        userId: active.userId,
-        kind: 'loan_paid_out',
-        body: (language) => smsTexts.loanPaidOut({ loanId: active.id, amount: d.amount }, language),
-      },
-      now,
-    );
   });
 }
 
@@ -150,10 +126,11 @@ async function applyFailed(
     if (!moved) return;
     const failedLoan = moved.loan;
     await auditMove(tx, 'disbursement.failed', d, loan.status, 'disbursement_failed', updated);
-    await notifyUser(tx, failedLoan.userId, {
-      type: 'disbursement_failed',
+    await tellBorrower(tx, { mailer: deps.mailer, appUrl: deps.config.appUrl, now }, failedLoan.userId, {
+      kind: 'payout_failed',
       loanId: failedLoan.id,
-      message: borrowerNotices.payoutFailed({ destination: destinationOf(d), reason }),
+      destination: destinationOf(d),
+      reason,
     });
   });
 }

@@ -4,8 +4,7 @@ import { recordAudit } from '../audit/audit.public';
 import { destinationOf } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import type { LockedLoan } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { type TellDeps, tellBorrower } from '../notifications/notifications.public';
 import { bankListOf } from './bank-check';
 import type { DisbursementDeps } from './disbursement-deps';
 import { BANK_NOT_ON_PROVIDER_LIST_REASON, LoanChangedError } from './disbursements.errors';
@@ -33,11 +32,12 @@ export async function bankListForConfirm(
  */
 export async function stopUnlistedTransfer(
   tx: Executor,
+  told: TellDeps,
   staffId: string,
   locked: LockedLoan,
   d: Disbursement,
-  at: Date,
 ): Promise<void> {
+  const at = told.now;
   const reason = BANK_NOT_ON_PROVIDER_LIST_REASON;
   const failed = await failUnsentTransfer(tx, d.id, staffId, reason, at);
   // The row is locked and was waiting (the caller checked): this cannot miss.
@@ -60,9 +60,10 @@ export async function stopUnlistedTransfer(
       bankName: d.bankName,
     },
   });
-  await notifyUser(tx, locked.loan.userId, {
-    type: 'disbursement_failed',
+  await tellBorrower(tx, told, locked.loan.userId, {
+    kind: 'payout_failed',
     loanId: d.loanId,
-    message: borrowerNotices.payoutFailed({ destination: destinationOf(d), reason }),
+    destination: destinationOf(d),
+    reason,
   });
 }

@@ -2,11 +2,8 @@ import type { KycQueuePage, KycQueueQuery, KycReview, RequestAnotherPhoto } from
 import type { KycDocumentKind } from '@kwacha/shared/kyc/kyc-view';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import { displayName } from '../users/display-name';
-import { findBorrowerContact } from '../users/users.public';
-import { kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
 import { KycBorrowerNotFoundError, KycNotSubmittedError } from './kyc.errors';
 import {
   findReviewRow,
@@ -131,30 +128,14 @@ async function decide(
           ? { status: decision.status }
           : { status: decision.status, kind: decision.reasonKind, reason: decision.reason },
     });
-    const borrower = await findBorrowerContact(tx, userId);
-    if (decision.status === 'approved') {
-      await notifyUser(tx, userId, {
-        type: 'info',
-        message: borrowerNotices.kycApproved(),
-      });
-      await ctx.mailer.queue({ to: borrower.email, ...kycApprovedEmail(borrower, ctx.config.appUrl) }, tx);
-    } else {
-      await notifyUser(tx, userId, {
-        type: 'info',
-        message: borrowerNotices.kycAnotherPhoto(decision.reason),
-      });
-      await ctx.mailer.queue(
-        {
-          to: borrower.email,
-          ...kycAnotherPhotoEmail(
-            borrower,
-            { kind: decision.reasonKind, reason: decision.reason },
-            ctx.config.appUrl,
-          ),
-        },
-        tx,
-      );
-    }
+    await tellBorrower(
+      tx,
+      { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now },
+      userId,
+      decision.status === 'approved'
+        ? { kind: 'kyc_approved' }
+        : { kind: 'kyc_another_photo', photo: decision.reasonKind, reason: decision.reason },
+    );
   });
   return reviewOf(ctx, userId);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithApplication, latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { loanRepaidEmail } from '../payments/payment.emails';
+import { loanRepaidEmail } from '../notifications/emails/payment.emails';
 import { listSmsOfUser } from '../sms/sms.repository';
 import { setSmsOptIn } from '../users/users.repository';
 

@@ -2,8 +2,7 @@ import type { Executor, Payment } from '@kwacha/db';
 import type { TransactionOutcome } from '../../providers/ports';
 import { claimMismatch, type MoneyClaim } from '../../providers/provider-call';
 import { lockLoanWithBorrower } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import type { PaymentDeps } from './payment-deps';
 import { findPayment, flagPayment, type PaymentKey, updatePendingPayment } from './payments.repository';
 import { bookRepayment } from './repayment-booking';
@@ -120,14 +119,14 @@ async function settleUnsuccessful(
     );
     if (!row) return 'ignored';
     if (options.notify) {
-      await notifyUser(tx, row.userId, {
-        type: 'info',
-        loanId: row.loanId,
-        message:
-          status === 'expired'
-            ? borrowerNotices.paymentExpired(row)
-            : borrowerNotices.paymentFailed({ ...row, reason: failureReason }),
-      });
+      await tellBorrower(
+        tx,
+        { mailer: deps.mailer, appUrl: deps.config.appUrl, now },
+        row.userId,
+        status === 'expired'
+          ? { kind: 'payment_expired', loanId: row.loanId, payment: row }
+          : { kind: 'payment_failed', loanId: row.loanId, payment: row, reason: failureReason },
+      );
     }
     return 'applied';
   });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
-import { LOAN_REPAID_EMAIL_TEMPLATE } from './payment.emails';
+import { LOAN_REPAID_EMAIL_TEMPLATE } from '../notifications/emails/payment.emails';
 import { PAYMENT_CHECK_JOB, reconcilePayments } from './payment-checks';
 import {
   activeLoan,

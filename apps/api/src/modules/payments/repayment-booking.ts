@@ -11,12 +11,8 @@ import { moveLoan } from '../loans/loan-moves';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
 import { endScheduleOn, refreshLoanPosition, reviseSchedule } from '../loans/loan-positions';
 import type { LockedLoan } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
+import { tellBorrower } from '../notifications/notifications.public';
 import { hasArrears } from '../servicing/servicing-rules';
-import { queueSmsToBorrower } from '../sms/sms.service';
-import { repaymentSms } from '../sms/sms-texts';
-import { loanRepaidEmail } from './payment.emails';
 import type { PaymentDeps } from './payment-deps';
 import { successfulTotalOfLoan } from './payments.repository';
 
@@ -30,7 +26,6 @@ export async function bookRepayment(
   locked: LockedLoan,
   payment: Payment,
 ): Promise<void> {
-  const { borrower } = locked;
   let { loan } = locked;
   const now = deps.now();
   if (payment.purpose === 'payoff') await waiveUnearnedInterest(tx, loan, payment, now);
@@ -73,32 +68,23 @@ export async function bookRepayment(
   await refreshLoanPosition(tx, loan, now);
   const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
-  await notifyUser(tx, loan.userId, {
-    type: 'info',
-    loanId: loan.id,
-    message:
-      moved === 'paid'
-        ? borrowerNotices.loanRepaid(payment)
-        : borrowerNotices.paymentReceived({ ...payment, balance: after.outstanding }),
-  });
-  await queueSmsToBorrower(tx, repaymentSms(loan.userId, payment, moved === 'paid', after.outstanding), now);
-  if (moved !== 'paid') return;
   // The receipt is written with the repayment that earns it (the outbox): both, or neither.
-  await deps.mailer.queue(
-    {
-      to: borrower.email,
-      ...loanRepaidEmail({
-        borrower,
-        loanId: loan.id,
-        productName: loan.quoteSnapshot.productName,
-        loanAmount: loan.amount,
-        payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
-        totalRepaid: await successfulTotalOfLoan(tx, loan.id),
-        appUrl: deps.config.appUrl,
-      }),
-    },
-    tx,
-  );
+  const told = { mailer: deps.mailer, appUrl: deps.config.appUrl, now };
+  if (moved === 'paid') {
+    await tellBorrower(tx, told, loan.userId, {
+      kind: 'loan_repaid',
+      loan: { id: loan.id, amount: loan.amount, productName: loan.quoteSnapshot.productName },
+      payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
+      totalRepaid: await successfulTotalOfLoan(tx, loan.id),
+    });
+  } else {
+    await tellBorrower(tx, told, loan.userId, {
+      kind: 'payment_received',
+      loanId: loan.id,
+      payment,
+      balance: after.outstanding,
+    });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
+import type { ReminderKind } from '../notifications/notifications.public';
 
 /**
  * docs/product.md §13, in one place: the reminder days. The grace period and the late fee are a setting
@@ -7,12 +8,12 @@ import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
  */
 export const SERVICING_RULES = {
   /** Days from the due date on which a reminder goes out (negative: before). */
-  reminderDays: { before_3: -3, due_day: 0, after_1: 1, after_7: 7 },
+  reminderDays: { before_3: -3, due_day: 0, after_1: 1, after_7: 7 } satisfies Record<ReminderKind, number>,
   /** How long the last reminder stays current when the daily job could not run on its day. */
   lastReminderWindowDays: 7,
 } as const;
 
-export type ReminderKind = keyof typeof SERVICING_RULES.reminderDays;
+export type { ReminderKind };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
+import { REMINDER_EMAIL_TEMPLATE } from '../notifications/emails/reminder.emails';
 import { activeLoan, borrowerLoan, testClock } from '../payments/testing/payment-test-helpers';
-import { REMINDER_EMAIL_TEMPLATE } from './reminder.emails';
 import { runDailyServicing } from './servicing.service';
 
 const DELAY_MS = 5000;

@@ -11,13 +11,15 @@ import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
 import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.public';
-import { borrowerNotices } from '../notifications/borrower-notices';
-import { notifyUser } from '../notifications/notifications.public';
-import { queueSmsToBorrower } from '../sms/sms.service';
-import { reminderSms } from '../sms/sms-texts';
-import { reminderEmail } from './reminder.emails';
+import { type TellDeps, tellBorrower } from '../notifications/notifications.public';
 import { attachReminderEmail, claimReminder } from './servicing.repository';
-import { currentReminder, isInArrears, lateFeeRuleOf, overdueAmountOf } from './servicing-rules';
+import {
+  currentReminder,
+  isInArrears,
+  lateFeeRuleOf,
+  overdueAmountOf,
+  SERVICING_RULES,
+} from './servicing-rules';
 
 export type ServicingDeps = Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'now' | 'logger'> & {
   config: Pick<Config, 'appUrl'>;
@@ -81,7 +83,8 @@ async function serviceLoan(
   const now = deps.now();
   const locked = await lockLoanWithBorrower(tx, loanId);
   if (!locked || (locked.loan.status !== 'active' && locked.loan.status !== 'overdue')) return undefined;
-  const { loan, borrower } = locked;
+  const { loan } = locked;
+  const told = { mailer: deps.mailer, appUrl: deps.config.appUrl, now };
   // The rule the borrower's key facts promised, whatever the setting says today.
   const rule = lateFeeRuleOf(loan);
   const before = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
@@ -107,7 +110,7 @@ async function serviceLoan(
   let cured = false;
   if (arrears.length > 0 && loan.status === 'active') {
     becameOverdue = (await moveLoan(tx, { loanId, to: 'overdue', by: 'servicing', at: now })) !== undefined;
-    if (becameOverdue) await announceOverdue(tx, loan.id, loan.userId, arrears, owed);
+    if (becameOverdue) await announceOverdue(tx, told, loan.id, loan.userId, arrears, owed);
   } else if (arrears.length === 0 && loan.status === 'overdue') {
     cured = (await moveLoan(tx, { loanId, to: 'active', by: 'servicing', at: now })) !== undefined;
   }
@@ -129,28 +132,19 @@ async function serviceLoan(
     if (!kind) continue;
     const reminder = { loanId, instalment: instalment.number, kind, dueDate: instalment.dueDate, at: now };
     if (!(await claimReminder(tx, reminder))) continue;
-    const emailId = await deps.mailer.queue(
-      {
-        to: borrower.email,
-        ...reminderEmail({
-          kind,
-          borrower,
-          loanId,
-          instalment: instalment.number,
-          dueDate: instalment.dueDate,
-          owed: owedOn(instalment),
-          lateFee: rule,
-          appUrl: deps.config.appUrl,
-        }),
-      },
-      tx,
-    );
+    const { emailId } = await tellBorrower(tx, told, loan.userId, {
+      kind: 'instalment_reminder',
+      reminder: kind,
+      daysAfterDue: SERVICING_RULES.reminderDays[kind],
+      loanId,
+      instalment: instalment.number,
+      dueDate: instalment.dueDate,
+      owed: owedOn(instalment),
+      lateFee: rule,
+    });
+    // Every reminder has an e-mail (borrower-events.ts): the claim keeps its id.
+    if (!emailId) throw new Error('a reminder wrote no e-mail');
     await attachReminderEmail(tx, reminder, emailId);
-    await queueSmsToBorrower(
-      tx,
-      reminderSms(loan.userId, loanId, kind, instalment.dueDate, owedOn(instalment)),
-      now,
-    );
     emailIds.push(emailId);
   }
   return { becameOverdue, cured, lateFees, emailIds };
@@ -158,6 +152,7 @@ async function serviceLoan(
 
 async function announceOverdue(
   tx: Executor,
+  told: TellDeps,
   loanId: string,
   userId: string,
   arrears: readonly InstalmentOwed[],
@@ -166,9 +161,10 @@ async function announceOverdue(
   const late = new Set(arrears.map((i) => i.number));
   const amount = owed.filter((i) => late.has(i.number)).reduce((sum, i) => sum + owedOn(i), 0);
   const oldest = arrears[0];
-  await notifyUser(tx, userId, {
-    type: 'info',
+  await tellBorrower(tx, told, userId, {
+    kind: 'loan_overdue',
     loanId,
-    message: borrowerNotices.loanOverdue({ dueDate: oldest?.dueDate ?? '', amount }),
+    dueDate: oldest?.dueDate ?? '',
+    amount,
   });
 }

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
+import { REMINDER_EMAIL_TEMPLATE } from '../notifications/emails/reminder.emails';
 import { PAYMENT_CHECK_JOB } from '../payments/payment-checks';
 import { activeLoan, borrowerLoan, pay, testClock } from '../payments/testing/payment-test-helpers';
-import { REMINDER_EMAIL_TEMPLATE } from './reminder.emails';
 import { DAILY_SERVICING_JOB } from './servicing.jobs';
 import { runDailyServicing } from './servicing.service';
 

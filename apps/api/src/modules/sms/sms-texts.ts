@@ -83,33 +83,3 @@ const GSM7 = new Set(GSM7_BASIC);
 export function fitsOneSegment(text: string): boolean {
   return text.length <= 160 && [...text].every((character) => GSM7.has(character));
 }
-
-/** The text for a booked repayment: the balance left, or that the loan is repaid. */
-export function repaymentSms(
-  userId: string,
-  payment: { amount: Ngwee; reference: string },
-  repaid: boolean,
-  balance: Ngwee,
-): { userId: string; kind: SmsKind; body: SmsBody } {
-  return repaid
-    ? { userId, kind: 'loan_repaid', body: (language) => smsTexts.loanRepaid(payment, language) }
-    : {
-        userId,
-        kind: 'payment_received',
-        body: (language) => smsTexts.paymentReceived({ ...payment, balance }, language),
-      };
-}
-
-/** The text beside a reminder e-mail: before and on the due day a reminder, after it an overdue notice. */
-export function reminderSms(
-  userId: string,
-  loanId: string,
-  reminder: string,
-  dueDate: string,
-  amount: Ngwee,
-): { userId: string; kind: SmsKind; body: SmsBody } {
-  const due = { amount, dueDate, loanId };
-  return reminder.startsWith('after')
-    ? { userId, kind: 'payment_overdue', body: (language) => smsTexts.paymentOverdue(due, language) }
-    : { userId, kind: 'payment_reminder', body: (language) => smsTexts.paymentReminder(due, language) };
-}

@@ -47,7 +47,7 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
   return row !== undefined;
 }
 
-/** Who to tell about a decision on their loan. */
+/** Who to tell, and where: the address, the name to greet, the language, and whether they take texts. */
 export async function findBorrowerContact(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -55,6 +55,9 @@ export async function findBorrowerContact(db: Executor, userId: string) {
       firstName: users.firstName,
       username: users.username,
       language: users.language,
+      phoneNumber: users.phoneNumber,
+      smsOptIn: users.smsOptIn,
+      isActive: users.isActive,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,7 +1,13 @@
 import { emailLoanDecisionMessages as messages } from '@kwacha/shared/i18n/server/email-loan-decision.messages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
-import { type EmailRecipient, greetingFor, languageOf, type RenderedEmail, renderEmail } from './layout';
+import {
+  type EmailRecipient,
+  greetingFor,
+  languageOf,
+  type RenderedEmail,
+  renderEmail,
+} from '../../mail/templates/layout';
 
 interface DecidedLoan {
   id: string;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICING_RULES } from '../../servicing/servicing-rules';
 import { reminderEmail } from './reminder.emails';
 
 const remind = (kind: 'after_1' | 'after_7', lateFeeBasisPoints: number, graceDays: number) =>
   reminderEmail({
     kind,
+    daysAfterDue: SERVICING_RULES.reminderDays[kind],
     borrower: { firstName: 'Mwila', username: 'mwila' },
     loanId: '0f1e2d3c-0000-4000-8000-000000000000',
     instalment: 1,

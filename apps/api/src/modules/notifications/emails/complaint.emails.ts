@@ -9,7 +9,7 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
+} from '../../mail/templates/layout';
 
 export const COMPLAINT_RECEIVED_EMAIL_TEMPLATE = 'complaint-received';
 export const COMPLAINT_ACKNOWLEDGED_EMAIL_TEMPLATE = 'complaint-acknowledged';

@@ -8,7 +8,7 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
+} from '../../mail/templates/layout';
 
 export const LOAN_REPAID_EMAIL_TEMPLATE = 'loan-repaid-receipt';
 

@@ -11,10 +11,12 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
-import { type ReminderKind, SERVICING_RULES } from './servicing-rules';
+} from '../../mail/templates/layout';
 
 export const REMINDER_EMAIL_TEMPLATE = 'repayment-reminder';
+
+/** docs/product.md §13's reminders: 3 days before the due day, on it, 1 and 7 days after. */
+export type ReminderKind = 'before_3' | 'due_day' | 'after_1' | 'after_7';
 
 const SUBJECTS: Record<ReminderKind, MessageDescriptor> = {
   before_3: messages.subjectBefore3,
@@ -29,11 +31,11 @@ const SUBJECTS: Record<ReminderKind, MessageDescriptor> = {
  */
 function lateFeeNotice(
   language: Language | null,
-  kind: ReminderKind,
+  daysAfterDue: number,
   { lateFeeBasisPoints, graceDays }: LateFeeRule,
 ): string {
   const percent = String(lateFeeBasisPoints / 100);
-  if (SERVICING_RULES.reminderDays[kind] > graceDays) {
+  if (daysAfterDue > graceDays) {
     return lateFeeBasisPoints > 0
       ? translate(language, messages.overdueFeeAdded, { percent })
       : translate(language, messages.overdue);
@@ -49,6 +51,8 @@ function lateFeeNotice(
  */
 export function reminderEmail(input: {
   kind: ReminderKind;
+  /** The reminder's day from the due date (servicing-rules.ts): a fee is added once it passes the grace days. */
+  daysAfterDue: number;
   borrower: EmailRecipient;
   loanId: string;
   instalment: number;
@@ -66,7 +70,7 @@ export function reminderEmail(input: {
   };
   const late = input.kind === 'after_1' || input.kind === 'after_7';
   const paragraphs = late
-    ? [translate(language, messages.late, facts), lateFeeNotice(language, input.kind, input.lateFee)]
+    ? [translate(language, messages.late, facts), lateFeeNotice(language, input.daysAfterDue, input.lateFee)]
     : [translate(language, messages.due, facts), translate(language, messages.howToPay)];
   return renderEmail({
     template: REMINDER_EMAIL_TEMPLATE,

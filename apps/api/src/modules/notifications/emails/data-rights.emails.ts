@@ -8,23 +8,7 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
-
-/** To the old address after an e-mail change: the owner learns of it even if someone else made it. */
-export function emailChangedEmail(user: EmailRecipient, appUrl: string): RenderedEmail {
-  const language = languageOf(user);
-  return renderEmail({
-    template: 'email-changed',
-    language,
-    subject: translate(language, messages.emailChangedSubject),
-    greeting: greetingFor(user),
-    paragraphs: [
-      translate(language, messages.emailChanged),
-      translate(language, messages.emailChangedNotYou),
-    ],
-    action: { label: translate(language, messages.contactButton), url: `${appUrl}/contact-us` },
-  });
-}
+} from '../../mail/templates/layout';
 
 /** How staff decided a correction request; the note or reason is staff's, shown as written. */
 export type CorrectionOutcome =

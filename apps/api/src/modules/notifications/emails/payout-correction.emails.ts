@@ -9,7 +9,7 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
+} from '../../mail/templates/layout';
 
 export const DESTINATION_CHANGED_EMAIL_TEMPLATE = 'loan-destination-changed';
 export const LOAN_CANCELLED_EMAIL_TEMPLATE = 'loan-cancelled';

@@ -24,21 +24,23 @@ import {
   welcomeEmail,
 } from '../../auth/auth.emails';
 import { promotionEmail } from '../../campaigns/campaign-email';
+import { emailChangedEmail } from '../../data-rights/email-changed.emails';
+import type { RenderedEmail } from '../../mail/templates/layout';
+import { SERVICING_RULES } from '../../servicing/servicing-rules';
+import { borrowerNotices } from '../borrower-notices';
 import {
   COMPLAINT_CATEGORY_NAMES,
   complaintAcknowledgedEmail,
   complaintReceivedEmail,
   complaintResolvedEmail,
-} from '../../complaints/complaint.emails';
-import { correctionDecidedEmail, emailChangedEmail } from '../../data-rights/data-rights.emails';
-import { fundsSentEmail } from '../../disbursements/disbursement.emails';
-import { destinationChangedEmail, loanCancelledEmail } from '../../disbursements/payout-correction.emails';
-import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from '../../kyc/kyc.emails';
-import { borrowerNotices } from '../../notifications/borrower-notices';
-import { loanRepaidEmail } from '../../payments/payment.emails';
-import { reminderEmail } from '../../servicing/reminder.emails';
-import type { RenderedEmail } from './layout';
-import { loanApprovedEmail, loanRejectedEmail } from './loan-decision';
+} from './complaint.emails';
+import { correctionDecidedEmail } from './data-rights.emails';
+import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
+import { loanApprovedEmail, loanRejectedEmail } from './loan-decision.emails';
+import { loanRepaidEmail } from './payment.emails';
+import { fundsSentEmail } from './payout.emails';
+import { destinationChangedEmail, loanCancelledEmail } from './payout-correction.emails';
+import { reminderEmail } from './reminder.emails';
 
 /**
  * Every e-mail a borrower can receive, rendered in Bemba and Nyanja: nothing of the English may be left
@@ -125,6 +127,7 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
     ] as const) {
       emails[`reminder-${kind}-${lateFeeBasisPoints}-${graceDays}`] = reminderEmail({
         kind,
+        daysAfterDue: SERVICING_RULES.reminderDays[kind],
         borrower: who,
         loanId: LOAN_ID,
         instalment: 2,

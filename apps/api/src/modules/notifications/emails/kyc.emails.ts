@@ -7,7 +7,7 @@ import {
   languageOf,
   type RenderedEmail,
   renderEmail,
-} from '../mail/templates/layout';
+} from '../../mail/templates/layout';
 
 export const KYC_APPROVED_EMAIL_TEMPLATE = 'kyc-approved';
 export const KYC_ANOTHER_PHOTO_EMAIL_TEMPLATE = 'kyc-another-photo';
