@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { stubFetch } from './testing/stub-fetch';
 
 const routes = [
   { path: '/forgot-password', Component: ForgotPasswordPage },
@@ -11,19 +12,6 @@ const routes = [
 
 const SENT =
   'If an account exists for that email address, we have sent a link to reset the password. Please check your inbox.';
-
-function stubFetch(status: number, body: unknown, { hold = false } = {}) {
-  let release: () => void = () => {};
-  const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    await gate;
-    return typeof body === 'string'
-      ? new Response(body, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, release };
-}
 
 const emailField = () => screen.getByLabelText('Email Address') as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: /^(Send Reset Link|Sending\.\.\.)$/ });

@@ -1,26 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/language-store';
 import { renderApp } from '../../../test/render-app';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { stubFetch } from './testing/stub-fetch';
 
 const routes = [
   { path: '/forgot-password', Component: ForgotPasswordPage },
   { path: '/reset-password/:token?', Component: ResetPasswordPage },
   { path: '/login', element: <h1>Login screen</h1> },
 ];
-
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () =>
-    typeof body === 'string'
-      ? new Response(body, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('Password recovery in Ichibemba (docs/product.md §22)', () => {
   it('asks for the address and confirms in Ichibemba, and speaks English again after', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ResetPasswordPage } from './reset-password-page';
+import { stubFetch } from './testing/stub-fetch';
 
 const routes = [
   { path: '/reset-password/:token?', Component: ResetPasswordPage },
@@ -14,19 +15,6 @@ const routes = [
 const TOKEN = 'q3Vx0bq2Yw8k6mF1sT9uZr4nH7cJ5pLaE2dG8iKoWxy';
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 const INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
-
-function stubFetch(status: number, body: unknown, { hold = false } = {}) {
-  let release: () => void = () => {};
-  const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    await gate;
-    return typeof body === 'string'
-      ? new Response(body, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, release };
-}
 
 const newPassword = () => screen.getByLabelText('New Password', { selector: 'input' }) as HTMLInputElement;
 const confirmPassword = () =>
