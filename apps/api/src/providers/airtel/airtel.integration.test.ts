@@ -1,26 +1,26 @@
 import { paymentCallbacks } from '@kwacha/db';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/payment-checks';
-import {
-  activeLoan,
-  borrowerLoan,
-  pay,
-  testClock,
-} from '../../modules/payments/testing/payment-test-helpers';
+import { activeLoan, pay, testClock } from '../../modules/payments/testing/payment-test-helpers';
 import { signedInStaff } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   approvedLoanToWallet,
   callbacksNaming,
+  closeProviderSuite,
   disburse,
   disbursementOf,
   eventually,
+  expectAppliedOnce,
+  INSUFFICIENT_FUNDS,
   loanStatus,
+  outstandingBalance,
   paymentByReference,
+  providerTestApp,
   repaymentEntriesOf,
   replay,
+  TOTAL_DUE,
   WebhookRelay,
   wallet,
 } from '../testing/provider-test-kit';
@@ -30,10 +30,6 @@ import { type AirtelScenario, FakeAirtelServer } from './testing/fake-airtel-ser
 const DELAY_MS = 5000;
 const TIMEOUT_MS = 2000;
 const CALLBACK_SECRET = 'airtel-callback-authentication-key';
-// K1,000 over 6 months (the personal product): K1,089.30 in all.
-const TOTAL_DUE = 1089.3;
-const INSUFFICIENT_FUNDS =
-  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
 
 /** Airtel's wire form of a Zambian number: the 9 national digits. */
 const nine = (phone: string) => phone.replace(/^\+260|^0/, '');
@@ -43,8 +39,6 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
   let fake: FakeAirtelServer;
   let relay: WebhookRelay;
   const clock = testClock();
-  const balance = async (token: string, loanId: string) =>
-    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
 
   /** An active loan (paid out through Airtel itself) and a K100 repayment from a fresh Airtel wallet. */
   async function payK100(scenario: AirtelScenario) {
@@ -61,33 +55,22 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       callbackUrl: relay.url('/api/webhooks/airtel'),
       callbackSecret: CALLBACK_SECRET,
     }).start();
-    t = await createTestApp({
-      now: clock.now,
-      config: {
-        simulatorDelayMs: DELAY_MS,
-        paymentProviderOverrides: { airtel: 'airtel' },
-        providerEnv: {
-          AIRTEL_BASE_URL: fake.url,
-          AIRTEL_CLIENT_ID: fake.clientId,
-          AIRTEL_CLIENT_SECRET: fake.clientSecret,
-          AIRTEL_DISBURSEMENT_PIN: fake.pin,
-          AIRTEL_PIN_PUBLIC_KEY: fake.pinPublicKey,
-          AIRTEL_CALLBACK_SECRET: CALLBACK_SECRET,
-          AIRTEL_TIMEOUT_MS: String(TIMEOUT_MS),
-        },
+    t = await providerTestApp(relay, {
+      clock,
+      delayMs: DELAY_MS,
+      overrides: { airtel: 'airtel' },
+      env: {
+        AIRTEL_BASE_URL: fake.url,
+        AIRTEL_CLIENT_ID: fake.clientId,
+        AIRTEL_CLIENT_SECRET: fake.clientSecret,
+        AIRTEL_DISBURSEMENT_PIN: fake.pin,
+        AIRTEL_PIN_PUBLIC_KEY: fake.pinPublicKey,
+        AIRTEL_CALLBACK_SECRET: CALLBACK_SECRET,
+        AIRTEL_TIMEOUT_MS: String(TIMEOUT_MS),
       },
     });
-    relay.attach(t.app);
   });
-  afterEach(async () => {
-    relay.mode = 'forward';
-    await expectLedgerInvariants(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-    await relay?.close();
-  });
+  closeProviderSuite(() => ({ t, fake, relay }));
 
   it('success: the USSD push is pending; the signed callback is believed and applied', async () => {
     const { loanId, borrower, phone, res, reference } = await payK100({
@@ -103,19 +86,11 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     });
     const [callback] = await relay.waitFor(reference);
     expect(callback?.status).toBe(200);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
-    expect(await callbacksNaming(t, reference)).toEqual([
-      expect.objectContaining({
-        provider: 'airtel',
-        channel: 'airtel',
-        claimedState: 'successful',
-        confirmed: true,
-        believedState: 'successful',
-        result: 'applied',
-      }),
-    ]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    await expectAppliedOnce(
+      t,
+      { reference, loanId, token: borrower.token },
+      { provider: 'airtel', channel: 'airtel', confirmed: true },
+    );
   });
 
   it('insufficient funds: Airtel refuses the push at once (HTTP 200, DP00800001007), so 422 with the SPEC text', async () => {
@@ -132,7 +107,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       status: 'failed',
       failureCode: 'insufficient_funds',
     });
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -152,7 +127,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     await reconcilePayments(t.ctx);
     expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect(fake.transactions.filter((tx) => tx.id === reference)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a late callback, after the check job applied the outcome, changes nothing', async () => {
@@ -163,7 +138,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
     expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
   });
 
@@ -179,7 +154,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     expect(results.filter((r) => r === 'applied')).toHaveLength(1);
     expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a callback with a wrong hash is 401 and changes nothing', async () => {
@@ -194,7 +169,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       .orderBy(desc(paymentCallbacks.id))
       .limit(1);
     expect(record).toMatchObject({ result: 'rejected', detail: 'Airtel callback signature does not match' });
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -223,7 +198,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       ['successful', 'applied'],
       ['failed', 'ignored'],
     ]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it("a disbursement to an Airtel wallet goes through Airtel; the disbursement application's callback makes the loan active", async () => {

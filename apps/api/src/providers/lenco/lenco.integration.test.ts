@@ -1,24 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loanReadyToDisburse } from '../../modules/disbursements/testing/disbursement-test-helpers';
-import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
 import { reconcilePayments } from '../../modules/payments/payment-checks';
-import {
-  activeLoan,
-  borrowerLoan,
-  pay,
-  testClock,
-} from '../../modules/payments/testing/payment-test-helpers';
+import { activeLoan, pay, testClock } from '../../modules/payments/testing/payment-test-helpers';
 import { signedInStaff } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   callbacksNaming,
+  closeProviderSuite,
   disburse,
   disbursementOf,
   eventually,
+  expectAppliedOnce,
+  INSUFFICIENT_FUNDS,
   loanStatus,
+  outstandingBalance,
   paymentByReference,
+  providerTestApp,
   repaymentEntriesOf,
   replay,
+  TOTAL_DUE,
   WebhookRelay,
   wallet,
 } from '../testing/provider-test-kit';
@@ -29,18 +29,12 @@ const DELAY_MS = 5000;
 const TIMEOUT_MS = 2000;
 const API_KEY = 'lenco-integration-secret-key';
 const ACCOUNT_ID = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
-// K1,000 over 6 months (the personal product): K1,089.30 in all.
-const TOTAL_DUE = 1089.3;
-const INSUFFICIENT_FUNDS =
-  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
 
 describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=lenco, _BANK=lenco), against the fake Lenco', () => {
   let t: TestApp;
   let fake: FakeLencoServer;
   let relay: WebhookRelay;
   const clock = testClock();
-  const balance = async (token: string, loanId: string) =>
-    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
   /** Posts a webhook body signed as Lenco signs it (or with another key). */
   const postSigned = (body: object, key = API_KEY) => {
     const rawBody = JSON.stringify(body);
@@ -68,30 +62,19 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       accountId: ACCOUNT_ID,
       webhookUrl: relay.url('/api/webhooks/lenco'),
     }).start();
-    t = await createTestApp({
-      now: clock.now,
-      config: {
-        simulatorDelayMs: DELAY_MS,
-        paymentProviderOverrides: { mtn: 'lenco', bank: 'lenco' },
-        providerEnv: {
-          LENCO_BASE_URL: fake.url,
-          LENCO_API_KEY: API_KEY,
-          LENCO_ACCOUNT_ID: ACCOUNT_ID,
-          LENCO_TIMEOUT_MS: String(TIMEOUT_MS),
-        },
+    t = await providerTestApp(relay, {
+      clock,
+      delayMs: DELAY_MS,
+      overrides: { mtn: 'lenco', bank: 'lenco' },
+      env: {
+        LENCO_BASE_URL: fake.url,
+        LENCO_API_KEY: API_KEY,
+        LENCO_ACCOUNT_ID: ACCOUNT_ID,
+        LENCO_TIMEOUT_MS: String(TIMEOUT_MS),
       },
     });
-    relay.attach(t.app);
   });
-  afterEach(async () => {
-    relay.mode = 'forward';
-    await expectLedgerInvariants(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-    await relay?.close();
-  });
+  closeProviderSuite(() => ({ t, fake, relay }));
 
   it('success: pay-offline until the signed collection.successful webhook, which is believed and applied', async () => {
     const { loanId, borrower, phone, res, reference } = await payK100({ settleAfterMs: 100 });
@@ -104,19 +87,11 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     });
     const [webhook] = await relay.waitFor(reference);
     expect(webhook?.status).toBe(200);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
-    expect(await callbacksNaming(t, reference)).toEqual([
-      expect.objectContaining({
-        provider: 'lenco',
-        kind: 'collection',
-        claimedState: 'successful',
-        confirmed: true,
-        believedState: 'successful',
-        result: 'applied',
-      }),
-    ]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    await expectAppliedOnce(
+      t,
+      { reference, loanId, token: borrower.token },
+      { provider: 'lenco', kind: 'collection', confirmed: true },
+    );
   });
 
   it('insufficient funds: Lenco answers "Not enough funds" at once, so 422 with the SPEC text; its webhook changes nothing', async () => {
@@ -141,7 +116,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     expect(await callbacksNaming(t, reference)).toEqual([
       expect.objectContaining({ claimedState: 'failed', result: 'ignored' }),
     ]);
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -156,7 +131,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     await reconcilePayments(t.ctx);
     expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect(fake.transactions.filter((tx) => tx.reference === reference)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a late webhook, after the answer to the request already settled the payment, changes nothing', async () => {
@@ -167,7 +142,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const [late] = await relay.waitFor(reference);
     expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
     expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
   });
 
@@ -184,7 +159,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     expect(results.filter((r) => r === 'applied')).toHaveLength(1);
     expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a webhook with a wrong X-Lenco-Signature is 401 and changes nothing', async () => {
@@ -192,7 +167,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const [forged] = await relay.waitFor(reference);
     expect(forged?.status).toBe(401);
     expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -208,7 +183,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       flaggedReason: 'claimed amount 100000 ngwee differs from the 10000 ngwee requested',
     });
     expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'flagged' })]);
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
   });
 
   it('collection.failed after collection.successful is ignored, even correctly signed', async () => {
@@ -229,7 +204,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     expect((await callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
       ['failed', 'ignored'],
     ]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a disbursement to a bank account goes through Lenco; its transfer.successful webhook makes the loan active', async () => {

@@ -1,26 +1,26 @@
 import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/payment-checks';
-import {
-  activeLoan,
-  borrowerLoan,
-  pay,
-  testClock,
-} from '../../modules/payments/testing/payment-test-helpers';
+import { activeLoan, pay, testClock } from '../../modules/payments/testing/payment-test-helpers';
 import { signedInStaff } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   approvedLoanToWallet,
   callbacksNaming,
+  closeProviderSuite,
   disburse,
   disbursementOf,
   e164,
   eventually,
+  expectAppliedOnce,
+  INSUFFICIENT_FUNDS,
   loanStatus,
+  outstandingBalance,
   paymentByReference,
+  providerTestApp,
   repaymentEntriesOf,
   replay,
+  TOTAL_DUE,
   WebhookRelay,
   wallet,
 } from '../testing/provider-test-kit';
@@ -29,18 +29,12 @@ import { FakeMtnServer } from './testing/fake-mtn-server';
 const DELAY_MS = 5000;
 // Short enough that the timeout test is quick, long enough for a busy machine's normal answers.
 const TIMEOUT_MS = 2000;
-// K1,000 over 6 months (the personal product): K1,089.30 in all; activeLoan pays it out by the simulator.
-const TOTAL_DUE = 1089.3;
-const INSUFFICIENT_FUNDS =
-  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
 
 describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn), against the fake MoMo', () => {
   let t: TestApp;
   let fake: FakeMtnServer;
   let relay: WebhookRelay;
   const clock = testClock();
-  const balance = async (token: string, loanId: string) =>
-    (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
 
   /** An active loan and a payment of K100 from a fresh MTN wallet with `scenario` at the fake. */
   async function payK100(scenario: Parameters<FakeMtnServer['setScenario']>[0]) {
@@ -55,28 +49,17 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
     fake = new FakeMtnServer({ callbackMethod: 'PUT' });
     relay = await new WebhookRelay().start();
     await fake.start();
-    t = await createTestApp({
-      now: clock.now,
-      config: {
-        simulatorDelayMs: DELAY_MS,
-        paymentProviderOverrides: { mtn: 'mtn' },
-        providerEnv: fake.env({
-          MTN_CALLBACK_URL: relay.url('/api/webhooks/mtn'),
-          MTN_TIMEOUT_MS: String(TIMEOUT_MS),
-        }),
-      },
+    t = await providerTestApp(relay, {
+      clock,
+      delayMs: DELAY_MS,
+      overrides: { mtn: 'mtn' },
+      env: fake.env({
+        MTN_CALLBACK_URL: relay.url('/api/webhooks/mtn'),
+        MTN_TIMEOUT_MS: String(TIMEOUT_MS),
+      }),
     });
-    relay.attach(t.app);
   });
-  afterEach(async () => {
-    relay.mode = 'forward';
-    await expectLedgerInvariants(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-    await relay?.close();
-  });
+  closeProviderSuite(() => ({ t, fake, relay }));
 
   it('success: pending until MoMo calls back; the unsigned callback is confirmed by a status call, then applied', async () => {
     const { loanId, borrower, phone, res, reference } = await payK100({
@@ -94,20 +77,11 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
 
     const [callback] = await relay.waitFor(reference);
     expect(callback).toMatchObject({ method: 'PUT', status: 200 });
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
-    expect(await callbacksNaming(t, reference)).toEqual([
-      expect.objectContaining({
-        provider: 'mtn',
-        kind: 'collection',
-        claimedState: 'successful',
-        confirmed: false,
-        believedState: 'successful',
-        result: 'applied',
-      }),
-    ]);
-    // 1,089.30 − 100.00
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    await expectAppliedOnce(
+      t,
+      { reference, loanId, token: borrower.token },
+      { provider: 'mtn', kind: 'collection', confirmed: false },
+    );
   });
 
   it('insufficient funds: MoMo cannot refuse at once, so pending, then failed; a repeat of the request reads the SPEC text', async () => {
@@ -138,7 +112,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
       error: { code: 'INSUFFICIENT_FUNDS' },
     });
     expect(PAYMENT_MESSAGES.insufficientFunds).toBe(INSUFFICIENT_FUNDS);
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -154,7 +128,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
     expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect(fake.createRequests.collection).toBeGreaterThan(0);
     expect([...fake.transactions.values()].filter((tx) => tx.externalId === reference)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a late callback, after the check job applied the outcome, changes nothing', async () => {
@@ -168,7 +142,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
     const answer = late && (await replay(t.app, late));
     expect(answer?.statusCode).toBe(200);
     expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
   });
 
@@ -184,7 +158,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
     expect(results.filter((r) => r === 'applied')).toHaveLength(1);
     expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('bad signature (MoMo signs nothing): a forged SUCCESSFUL callback is not believed, the status call says pending', async () => {
@@ -200,7 +174,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
         result: 'recorded',
       }),
     ]);
-    expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
@@ -222,7 +196,7 @@ describe('MTN MoMo wallets routed to the MTN adapter (PAYMENT_PROVIDER_MTN=mtn),
     expect(await callbacksNaming(t, reference)).toEqual([
       expect.objectContaining({ claimedState: 'failed', result: 'ignored' }),
     ]);
-    expect(await balance(borrower.token, loanId)).toBe(989.3);
+    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a disbursement to an MTN wallet goes through MoMo; its callback (payee) makes the loan active', async () => {

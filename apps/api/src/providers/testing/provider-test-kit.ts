@@ -10,10 +10,14 @@ import {
 } from '@kwacha/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, expect } from 'vitest';
+import type { Config } from '../../config';
 import { confirm, initiated } from '../../modules/disbursements/testing/disbursement-test-helpers';
 import { approveKycFor } from '../../modules/kyc/testing/approve-kyc';
+import { expectLedgerInvariants } from '../../modules/ledger/testing/ledger-invariants';
+import { borrowerLoan } from '../../modules/payments/testing/payment-test-helpers';
 import { borrowerWithApplication } from '../../testing/factories';
-import type { TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** A callback as the relay received it from a fake provider, and what our app answered (when forwarded). */
 export interface RelayedCallback {
@@ -197,4 +201,84 @@ export async function disburse(t: TestApp, admin: { token: string; email: string
   const { transactionId, otp } = await initiated(t, admin, loanId);
   const res = await confirm(t, admin.token, loanId, transactionId, otp);
   return { transactionId, res };
+}
+
+/**
+ * The app of a provider's integration suite: on the suite's clock, the simulator settling `delayMs` after
+ * a payout, the channels in `overrides` routed to the provider under test (configured by `env`, pointing
+ * at its fake), and callbacks reaching it through `relay`.
+ */
+export async function providerTestApp(
+  relay: WebhookRelay,
+  options: {
+    clock: { now: () => Date };
+    delayMs: number;
+    overrides: Config['paymentProviderOverrides'];
+    env: Record<string, string>;
+  },
+): Promise<TestApp> {
+  const t = await createTestApp({
+    now: options.clock.now,
+    config: {
+      simulatorDelayMs: options.delayMs,
+      paymentProviderOverrides: options.overrides,
+      providerEnv: options.env,
+    },
+  });
+  relay.attach(t.app);
+  return t;
+}
+
+/**
+ * A provider suite's hooks: after each test the relay forwards again and the ledger still balances; after
+ * all, the app, the fake and the relay close (whichever `beforeAll` got as far as starting).
+ */
+export function closeProviderSuite(
+  parts: () => { t?: TestApp; fake?: { close(): Promise<void> }; relay?: WebhookRelay },
+): void {
+  afterEach(async () => {
+    const { t, relay } = parts();
+    if (relay) relay.mode = 'forward';
+    if (t) await expectLedgerInvariants(t);
+  });
+  afterAll(async () => {
+    const { t, fake, relay } = parts();
+    await t?.close();
+    await fake?.close();
+    await relay?.close();
+  });
+}
+
+// K1,000 over 6 months (the personal product): K1,089.30 in all.
+export const TOTAL_DUE = 1089.3;
+/** SPEC's text for a payer without the money, which every provider's refusal must come back as. */
+export const INSUFFICIENT_FUNDS =
+  'Payment could not be completed: the payer mobile account has insufficient funds. Please top up and try again.';
+
+/** What the borrower still owes on the loan, as their own loan page shows it. */
+export async function outstandingBalance(t: TestApp, token: string, loanId: string): Promise<number> {
+  return (await borrowerLoan(t, token, loanId)).outstandingBalance as number;
+}
+
+/**
+ * A K100 repayment booked once from its one callback: the payment successful, the callback (as `callback`
+ * adds) believed and applied, K989.30 left to pay and one repayment entry in the ledger.
+ */
+export async function expectAppliedOnce(
+  t: TestApp,
+  payment: { reference: string; loanId: string; token: string },
+  callback: Partial<PaymentCallback>,
+): Promise<void> {
+  expect(await paymentByReference(t, payment.reference)).toMatchObject({ status: 'successful' });
+  expect(await callbacksNaming(t, payment.reference)).toEqual([
+    expect.objectContaining({
+      ...callback,
+      claimedState: 'successful',
+      believedState: 'successful',
+      result: 'applied',
+    }),
+  ]);
+  // 1,089.30 − 100.00
+  expect(await outstandingBalance(t, payment.token, payment.loanId)).toBe(989.3);
+  expect(await repaymentEntriesOf(t, payment.loanId)).toHaveLength(1);
 }
