@@ -5,6 +5,7 @@ import { AUTH_FAILED_MESSAGE, tooManyRequestsMessage } from '../../lib/load-erro
 import { isAuthFailure, serverMessage } from '../../lib/server-message';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { type ButtonVariant, buttonClasses } from '../ui/button-styles';
+import { DownloadIcon } from '../ui/icons';
 
 interface FileDownloadButtonProps {
   /** The API path of the document, query included; fetched with the session header a link cannot send. */
@@ -79,7 +80,7 @@ export function FileDownloadButton({
         aria-describedby={describedBy}
         className={buttonClasses(variant, `${busy ? 'disabled:cursor-wait' : ''} ${className}`)}
       >
-        {busy ? <Spinner /> : <DownloadIcon />}
+        {busy ? <Spinner /> : <DownloadIcon className="size-4" />}
         {label}
       </button>
       <p aria-live="polite" className="text-sm">
@@ -92,21 +93,6 @@ export function FileDownloadButton({
         ) : null}
       </p>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 
