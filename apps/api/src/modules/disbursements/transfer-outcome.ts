@@ -3,8 +3,7 @@ import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import type { TransactionOutcome } from '../../providers/ports';
 import { recordAudit } from '../audit/audit.public';
 import { postDisbursementEntry } from '../ledger/journal-postings';
-import { loadLoanReceivables } from '../ledger/ledger.public';
-import { loanBalances, scheduleInForce } from '../loans/loan-balances';
+import { scheduleInForce } from '../loans/loan-balances';
 import { destinationOf, destinationOfLoan } from '../loans/loan-destination';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition } from '../loans/loan-positions';
@@ -88,8 +87,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       cashDisbursed: d.amount,
       at: now,
     });
-    await refreshLoanPosition(tx, active, now);
-    const firstPayment = loanBalances(active, await loadLoanReceivables(tx, active.id)).nextPayment;
+    const { nextPayment: firstPayment } = await refreshLoanPosition(tx, active, now);
     await auditMove(tx, 'disbursement.settled', d, loan.status, 'active', updated);
     await tellBorrower(tx, { mailer: deps.mailer, appUrl: deps.config.appUrl, now }, active.userId, {
       kind: 'loan_paid_out',

@@ -2,7 +2,7 @@ import type { Executor, LoanApplication } from '@kwacha/db';
 import { owedOn } from '@kwacha/shared/loans/allocation';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { loadLoanReceivables } from '../ledger/ledger.public';
-import { loanBalances, scheduleInForce } from './loan-balances';
+import { type LoanBalances, loanBalances, scheduleInForce } from './loan-balances';
 import {
   deleteInstalmentsAfter,
   insertInstalments,
@@ -72,9 +72,15 @@ export async function reviseSchedule(
  * Copies what the ledger says the borrower owes into the loan's position row. Call it in the transaction
  * of every posting to the loan (disbursement, repayment, late fee), after the posting: the ledger stays the
  * only source, and the ledger invariants check that the copy agrees with it after every money test.
+ * Answers the balances it copied, so the caller need not read the ledger again.
  */
-export async function refreshLoanPosition(tx: Executor, loan: LoanApplication, at: Date): Promise<void> {
-  const { instalments } = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+export async function refreshLoanPosition(
+  tx: Executor,
+  loan: LoanApplication,
+  at: Date,
+): Promise<LoanBalances> {
+  const balances = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const { instalments } = balances;
   const sum = (pick: (i: (typeof instalments)[number]) => number) =>
     instalments.reduce((total, i) => total + pick(i), 0);
   const oldestUnpaid = instalments.filter((i) => owedOn(i) > 0).sort((a, b) => a.number - b.number)[0];
@@ -89,4 +95,5 @@ export async function refreshLoanPosition(tx: Executor, loan: LoanApplication, a
     loanAmount: loan.amount,
     updatedAt: at,
   });
+  return balances;
 }

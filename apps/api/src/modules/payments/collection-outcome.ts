@@ -45,6 +45,20 @@ export async function applyCollectionOutcome(
     deps.logger.warn({ key, state: outcome.state }, 'payment outcome for an unknown payment ignored');
     return 'ignored';
   }
+  return applyPaymentOutcome(deps, payment, outcome, claim, options);
+}
+
+/**
+ * applyCollectionOutcome for a caller that has just read the payment (a provider's callback): the payment
+ * is not read again. The writes are conditional all the same, so a stale copy changes nothing twice.
+ */
+export async function applyPaymentOutcome(
+  deps: PaymentDeps,
+  payment: Payment,
+  outcome: TransactionOutcome,
+  claim: OutcomeClaim = {},
+  options: ApplyOptions = {},
+): Promise<ApplyResult> {
   switch (outcome.state) {
     case 'unknown':
     case 'not_found':

@@ -65,8 +65,7 @@ export async function bookRepayment(
       at: now,
     });
   }
-  await refreshLoanPosition(tx, loan, now);
-  const after = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
+  const after = await refreshLoanPosition(tx, loan, now);
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
   // The receipt is written with the repayment that earns it (the outbox): both, or neither.
   const told = { mailer: deps.mailer, appUrl: deps.config.appUrl, now };

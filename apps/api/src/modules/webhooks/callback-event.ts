@@ -3,7 +3,7 @@ import { claimMismatch, outcomeOf } from '../../providers/provider-call';
 import type { ProviderAdapters } from '../../providers/registry';
 import { findDisbursement } from '../disbursements/disbursements.public';
 import { applyTransferOutcome } from '../disbursements/transfer-outcome';
-import { type ApplyResult, applyCollectionOutcome, CURRENCY } from '../payments/collection-outcome';
+import { type ApplyResult, applyPaymentOutcome, CURRENCY } from '../payments/collection-outcome';
 import { findPayment } from '../payments/payments.public';
 import { findDisbursementByReference } from './payment-callbacks.repository';
 import type { WebhookChannel } from './webhook-channels';
@@ -42,7 +42,7 @@ const receiveCollection: Handler = async (deps, channel, adapters, event) => {
     : await outcomeOf(() => adapters.collections.paymentStatus(event.reference));
   // The status answer claims no amount; a signed callback's amount and currency must be ours.
   const claim = event.confirmed ? { amountNgwee: event.amountNgwee, currency: event.currency } : {};
-  const result = await applyCollectionOutcome(deps, { id: payment.id }, believed, claim);
+  const result = await applyPaymentOutcome(deps, payment, believed, claim);
   const detail =
     result === 'flagged' ? (await findPayment(deps.db, { id: payment.id }))?.flaggedReason : null;
   return { result, believed: believed.state, detail };
