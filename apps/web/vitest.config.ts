@@ -9,7 +9,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     // Worker threads start faster than the default child processes, and each file still gets its own
-    // modules and jsdom (about a seventh off the web project's time on the 2-core CI machine).
+    // modules and jsdom (docs/performance.md, CI's time).
     pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
