@@ -3,8 +3,7 @@ import { parseMtnCallback } from './mtn-callbacks';
 import type { MtnClient } from './mtn-client';
 import type { MtnConfig } from './mtn-config';
 import { mtnReferenceId } from './mtn-reference-id';
-import { createMtnTransaction, getMtnTransaction } from './mtn-transactions';
-import { formatMtnAmount, toMtnMsisdn, toMtnNote } from './mtn-wire';
+import { getMtnTransaction, sendMtnTransaction } from './mtn-transactions';
 
 /**
  * Collections: a request-to-pay asks the payer to approve the debit on their phone. Our reference travels
@@ -15,16 +14,7 @@ export function createMtnCollections(config: MtnConfig, client: MtnClient): Coll
   return {
     provider: 'mtn',
     async requestPayment(request: CollectionRequest) {
-      const note = toMtnNote(request.narration);
-      const body = {
-        amount: formatMtnAmount(request.amountNgwee),
-        currency: config.currency,
-        externalId: request.reference,
-        payer: { partyIdType: 'MSISDN', partyId: toMtnMsisdn(request.msisdn) },
-        payerMessage: note,
-        payeeNote: note,
-      };
-      return createMtnTransaction(client, 'collection', referenceId(request.reference), body);
+      return sendMtnTransaction(config, client, 'collection', request, request.msisdn);
     },
     paymentStatus(reference: string) {
       return getMtnTransaction(client, 'collection', referenceId(reference));

@@ -2,8 +2,7 @@ import type { DisbursementPort, TransactionOutcome, TransferRequest } from '../p
 import type { MtnClient } from './mtn-client';
 import type { MtnConfig } from './mtn-config';
 import { mtnReferenceId } from './mtn-reference-id';
-import { createMtnTransaction, getMtnTransaction } from './mtn-transactions';
-import { formatMtnAmount, toMtnMsisdn, toMtnNote } from './mtn-wire';
+import { getMtnTransaction, sendMtnTransaction } from './mtn-transactions';
 
 /** Disbursements: a transfer from our MoMo account to a payee's wallet, keyed like collections. */
 export function createMtnDisbursements(config: MtnConfig, client: MtnClient): DisbursementPort {
@@ -20,16 +19,7 @@ export function createMtnDisbursements(config: MtnConfig, client: MtnClient): Di
           reason: 'MTN MoMo pays mobile-money wallets only',
         };
       }
-      const note = toMtnNote(request.narration);
-      const body = {
-        amount: formatMtnAmount(request.amountNgwee),
-        currency: config.currency,
-        externalId: request.reference,
-        payee: { partyIdType: 'MSISDN', partyId: toMtnMsisdn(destination.msisdn) },
-        payerMessage: note,
-        payeeNote: note,
-      };
-      return createMtnTransaction(client, 'disbursement', referenceId(request.reference), body);
+      return sendMtnTransaction(config, client, 'disbursement', request, destination.msisdn);
     },
     transferStatus(reference: string) {
       return getMtnTransaction(client, 'disbursement', referenceId(reference));

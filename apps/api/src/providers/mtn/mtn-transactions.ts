@@ -1,13 +1,52 @@
 import type { TransactionOutcome } from '../ports';
 import type { MtnClient } from './mtn-client';
+import type { MtnConfig } from './mtn-config';
 import { MtnUnavailableError, mtnErrorCode } from './mtn-http';
-import { type MtnProduct, mtnTransactionSchema, toOutcome } from './mtn-wire';
+import { mtnReferenceId } from './mtn-reference-id';
+import {
+  formatMtnAmount,
+  type MtnProduct,
+  mtnTransactionSchema,
+  toMtnMsisdn,
+  toMtnNote,
+  toOutcome,
+} from './mtn-wire';
 
 /** Collection request-to-pay and Disbursement transfer share one life cycle under different paths. */
 const PATHS: Record<MtnProduct, string> = {
   collection: '/collection/v1_0/requesttopay',
   disbursement: '/disbursement/v1_0/transfer',
 };
+
+/**
+ * A collection's request-to-pay (the wallet is the payer) or a disbursement's transfer (the wallet is the
+ * payee): one body but for that side. Our reference travels as `externalId` (it comes back in the
+ * callback) and, hashed into a UUID, as the X-Reference-Id.
+ */
+export async function sendMtnTransaction(
+  config: MtnConfig,
+  client: MtnClient,
+  product: MtnProduct,
+  request: { reference: string; amountNgwee: number; narration: string },
+  msisdn: string,
+): Promise<TransactionOutcome> {
+  const note = toMtnNote(request.narration);
+  const wallet = { partyIdType: 'MSISDN', partyId: toMtnMsisdn(msisdn) };
+  const body = {
+    amount: formatMtnAmount(request.amountNgwee),
+    currency: config.currency,
+    externalId: request.reference,
+    ...(product === 'collection' ? { payer: wallet } : { payee: wallet }),
+    payerMessage: note,
+    payeeNote: note,
+  };
+  return createMtnTransaction(
+    client,
+    product,
+    mtnReferenceId(config.referenceNamespace, request.reference),
+    body,
+  );
+}
 
 /**
  * POST the transaction under its X-Reference-Id. 202 means accepted and queued: the payer still has to
