@@ -115,25 +115,22 @@ export type PayoutFields =
       bankCode: string;
     };
 
-/**
- * A verified borrower with one loan application, pending unless instant approval approved it. With
- * `identityApproved`, their identity documents are approved before they apply, as approval needs
- * (docs/product.md §20.5), for tests about what comes after.
- */
-export async function borrowerWithApplication(
+/** What a borrower's application may set; the rest is a K1,000 personal loan over 6 months to their own wallet. */
+export interface ApplicationFields {
+  amount?: number;
+  duration?: number;
+  productId?: string;
+  purpose?: string;
+  payout?: PayoutFields;
+}
+
+/** The borrower's POST /api/loan-applications/apply, answered as it is (a test may expect a refusal). */
+export function applyForLoan(
   t: TestApp,
-  overrides: Partial<RegistrationRequest> = {},
-  loan: {
-    amount?: number;
-    duration?: number;
-    productId?: string;
-    payout?: PayoutFields;
-    identityApproved?: boolean;
-  } = {},
+  borrower: { token: string; phoneNumber: string },
+  loan: ApplicationFields = {},
 ) {
-  const borrower = await verifiedBorrower(t, overrides);
-  if (loan.identityApproved) await approveKycFor(t.ctx, borrower.userId);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/loan-applications/apply',
     headers: { 'x-auth-token': borrower.token },
@@ -141,7 +138,7 @@ export async function borrowerWithApplication(
       productId: loan.productId ?? 'personal',
       amount: loan.amount ?? 1000,
       duration: loan.duration ?? 6,
-      purpose: 'Stock for my shop',
+      purpose: loan.purpose ?? 'Stock for my shop',
       acceptKeyFacts: true,
       ...(loan.payout?.disbursementMethod === 'bank_account'
         ? loan.payout
@@ -152,6 +149,21 @@ export async function borrowerWithApplication(
           }),
     },
   });
+}
+
+/**
+ * A verified borrower with one loan application, pending unless instant approval approved it. With
+ * `identityApproved`, their identity documents are approved before they apply, as approval needs
+ * (docs/product.md §20.5), for tests about what comes after.
+ */
+export async function borrowerWithApplication(
+  t: TestApp,
+  overrides: Partial<RegistrationRequest> = {},
+  loan: ApplicationFields & { identityApproved?: boolean } = {},
+) {
+  const borrower = await verifiedBorrower(t, overrides);
+  if (loan.identityApproved) await approveKycFor(t.ctx, borrower.userId);
+  const res = await applyForLoan(t, borrower, loan);
   if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
   return { borrower, loanId: res.json().data.id as string };
 }

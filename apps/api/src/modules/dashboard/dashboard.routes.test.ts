@@ -1,7 +1,7 @@
 import { loanApplications } from '@kwacha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedBorrower } from '../../testing/factories';
+import { applyForLoan, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('GET /api/dashboard', () => {
@@ -31,19 +31,12 @@ describe('GET /api/dashboard', () => {
 
   it('counts tiles and statuses from the real loans', async () => {
     const b = await verifiedBorrower(t);
-    const apply = await t.app.inject({
-      method: 'POST',
-      url: '/api/loan-applications/apply',
-      headers: { 'x-auth-token': b.token },
-      payload: {
-        productId: 'personal',
-        amount: 1500.5,
-        duration: 6,
-        purpose: 'Stock for my shop',
+    const apply = await applyForLoan(t, b, {
+      amount: 1500.5,
+      payout: {
         disbursementMethod: 'mobile_money',
         mobileMoneyProvider: 'mtn',
         mobileMoneyNumber: '0966123456',
-        acceptKeyFacts: true,
       },
     });
     expect(apply.statusCode).toBe(201);

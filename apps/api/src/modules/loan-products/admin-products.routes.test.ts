@@ -1,7 +1,12 @@
 import { auditEvents } from '@kwacha/db';
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerWithApplication, signedInStaff, verifiedBorrower } from '../../testing/factories';
+import {
+  applyForLoan,
+  borrowerWithApplication,
+  signedInStaff,
+  verifiedBorrower,
+} from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { adminProduct, PERSONAL, postProduct, putProduct, SOLAR } from './testing/product-requests';
 
@@ -127,21 +132,7 @@ describe('superusers edit loan products', () => {
     expect(quote.statusCode).toBe(400);
     expect(quote.json().error.details).toEqual([{ field: 'productId', msg: message, message }]);
     const other = await verifiedBorrower(t);
-    const apply = await t.app.inject({
-      method: 'POST',
-      url: '/api/loan-applications/apply',
-      headers: { 'x-auth-token': other.token },
-      payload: {
-        productId: 'vehicle',
-        amount: 5000,
-        duration: 6,
-        purpose: 'A minibus',
-        disbursementMethod: 'mobile_money',
-        mobileMoneyProvider: 'airtel',
-        mobileMoneyNumber: other.phoneNumber,
-        acceptKeyFacts: true,
-      },
-    });
+    const apply = await applyForLoan(t, other, { productId: 'vehicle', amount: 5000, purpose: 'A minibus' });
     expect(apply.statusCode).toBe(400);
     expect(apply.json().error.details).toEqual([{ field: 'productId', msg: message, message }]);
 

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionsPort } from '../../providers/ports';
-import { verifiedBorrower } from '../../testing/factories';
+import { applyForLoan, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { PAYMENT_CHECK_JOB } from './payment-checks';
@@ -203,21 +203,7 @@ describe('POST /api/collections/mobile-money: one payment per key, and the check
     expect(res.json().message).toBe('Loan not found.');
     expect((await pay(t, stranger.token, { loanId: randomUUID(), amount: '10.00' })).statusCode).toBe(404);
 
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/loan-applications/apply',
-      headers: { 'x-auth-token': stranger.token },
-      payload: {
-        productId: 'personal',
-        amount: 500,
-        duration: 3,
-        purpose: 'Seeds',
-        disbursementMethod: 'mobile_money',
-        mobileMoneyProvider: 'airtel',
-        mobileMoneyNumber: stranger.phoneNumber,
-        acceptKeyFacts: true,
-      },
-    });
+    const applied = await applyForLoan(t, stranger, { amount: 500, duration: 3, purpose: 'Seeds' });
     const pending = await pay(t, stranger.token, { loanId: applied.json().data.id, amount: '10.00' });
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toMatchObject({
