@@ -1,8 +1,6 @@
 import { type Executor, notifications, preparedOn, users } from '@kwacha/db';
-import { isLanguage } from '@kwacha/shared/i18n/languages';
 import type { NotificationType } from '@kwacha/shared/notifications/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NoticeText } from './borrower-notices';
 
 export interface NewNotice {
   type: NotificationType;
@@ -10,31 +8,12 @@ export interface NewNotice {
   loanId?: string | null;
 }
 
-/** A notice to a borrower: its text is written in their language (borrower-notices.ts). */
-export interface BorrowerNotice {
-  type: NotificationType;
-  message: NoticeText;
-  loanId?: string | null;
-}
-
 /**
- * Adds a notification for one user; call it in the transaction of the change it announces. A notice
- * whose message is a NoticeText is written in the user's language (users.language, docs/product.md §22)
- * as it is stored: the bell shows the stored text.
+ * Adds a notification for one user, its text already in their language; call it in the transaction of
+ * the change it announces. Borrowers are told through tellBorrower (tell-borrower.ts), which calls this.
  */
-export async function notifyUser(
-  db: Executor,
-  userId: string,
-  notice: NewNotice | BorrowerNotice,
-): Promise<void> {
-  const message =
-    typeof notice.message === 'string' ? notice.message : notice.message(await languageOfUser(db, userId));
-  await db.insert(notifications).values({ userId, ...notice, message, loanId: notice.loanId ?? null });
-}
-
-async function languageOfUser(db: Executor, userId: string) {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return isLanguage(row?.language) ? row.language : null;
+export async function notifyUser(db: Executor, userId: string, notice: NewNotice): Promise<void> {
+  await db.insert(notifications).values({ userId, ...notice, loanId: notice.loanId ?? null });
 }
 
 /** Adds the notification for every active admin and superuser (e.g. a new loan application). */

@@ -16,7 +16,8 @@ const MAIL_OUTSIDE_THE_OWNER: Record<string, string> = {
   'modules/auth/email-verification.service.ts': 'the verification link and the welcome, to that address',
   'modules/auth/password-reset.service.ts': 'the reset link, to whoever asked for it by address',
   'modules/auth/login-guessing-alert.ts': 'a security alert about the account itself',
-  'modules/data-rights/corrections.service.ts': 'the new address to prove, and the old one told of the change',
+  'modules/data-rights/corrections.service.ts':
+    'the new address to prove, and the old one told of the change',
   'modules/admin-users/admin-user-actions.service.ts': 'staff resend a verification link',
   'modules/admin-users/create-staff-user.service.ts': 'a new staff account’s first sign-in',
   'modules/admin-users/staff-promotion.ts': 'a role change, to the staff member',

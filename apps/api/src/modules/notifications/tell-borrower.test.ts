@@ -45,7 +45,9 @@ describe('telling the borrower: one owner writes the bell, the e-mail and the te
 
   it('writes each channel an event calls for once, in the borrower’s language, texts only when turned on', async () => {
     const quiet = await borrowerWithLoan();
-    const told = await t.ctx.db.transaction((tx) => tellBorrower(tx, deps(), quiet.userId, repaid(quiet.loanId)));
+    const told = await t.ctx.db.transaction((tx) =>
+      tellBorrower(tx, deps(), quiet.userId, repaid(quiet.loanId)),
+    );
     const before = await channelsOf(t, quiet.userId);
     expect(before.bell.map((n) => [n.loanId, n.message])).toEqual([
       [quiet.loanId, 'We received your payment of K361.00 (PAY-0001). Your loan is fully repaid. Thank you!'],
