@@ -1,17 +1,11 @@
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/retention';
-import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../../components/seo/use-page-meta';
-import { type Translate, useT } from '../../../lib/i18n/use-t';
-import { fillMessage, fillText } from '../fill-message';
-import { PageSection, PageShell } from '../page-shell';
-import { EnglishIsBinding, LegalContact, useLegalLastUpdated } from './legal-contact';
+import { useT } from '../../../lib/i18n/use-t';
+import { fillMessage } from '../fill-message';
+import { PageSection } from '../page-shell';
+import { LegalContact } from './legal-contact';
+import { bold, Clause, LegalPage, listClass, SentenceList, TextSection } from './legal-parts';
 import { privacyMessages as messages } from './privacy.messages';
-
-const h3 = 'text-lg font-semibold text-slate-900';
-const list = 'grid list-disc gap-1 pl-5';
-
-const bold = (text: string) => <strong>{text}</strong>;
 
 const DATA_WE_KEEP = [
   messages.dataIdentity,
@@ -50,58 +44,34 @@ const RIGHTS = [
 
 const IN_ACCOUNT = [messages.downloadData, messages.changeEmail, messages.correctIdentity] as const;
 
-/** A bulleted list of sentences, `<b>` in them shown in bold. */
-function SentenceList({ items, t }: { items: readonly MessageDescriptor[]; t: Translate }) {
-  return (
-    <ul className={list}>
-      {items.map((item) => (
-        <li key={item.id}>{fillMessage(t(item), { b: bold })}</li>
-      ))}
-    </ul>
-  );
-}
-
 export function PrivacyPolicyPage() {
   const t = useT();
-  const lastUpdated = useLegalLastUpdated();
-  usePageMeta({ title: t(messages.title), description: t(messages.description) });
   return (
-    <PageShell
-      title={t(messages.title)}
-      notice={<EnglishIsBinding />}
-      lead={fillText(t(messages.lead), { date: lastUpdated })}
-    >
-      <PageSection title={t(messages.whoWeAre)}>
-        <p>{t(messages.whoWeAreText)}</p>
-      </PageSection>
+    <LegalPage messages={messages}>
+      <TextSection title={messages.whoWeAre} text={messages.whoWeAreText} />
 
       <PageSection title={t(messages.dataWeKeep)}>
-        <SentenceList items={DATA_WE_KEEP} t={t} />
+        <SentenceList items={DATA_WE_KEEP} />
         <p>{t(messages.dataMinimum)}</p>
       </PageSection>
 
       <PageSection title={t(messages.whyWeUseIt)}>
         {USES.map(([title, text]) => (
-          <UseOfData key={title.id} title={t(title)} text={t(text)} />
+          <Clause key={title.id} title={title} text={text} />
         ))}
       </PageSection>
 
       <PageSection title={t(messages.sharing)}>
         <p>{t(messages.sharingIntro)}</p>
-        <SentenceList items={SHARED_WITH} t={t} />
+        <SentenceList items={SHARED_WITH} />
       </PageSection>
 
-      <PageSection title={t(messages.retention)}>
-        <p>{t(messages.retentionText)}</p>
-      </PageSection>
-
-      <PageSection title={t(messages.protection)}>
-        <p>{t(messages.protectionText)}</p>
-      </PageSection>
+      <TextSection title={messages.retention} text={messages.retentionText} />
+      <TextSection title={messages.protection} text={messages.protectionText} />
 
       <PageSection title={t(messages.rights)}>
         <p>{t(messages.rightsIntro)}</p>
-        <SentenceList items={RIGHTS} t={t} />
+        <SentenceList items={RIGHTS} />
         <p>{t(messages.rightsHow)}</p>
       </PageSection>
 
@@ -109,7 +79,7 @@ export function PrivacyPolicyPage() {
         <p>
           {fillMessage(t(messages.inAccountIntro), { link: (text) => <Link to="/profile">{text}</Link> })}
         </p>
-        <ul className={list}>
+        <ul className={listClass}>
           {IN_ACCOUNT.map((item) => (
             <li key={item.id}>{fillMessage(t(item), { b: bold })}</li>
           ))}
@@ -123,18 +93,7 @@ export function PrivacyPolicyPage() {
         <p>{t(messages.commissioner)}</p>
       </PageSection>
 
-      <PageSection title={t(messages.changes)}>
-        <p>{t(messages.changesText)}</p>
-      </PageSection>
-    </PageShell>
-  );
-}
-
-function UseOfData({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <h3 className={h3}>{title}</h3>
-      <p>{text}</p>
-    </>
+      <TextSection title={messages.changes} text={messages.changesText} />
+    </LegalPage>
   );
 }
