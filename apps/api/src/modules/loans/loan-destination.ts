@@ -1,6 +1,6 @@
 import type { LoanApplication } from '@kwacha/db';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
-import { maskPhoneNumber } from '@kwacha/shared/statements/statements';
+import { maskPhoneNumber } from '@kwacha/shared/statements/statement-rules';
 
 /** Where a loan's money goes: the method and the fields of that method (the other method's are null). */
 export type LoanDestinationColumns = Pick<

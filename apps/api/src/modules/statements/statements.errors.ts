@@ -1,5 +1,5 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { STATEMENT_MESSAGES as TEXT } from '@kwacha/shared/statements/statements';
+import { STATEMENT_MESSAGES as TEXT } from '@kwacha/shared/statements/statement-rules';
 import { conflict, notFound, ValidationError } from '../../lib/domain-errors';
 
 /** A statement period that is backwards or too long once its defaults are filled in. */

@@ -1,8 +1,12 @@
 import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import {
+  maskPhoneNumber,
+  shortLoanId,
+  statementPeriodProblem,
+} from '@kwacha/shared/statements/statement-rules';
 import type { StatementQuery } from '@kwacha/shared/statements/statements';
-import { maskPhoneNumber, shortLoanId, statementPeriodProblem } from '@kwacha/shared/statements/statements';
 import { recordAudit } from '../audit/audit.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanWithBorrower } from '../loans/loans.public';

@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { STATEMENT_MESSAGES } from '@kwacha/shared/statements/statements';
+import { STATEMENT_MESSAGES } from '@kwacha/shared/statements/statement-rules';
 
 /** The Statement section of loan details (docs/product.md §13.7). */
 export const documentsMessages = defineMessages('documents', {

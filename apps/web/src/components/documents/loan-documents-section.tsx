@@ -4,7 +4,7 @@ import {
   STATEMENT_MESSAGES,
   shortLoanId,
   statementPeriodProblem,
-} from '@kwacha/shared/statements/statements';
+} from '@kwacha/shared/statements/statement-rules';
 import { useId, useState } from 'react';
 import { clearanceLetterUrl, type DocumentReader, statementUrl } from '../../lib/documents/document-urls';
 import { type FormatMessage, useFormatMessage } from '../../lib/i18n/use-format-message';
