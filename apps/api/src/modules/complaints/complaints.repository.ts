@@ -11,36 +11,23 @@ import {
 } from '@kwacha/db';
 import type { AttachmentType, StaffComplaintFilter } from '@kwacha/shared/complaints/complaints';
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 const borrower = alias(users, 'borrower');
 const assignee = alias(users, 'assignee');
 const author = alias(users, 'author');
 
-const borrowerPerson = {
-  id: borrower.id,
-  username: borrower.username,
-  firstName: borrower.firstName,
-  lastName: borrower.lastName,
-};
-const assigneePerson = {
-  id: assignee.id,
-  username: assignee.username,
-  firstName: assignee.firstName,
-  lastName: assignee.lastName,
-};
-const authorPerson = {
-  id: author.id,
-  username: author.username,
-  firstName: author.firstName,
-  lastName: author.lastName,
-};
-const staffPerson = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+/** A person a complaint names (its borrower, its assignee, a note's author), without contact details. */
+function personColumns<T extends Record<'id' | 'username' | 'firstName' | 'lastName', PgColumn>>(
+  person: T,
+): Pick<T, 'id' | 'username' | 'firstName' | 'lastName'> {
+  return { id: person.id, username: person.username, firstName: person.firstName, lastName: person.lastName };
+}
+
+const borrowerPerson = personColumns(borrower);
+const assigneePerson = personColumns(assignee);
+const authorPerson = personColumns(author);
+const staffPerson = personColumns(users);
 
 /** The attachment's description without its bytes: lists never read the file itself. */
 const attachmentMeta = {
