@@ -18,6 +18,7 @@ import type {
 } from '@kwacha/shared/data-rights/data-rights';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { personRowsOldestFirst } from '../../lib/person-rows';
 
 // The data rights module owns data_rights_requests. It reads other modules' tables to put a borrower's
 // copy together (docs/decisions/020-data-rights.md); every write to them goes through their owners'
@@ -181,8 +182,10 @@ export async function disbursementsOf(db: Executor, loanIds: string[]) {
 }
 
 export async function consentEventsOf(db: Executor, userId: string) {
-  return db
-    .select({
+  return personRowsOldestFirst(
+    db,
+    consentEvents,
+    {
       purpose: consentEvents.purpose,
       granted: consentEvents.granted,
       wordingVersion: consentEvents.wordingVersion,
@@ -190,29 +193,33 @@ export async function consentEventsOf(db: Executor, userId: string) {
       ipAddress: consentEvents.ipAddress,
       userAgent: consentEvents.userAgent,
       createdAt: consentEvents.createdAt,
-    })
-    .from(consentEvents)
-    .where(eq(consentEvents.userId, userId))
-    .orderBy(asc(consentEvents.id));
+    },
+    { person: consentEvents.userId, order: consentEvents.id },
+    userId,
+  );
 }
 
 export async function notificationsOf(db: Executor, userId: string) {
-  return db
-    .select({
+  return personRowsOldestFirst(
+    db,
+    notifications,
+    {
       type: notifications.type,
       message: notifications.message,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt));
+    },
+    { person: notifications.userId, order: notifications.createdAt },
+    userId,
+  );
 }
 
 /** Complaints as their owner sees them: staff notes are internal and not part of the copy. */
 export async function complaintsOf(db: Executor, userId: string) {
-  return db
-    .select({
+  return personRowsOldestFirst(
+    db,
+    complaints,
+    {
       reference: complaints.reference,
       category: complaints.category,
       description: complaints.description,
@@ -222,24 +229,26 @@ export async function complaintsOf(db: Executor, userId: string) {
       createdAt: complaints.createdAt,
       acknowledgedAt: complaints.acknowledgedAt,
       resolvedAt: complaints.resolvedAt,
-    })
-    .from(complaints)
-    .where(eq(complaints.userId, userId))
-    .orderBy(asc(complaints.createdAt));
+    },
+    { person: complaints.userId, order: complaints.createdAt },
+    userId,
+  );
 }
 
 /** Sessions without their token hashes. */
 export async function sessionsOf(db: Executor, userId: string) {
-  return db
-    .select({
+  return personRowsOldestFirst(
+    db,
+    sessions,
+    {
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt));
+    },
+    { person: sessions.userId, order: sessions.createdAt },
+    userId,
+  );
 }
 
 /** Audit records about the person: their account, their loans, or what they did themselves. */

@@ -1,5 +1,6 @@
 import { type Executor, type SmsStatus, smsEarlyDeliveryReports, smsMessages } from '@kwacha/db';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { personRowsOldestFirst } from '../../lib/person-rows';
 
 export interface NewSms {
   userId: string | null;
@@ -233,8 +234,10 @@ export async function forgetSmsRecipient(db: Executor, userId: string, now: Date
 
 /** A borrower's copy of their data (docs/product.md §18.1): every text written to them, oldest first. */
 export async function smsSentTo(db: Executor, userId: string) {
-  return db
-    .select({
+  return personRowsOldestFirst(
+    db,
+    smsMessages,
+    {
       kind: smsMessages.kind,
       toNumber: smsMessages.toNumber,
       body: smsMessages.body,
@@ -242,8 +245,8 @@ export async function smsSentTo(db: Executor, userId: string) {
       createdAt: smsMessages.createdAt,
       sentAt: smsMessages.sentAt,
       deliveredAt: smsMessages.deliveredAt,
-    })
-    .from(smsMessages)
-    .where(eq(smsMessages.userId, userId))
-    .orderBy(asc(smsMessages.createdAt));
+    },
+    { person: smsMessages.userId, order: smsMessages.createdAt },
+    userId,
+  );
 }
