@@ -2,10 +2,13 @@
 // budget (≤ 100 KB), and what every page fetches just after it mounts (toasts, dialogs, the language
 // switcher, the query client, the service worker's registration; ≤ 25 KB), which the browser evaluates
 // while the page is still loading. It also checks that the public forms (login, register, contact) load
-// zod only when they are used (lib/forms/schema-resolver.ts). Run after `npm run build -w apps/web`;
-// exits 1 over either budget or when a public form's page loads zod. With --json it prints only
+// zod only when they are used (lib/forms/schema-resolver.ts), and that the borrower's payment history and
+// loan details load no Zod classic API (they show the statement texts: shared statements/statement-rules.ts).
+// Run after `npm run build -w apps/web`; exits 1 over either budget, when a public form's page loads zod or
+// when one of those borrower pages loads the classic API. With --json it prints only
 // {"landingJsKb": n, "budgetKb": 100, "afterMountJsKb": n, "afterMountBudgetKb": 25,
-// "zodBeforeFormUse": [page module], "files": [{file, reason, gzipKb}]}.
+// "zodBeforeFormUse": [page module], "classicZodOnBorrowerPages": [page module],
+// "files": [{file, reason, gzipKb}]}.
 // What / loads: the scripts and module preloads of its pre-rendered HTML (including those it holds in a
 // template until it has painted: apps/web/src/boot.ts), every entry chunk (the app's and boot's) with its
 // static imports, and the landing route's lazy chunk with its static imports.
@@ -43,6 +46,21 @@ const FORM_PAGE_MODULES = [
 ];
 /** A name zod's core gives its base schema class; it survives minification as a string. */
 const ZOD_MARKER = '$ZodType';
+
+/**
+ * Borrower pages that check their answers with `zod/mini` and show texts from Zod-free shared modules
+ * (the statement texts: statements/statement-rules.ts, apart from the classic query schema in
+ * statements/statements.ts, decision 041). The loan details page is the route module that holds it.
+ */
+const CLASSIC_ZOD_FREE_PAGE_MODULES = [
+  'src/features/payment-history/payment-history-page.tsx',
+  'src/app/loan-details-route.tsx',
+];
+/**
+ * The name classic zod gives its error class (v4/classic/errors.js), as a string literal in any quotes:
+ * zod/mini has no such class, and core's is `$ZodError`, which the leading quote leaves out.
+ */
+const CLASSIC_ZOD_MARKER = /[`'"]ZodError[`'"]/;
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -117,6 +135,21 @@ const zodBeforeFormUse = FORM_PAGE_MODULES.filter((module) => {
 });
 
 /**
+ * The borrower pages that load Zod's classic API, each with the built files that hold it.
+ * @type {{ page: string, files: string[] }[]}
+ */
+const classicZodPages = CLASSIC_ZOD_FREE_PAGE_MODULES.flatMap((module) => {
+  /** @type {Map<string, string>} */
+  const pageFiles = new Map(afterMount);
+  for (const file of files.keys()) pageFiles.set(file, 'landing');
+  collect(module, pageFiles, module);
+  const holders = [...pageFiles.keys()]
+    .filter((file) => CLASSIC_ZOD_MARKER.test(readFileSync(join(dist, file), 'utf8')))
+    .map((file) => (chunkNames.has(file) ? `${file} (${chunkNames.get(file)})` : file));
+  return holders.length > 0 ? [{ page: module, files: holders }] : [];
+});
+
+/**
  * Each file's gzipped size, largest first, and their total in bytes.
  * @param {Map<string, string>} found built file → why it is loaded
  */
@@ -136,7 +169,11 @@ const { rows: afterMountRows, bytes: afterMountBytes } = measure(afterMount);
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(2);
 const total = totalBytes / 1000;
 const afterMountTotal = afterMountBytes / 1000;
-const over = total > BUDGET_KB || afterMountTotal > AFTER_MOUNT_BUDGET_KB || zodBeforeFormUse.length > 0;
+const over =
+  total > BUDGET_KB ||
+  afterMountTotal > AFTER_MOUNT_BUDGET_KB ||
+  zodBeforeFormUse.length > 0 ||
+  classicZodPages.length > 0;
 if (json) {
   const files = [...rows, ...afterMountRows].map(({ file, reason, gzipped }) => ({
     file,
@@ -150,6 +187,7 @@ if (json) {
       afterMountJsKb: Number(kb(afterMountBytes)),
       afterMountBudgetKb: AFTER_MOUNT_BUDGET_KB,
       zodBeforeFormUse,
+      classicZodOnBorrowerPages: classicZodPages.map(({ page }) => page),
       files,
     }),
   );
@@ -171,6 +209,11 @@ console.info(
     ? `Zod before a form is used: on none of the ${FORM_PAGE_MODULES.length} form pages.`
     : `Zod before a form is used: ${zodBeforeFormUse.join(', ')}.`,
 );
+console.info(
+  classicZodPages.length === 0
+    ? `Zod's classic API on a borrower page: on none of the ${CLASSIC_ZOD_FREE_PAGE_MODULES.length} checked.`
+    : `Zod's classic API on a borrower page: ${classicZodPages.map(({ page, files }) => `${page} (in ${files.join(', ')})`).join('; ')}.`,
+);
 
 if (total > BUDGET_KB)
   console.error(`Before interaction: over budget by ${(total - BUDGET_KB).toFixed(2)} kB.`);
@@ -180,6 +223,11 @@ if (afterMountTotal > AFTER_MOUNT_BUDGET_KB) {
 if (zodBeforeFormUse.length > 0) {
   console.error(
     'A public form page loads zod before its form is used: load its schema lazily (useSchemaForm).',
+  );
+}
+if (classicZodPages.length > 0) {
+  console.error(
+    "A borrower page loads Zod's classic API: import the texts it shows from a Zod-free module, not from one with a classic schema.",
   );
 }
 if (over) process.exit(1);
