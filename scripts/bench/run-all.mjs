@@ -103,6 +103,12 @@ if (wanted('size')) {
       'none',
       size.zodBeforeFormUse.length === 0,
     );
+    row(
+      "Zod's classic API on payment history, loan details",
+      size.classicZodOnBorrowerPages.length === 0 ? 'on neither' : size.classicZodOnBorrowerPages.join(', '),
+      'none',
+      size.classicZodOnBorrowerPages.length === 0,
+    );
   } else row('JS before interaction on /', 'no result', '', false);
 }
 
