@@ -10,8 +10,8 @@ import { HowItWorksPage } from './how-it-works/how-it-works-page';
 import { PrivacyPolicyPage } from './legal/privacy-policy-page';
 import { TermsOfUsePage } from './legal/terms-of-use-page';
 import { LoanProductsPage } from './loan-products/loan-products-page';
+import { headingTexts, renderPublicPage } from './testing/public-page';
 
-const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const BINDING_BEM =
   'Uku kupilibula kwa kumwafwa fye; ifyalembwa mu Cisungu pali ili peji e fyo fikonkwa mu mafunde.';
 
@@ -19,9 +19,9 @@ const BINDING_BEM =
 describe('public pages in Ichibemba and Chinyanja', () => {
   it('About Us speaks Ichibemba once chosen, and English again after', async () => {
     await act(() => setLanguage('bem'));
-    renderApp('/', [{ path: '/', Component: AboutPage }]);
+    renderPublicPage(AboutPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pali Ifwe' })).toBeTruthy();
-    expect(h2s()).toEqual(['Abo Tuli', 'Ifyo Tupeela', 'Imibele Yesu']);
+    expect(headingTexts(2)).toEqual(['Abo Tuli', 'Ifyo Tupeela', 'Imibele Yesu']);
     expect(screen.getByText(/Kwacha Loans yatendeke mu 2024 mu Lusaka/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Moneni Imisango Yesu iya Ngongole' })).toBeTruthy();
     // The title is set after the page renders.
@@ -35,9 +35,9 @@ describe('public pages in Ichibemba and Chinyanja', () => {
 
   it('How It Works in Ichibemba: the steps, who can apply and the support hours', async () => {
     await act(() => setLanguage('bem'));
-    renderApp('/', [{ path: '/', Component: HowItWorksPage }]);
+    renderPublicPage(HowItWorksPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ifyo Cibomba' })).toBeTruthy();
-    const steps = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const steps = headingTexts(3);
     expect(steps).toEqual([
       'Ilembesheni kabili shininkisheni imeli yenu',
       'Pokeleleni ukupenda',
@@ -110,11 +110,11 @@ describe('public pages in Ichibemba and Chinyanja', () => {
 
   it('the Privacy Policy in Ichibemba says first that the English is binding', async () => {
     await act(() => setLanguage('bem'));
-    renderApp('/', [{ path: '/', Component: PrivacyPolicyPage }]);
+    renderPublicPage(PrivacyPolicyPage);
     const title = await screen.findByRole('heading', { level: 1, name: 'Ukusunga Ifya Nkama' });
     expect(title.nextElementSibling?.textContent).toBe(BINDING_BEM);
     expect(screen.getByText(/^Ifyalembwa fyalungikwe pa 1 Juni 2026\./)).toBeTruthy();
-    expect(h2s()).toContain('Insambu shenu');
+    expect(headingTexts(2)).toContain('Insambu shenu');
     expect(screen.getByRole('link', { name: 'ipeji lyenu ilya “Ifyandi”' }).getAttribute('href')).toBe(
       '/profile',
     );
@@ -128,13 +128,13 @@ describe('public pages in Ichibemba and Chinyanja', () => {
 
   it('the Terms of Use in Chinyanja, with the same note and the link to the privacy policy', async () => {
     await act(() => setLanguage('ny'));
-    renderApp('/', [{ path: '/', Component: TermsOfUsePage }]);
+    renderPublicPage(TermsOfUsePage);
     const title = await screen.findByRole('heading', { level: 1, name: 'Malamulo Ogwiritsa Ntchito' });
     expect(title.nextElementSibling?.textContent).toBe(
       'Uku ndi kumasulira kokuthandizani chabe; Chingerezi cha tsamba lino ndicho chovomerezeka mwalamulo.',
     );
     expect(screen.getByText(/^Zasinthidwa komaliza pa 1 Juni 2026\./)).toBeTruthy();
-    expect(h2s()).toContain('Malamulo olamulira ndi madandaulo');
+    expect(headingTexts(2)).toContain('Malamulo olamulira ndi madandaulo');
     expect(screen.getByRole('link', { name: 'mfundo zathu Zachinsinsi' }).getAttribute('href')).toBe(
       '/privacy-policy',
     );

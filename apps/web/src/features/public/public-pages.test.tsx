@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
 import { AboutPage } from './about/about-page';
 import { HowItWorksPage } from './how-it-works/how-it-works-page';
 import { PrivacyPolicyPage } from './legal/privacy-policy-page';
 import { TermsOfUsePage } from './legal/terms-of-use-page';
+import { expectSections, headingTexts, renderPublicPage } from './testing/public-page';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
@@ -26,11 +26,9 @@ function expectHeadingsInOrder() {
 
 describe('public text pages', () => {
   it('About Us tells who we are, what we offer and our values', async () => {
-    renderApp('/', [{ path: '/', Component: AboutPage }]);
+    renderPublicPage(AboutPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeDefined();
-    for (const name of ['Who we are', 'What we offer', 'Our values']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
-    }
+    expectSections(['Who we are', 'What we offer', 'Our values']);
     expect(screen.getByText(/founded in 2024 in Lusaka/)).toBeDefined();
     expect(document.title).toBe('About Us | Kwacha Loans');
     expect(description()).toContain('founded in 2024');
@@ -38,9 +36,9 @@ describe('public text pages', () => {
   });
 
   it('How It Works lists the steps, who can apply and the support hours', async () => {
-    renderApp('/', [{ path: '/', Component: HowItWorksPage }]);
+    renderPublicPage(HowItWorksPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'How It Works' })).toBeDefined();
-    const steps = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const steps = headingTexts(3);
     expect(steps).toEqual([
       'Register and verify your e-mail',
       'Get a quote',
@@ -59,9 +57,9 @@ describe('public text pages', () => {
   });
 
   it('Privacy Policy covers the data kept, its uses, sharing, retention, rights and complaints', async () => {
-    renderApp('/', [{ path: '/', Component: PrivacyPolicyPage }]);
+    renderPublicPage(PrivacyPolicyPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeDefined();
-    for (const name of [
+    expectSections([
       'The personal data we keep',
       'Why we use it',
       'Who we share it with',
@@ -69,9 +67,7 @@ describe('public text pages', () => {
       'Your rights',
       'Using your rights in your account',
       'Contact us and complaints',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
-    }
+    ]);
     expect(screen.getAllByText(/Data Protection Act No\. 3 of 2021/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Data Protection Commissioner/)).toBeDefined();
     expect(screen.getByText(/credit reference bureaus/)).toBeDefined();
@@ -83,9 +79,9 @@ describe('public text pages', () => {
   });
 
   it('Terms of Use covers eligibility, fees, repayment, late and early payment and Zambian law', async () => {
-    renderApp('/', [{ path: '/', Component: TermsOfUsePage }]);
+    renderPublicPage(TermsOfUsePage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeDefined();
-    for (const name of [
+    expectSections([
       'Who can use our service',
       'Loans',
       'Fees and interest',
@@ -95,9 +91,7 @@ describe('public text pages', () => {
       'Your account and its security',
       'Acceptable use',
       'Governing law and complaints',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeDefined();
-    }
+    ]);
     expect(
       screen.getByText(/A service fee, a percentage of the loan amount stated in your quote and key facts/),
     ).toBeDefined();
