@@ -4,7 +4,7 @@ import { openPglite } from '@kwacha/db';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password-hashing';
 import { findUserByEmail } from '../modules/users/users.repository';
-import { ADMIN_CLI_TIMEOUT, adminCreateCli, STRONG_PASSWORD } from './testing/admin-create-cli';
+import { ADMIN_CLI_TIMEOUT, adminCreateCli, STRONG_PASSWORD, staffOptions } from './testing/admin-create-cli';
 
 // `npm run admin:create` on the embedded database, its default (admin-create.postgres.test.ts: a server).
 const cli = adminCreateCli('kwacha-admin-cli-');
@@ -13,20 +13,13 @@ describe('npm run admin:create', () => {
   it(
     'creates a verified admin in the embedded database and refuses the same e-mail again',
     async () => {
-      const args = ['--email', 'Boss@Kwacha.zm', '--password', STRONG_PASSWORD, '--role', 'admin'];
+      const args = staffOptions('Boss@Kwacha.zm', STRONG_PASSWORD, 'admin');
       const created = await cli.run([...args, '--first-name', 'Chanda', '--last-name', 'Mulenga']);
       expect(created.stderr).toBe('');
       expect(created.stdout).toBe('Created admin account boss@kwacha.zm (username: boss).\n');
       expect(created.code).toBe(0);
 
-      const again = await cli.run([
-        '--email',
-        'BOSS@kwacha.zm',
-        '--password',
-        STRONG_PASSWORD,
-        '--role',
-        'superuser',
-      ]);
+      const again = await cli.run(staffOptions('BOSS@kwacha.zm', STRONG_PASSWORD, 'superuser'));
       expect(again.code).toBe(1);
       expect(again.stderr).toBe('An account with this email address already exists.\n');
       expect(again.stdout).toBe('');
@@ -51,14 +44,7 @@ describe('npm run admin:create', () => {
   it(
     'refuses a weak password, naming the unmet rule',
     async () => {
-      const result = await cli.run([
-        '--email',
-        'weak@kwacha.zm',
-        '--password',
-        'mwila-kasonde-77x',
-        '--role',
-        'admin',
-      ]);
+      const result = await cli.run(staffOptions('weak@kwacha.zm', 'mwila-kasonde-77x', 'admin'));
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
         'Password does not meet all requirements. Missing: At least one uppercase letter.\n',
@@ -71,14 +57,7 @@ describe('npm run admin:create', () => {
   it(
     'refuses a common password and a bad role, one line each',
     async () => {
-      const result = await cli.run([
-        '--email',
-        'common@kwacha.zm',
-        '--password',
-        'Zambia@2025',
-        '--role',
-        'user',
-      ]);
+      const result = await cli.run(staffOptions('common@kwacha.zm', 'Zambia@2025', 'user'));
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n').sort()).toEqual([
         "Role must be 'admin' or 'superuser'.",
@@ -119,12 +98,9 @@ describe('npm run admin:create', () => {
       const address = server.address();
       const busyPort = address && typeof address !== 'string' ? address.port : 0;
       try {
-        const result = await cli.run(
-          ['--email', 'busy@kwacha.zm', '--password', STRONG_PASSWORD, '--role', 'admin'],
-          {
-            PORT: String(busyPort),
-          },
-        );
+        const result = await cli.run(staffOptions('busy@kwacha.zm', STRONG_PASSWORD, 'admin'), {
+          PORT: String(busyPort),
+        });
         expect(result.code).toBe(1);
         expect(result.stderr).toContain('Stop the server (npm start) and run this command again');
       } finally {

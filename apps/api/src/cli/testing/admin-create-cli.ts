@@ -8,6 +8,11 @@ import { freePort, type RunResult, runScript } from '../../testing/processes';
 export const ADMIN_CLI_TIMEOUT = 90_000;
 export const STRONG_PASSWORD = 'Mwila-Kasonde-77x';
 
+/** The three options every admin:create call names, in the order the usage line gives them. */
+export function staffOptions(email: string, password: string, role: string): string[] {
+  return ['--email', email, '--password', password, '--role', role];
+}
+
 /**
  * `npm run admin:create` as a second terminal runs it, in a data folder and on a port of the calling test
  * file's own (made before its tests, removed after). The suite's DATABASE_URL is never passed on: the
