@@ -6,8 +6,9 @@ import {
   scalarSubquery,
   users,
 } from '@kwacha/db';
-import { and, asc, eq, inArray, isNull, lt, max, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { dueForCheck } from '../../lib/due-for-check';
 
 /** A newer initiate makes the waiting code of the loan useless. */
 export async function cancelWaitingCodes(tx: Executor, loanId: string, at: Date): Promise<void> {
@@ -107,18 +108,7 @@ export async function recordOutcome(tx: Executor, id: string, changes: Outcome, 
  * another worker running at the same time takes different rows (SKIP LOCKED).
  */
 export async function claimTransfersToCheck(db: Executor, checkedBefore: Date, at: Date, limit: number) {
-  const due = db
-    .select({ id: disbursements.id })
-    .from(disbursements)
-    .where(
-      and(
-        eq(disbursements.status, 'processing'),
-        or(isNull(disbursements.lastCheckedAt), lt(disbursements.lastCheckedAt, checkedBefore)),
-      ),
-    )
-    .orderBy(sql`${disbursements.lastCheckedAt} asc nulls first`)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueForCheck(db, disbursements, 'processing', { checkedBefore, limit });
   return db
     .update(disbursements)
     .set({ lastCheckedAt: at })

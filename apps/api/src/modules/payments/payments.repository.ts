@@ -6,7 +6,8 @@ import {
   preparedOn,
   scalarSubquery,
 } from '@kwacha/db';
-import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { dueForCheck } from '../../lib/due-for-check';
 
 /** What a loan view shows of a payment (payment-view.ts). */
 export type PaymentOfLoan = Pick<
@@ -207,18 +208,7 @@ export async function flagPayment(db: Executor, id: string, reason: string, at: 
  * another worker running at the same time takes different rows (SKIP LOCKED).
  */
 export async function claimPaymentsToCheck(db: Executor, checkedBefore: Date, at: Date, limit: number) {
-  const due = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, checkedBefore)),
-      ),
-    )
-    .orderBy(sql`${payments.lastCheckedAt} asc nulls first`)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueForCheck(db, payments, 'pending', { checkedBefore, limit });
   return db.update(payments).set({ lastCheckedAt: at }).where(inArray(payments.id, due)).returning();
 }
 
