@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallbackRejectedError, type CollectionRequest, type IncomingCallback } from '../ports';
 import { createLencoProviders } from './index';
 import {
   eventually,
-  type LencoHarness,
+  lencoHarnessPerTest,
   sleep,
-  startLencoHarness,
   TEST_API_KEY,
   TEST_TIMEOUT_MS,
+  uniqueReference,
 } from './testing/lenco-test-setup';
 
-let h: LencoHarness;
-let counter = 0;
-
-beforeEach(async () => {
-  h = await startLencoHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = lencoHarnessPerTest();
 
 /** Waits for exactly `count` webhooks at the receiver. */
 function received(count: number): Promise<IncomingCallback[]> {
@@ -35,9 +27,8 @@ async function onlyCallback(): Promise<IncomingCallback> {
 }
 
 function payment(overrides: Partial<CollectionRequest> = {}): CollectionRequest {
-  counter += 1;
   return {
-    reference: `pay-${Date.now()}-${counter}`,
+    reference: uniqueReference('pay'),
     amountNgwee: 1250,
     msisdn: '+260977123456',
     operator: 'airtel',

@@ -1,28 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransferRequest } from '../ports';
 import {
   eventually,
-  type LencoHarness,
+  lencoHarnessPerTest,
   sleep,
-  startLencoHarness,
   TEST_ACCOUNT_ID,
   TEST_TIMEOUT_MS,
+  uniqueReference,
 } from './testing/lenco-test-setup';
 
-let h: LencoHarness;
-let counter = 0;
-
-beforeEach(async () => {
-  h = await startLencoHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = lencoHarnessPerTest();
 
 function toWallet(overrides: Partial<TransferRequest> = {}): TransferRequest {
-  counter += 1;
   return {
-    reference: `disb-${Date.now()}-${counter}`,
+    reference: uniqueReference('disb'),
     amountNgwee: 500_000,
     destination: {
       method: 'mobile_money',

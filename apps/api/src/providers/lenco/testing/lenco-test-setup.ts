@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { createLencoProviders } from '../index';
 import type { LencoConfig } from '../lenco-config';
 import { FakeLencoServer } from './fake-lenco-server';
@@ -47,6 +48,50 @@ export async function startLencoHarness(overrides: Partial<LencoConfig> = {}): P
       await receiver.close();
     },
   };
+}
+
+/**
+ * A fresh harness for each test of the calling file, closed after it: `const h = lencoHarnessPerTest()`
+ * at the top of a file, then `h.fake`, `h.providers`… inside the tests.
+ */
+export function lencoHarnessPerTest(): LencoHarness {
+  let current: LencoHarness | undefined;
+  beforeEach(async () => {
+    current = await startLencoHarness();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const harness = () => {
+    if (!current) throw new Error('the Lenco harness exists only while a test runs');
+    return current;
+  };
+  return {
+    get fake() {
+      return harness().fake;
+    },
+    get receiver() {
+      return harness().receiver;
+    },
+    get config() {
+      return harness().config;
+    },
+    get providers() {
+      return harness().providers;
+    },
+    get impatient() {
+      return harness().impatient;
+    },
+    close: () => harness().close(),
+  };
+}
+
+let referenceCount = 0;
+/** A reference no other request of the test run has used: `${prefix}-<time>-<n>`. */
+export function uniqueReference(prefix: string): string {
+  referenceCount += 1;
+  return `${prefix}-${Date.now()}-${referenceCount}`;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
