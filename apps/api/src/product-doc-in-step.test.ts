@@ -12,9 +12,12 @@ const CATALOGUE = 'docs/product.md §8';
 
 describe('docs/product.md §2.1 lists every page of the web app', () => {
   const pathsIn = (file: string) =>
-    [...readFileSync(join(REPO_ROOT, 'apps/web/src/app', file), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map(
-      (match) => match[1] ?? '',
-    );
+    // A route object's `path: '…'`, or staff-routes.tsx's `page('…', load)`.
+    [
+      ...readFileSync(join(REPO_ROOT, 'apps/web/src/app', file), 'utf8').matchAll(
+        /\bpath: '([^']+)'|\bpage\('([^']+)'/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? '');
 
   it('names each route of the router, and only those', () => {
     // `reset-password/:token?` is written `/reset-password/{token}`; a staff page's sub-pages (`users/:id`)
