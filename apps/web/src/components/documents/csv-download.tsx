@@ -1,6 +1,9 @@
+import { useFormatMessage } from '../../lib/i18n/use-format-message';
+import { useT } from '../../lib/i18n/use-t';
 import { loadErrorMessage } from '../../lib/load-error-message';
 import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { DownloadIcon } from '../ui/icons';
+import { csvDownloadMessages as messages } from './csv-download.messages';
 
 /** The mutation that fetches and saves the file; its data is the saved file's name. */
 interface CsvDownloadMutation {
@@ -38,8 +41,9 @@ export function CsvDownload({
   withIcon = false,
 }: CsvDownloadProps) {
   useSignOutOnAuthFailure(download.error);
+  const t = useT();
+  const format = useFormatMessage();
   const busy = download.isPending;
-  const text = busy ? 'Downloading…' : 'Download CSV';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
@@ -47,12 +51,16 @@ export function CsvDownload({
         onClick={() => download.mutate()}
         disabled={busy || waiting}
         aria-busy={busy}
-        aria-label={tableName ? `${busy ? 'Downloading CSV' : 'Download CSV'} of ${tableName}` : undefined}
+        aria-label={
+          tableName
+            ? format(busy ? messages.downloadingOf : messages.downloadOf, { table: tableName })
+            : undefined
+        }
         aria-describedby={describedBy}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
       >
         {withIcon ? <DownloadIcon className="size-4" /> : null}
-        {text}
+        {t(busy ? messages.downloading : messages.download)}
       </button>
       <p aria-live="polite" className="text-sm">
         {download.isError ? (
@@ -60,7 +68,7 @@ export function CsvDownload({
             {loadErrorMessage(download.error, { fallback: failedMessage })}
           </span>
         ) : download.isSuccess ? (
-          <span className="text-slate-600">Saved {download.data}</span>
+          <span className="text-slate-600">{format(messages.saved, { file: download.data ?? '' })}</span>
         ) : null}
       </p>
     </div>
