@@ -20,3 +20,16 @@ export function serverMessage(error: unknown, fallback: string): string {
 export function isAuthFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
+
+/**
+ * A query's request that calls `onAuthFailure` (the toast) as a 401 or 403 arrives, from inside the query,
+ * before the query fails with it and the session ends (see useMyLoansQuery).
+ */
+export async function reportAuthFailure<T>(request: Promise<T>, onAuthFailure?: () => void): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isAuthFailure(error)) onAuthFailure?.();
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { AUTH_FAILED_MESSAGE } from './load-error-message';
-import { isAuthFailure } from './server-message';
+import { reportAuthFailure } from './server-message';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from './session/use-sign-out-on-auth-failure';
 
 interface StaffQueryOptions<Data> {
@@ -25,14 +25,7 @@ function useStaffQuery<Data>({
   const onAuthFailure = useAuthFailureToast(AUTH_FAILED_MESSAGE);
   const query = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchData(signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(fetchData(signal), onAuthFailure),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     refetchInterval: refetchInterval && ((current) => refetchInterval(current.state.data)),
   });

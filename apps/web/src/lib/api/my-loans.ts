@@ -2,7 +2,7 @@ import { type LoanView, loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiFetch } from '../api-client';
-import { isAuthFailure } from '../server-message';
+import { reportAuthFailure } from '../server-message';
 
 export const MY_LOANS_QUERY_KEY = ['loans', 'mine'] as const;
 
@@ -23,13 +23,6 @@ export const myLoansQueryOptions = queryOptions({ queryKey: MY_LOANS_QUERY_KEY, 
 export function useMyLoansQuery({ onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     ...myLoansQueryOptions,
-    queryFn: async () => {
-      try {
-        return await getMyLoans();
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: () => reportAuthFailure(getMyLoans(), onAuthFailure),
   });
 }

@@ -2,7 +2,7 @@ import { type PaymentView, paymentViewSchema } from '@kwacha/shared/payments/pay
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiFetch } from '../api-client';
-import { isAuthFailure } from '../server-message';
+import { reportAuthFailure } from '../server-message';
 
 /** How often a screen showing a pending payment asks again: the simulator settles in about 3 s. */
 export const PAYMENT_POLL_MS = 3000;
@@ -37,14 +37,7 @@ export function usePaymentsQuery(
 ) {
   return useQuery({
     queryKey: paymentsQueryKey(loanId),
-    queryFn: async () => {
-      try {
-        return await getPayments(loanId);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: () => reportAuthFailure(getPayments(loanId), onAuthFailure),
     refetchInterval: (query) => (pollWhile(query.state.data) ? PAYMENT_POLL_MS : false),
   });
 }

@@ -2,7 +2,7 @@ import { type ComplaintView, complaintViewSchema } from '@kwacha/shared/complain
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { isAuthFailure } from '../../../lib/server-message';
+import { reportAuthFailure } from '../../../lib/server-message';
 import { COMPLAINTS_KEY } from './complaints-keys';
 
 /** GET /api/complaints: the borrower's own complaints, newest first. */
@@ -14,13 +14,6 @@ export async function getComplaints(signal?: AbortSignal): Promise<ComplaintView
 export function useComplaintsQuery({ onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: COMPLAINTS_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getComplaints(signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(getComplaints(signal), onAuthFailure),
   });
 }

@@ -2,7 +2,7 @@ import { type LoanView, loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import { useQuery } from '@tanstack/react-query';
 import { hasPendingPayment, PAYMENT_POLL_MS } from '../../../lib/api/payments';
 import { apiFetch } from '../../../lib/api-client';
-import { isAuthFailure } from '../../../lib/server-message';
+import { reportAuthFailure } from '../../../lib/server-message';
 import { MissingTokenError } from '../../../lib/session/missing-token-error';
 import { readStoredToken } from '../../../lib/session/session-storage';
 
@@ -21,14 +21,7 @@ export const loanQueryKey = (id: string) => ['loans', 'detail', id] as const;
 export function useLoanQuery(id: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: loanQueryKey(id),
-    queryFn: async () => {
-      try {
-        return await getLoan(id);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: () => reportAuthFailure(getLoan(id), onAuthFailure),
     // A repayment waiting for the borrower's approval settles on its own: show the outcome and new balance.
     refetchInterval: (query) =>
       hasPendingPayment(query.state.data?.paymentHistory) ? PAYMENT_POLL_MS : false,

@@ -6,7 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 import { STAFF_COMPLAINTS_KEY } from './staff-complaints-keys';
 
 export interface QueueFilter {
@@ -34,13 +34,6 @@ export function useStaffComplaintsQuery(
 ) {
   return useQuery({
     queryKey: [...STAFF_COMPLAINTS_KEY, 'queue', filter],
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffComplaints(filter, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(getStaffComplaints(filter, signal), onAuthFailure),
   });
 }

@@ -1,7 +1,7 @@
 import { type FlaggedPaymentList, flaggedPaymentListSchema } from '@kwacha/shared/staff/flagged-payments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 import { FLAGGED_PAYMENTS_KEY } from './flagged-payments-keys';
 
 /** GET /api/admin/flagged-payments: one keyset page of the queue, oldest first. */
@@ -22,14 +22,8 @@ export function useFlaggedPaymentsQuery({ onAuthFailure }: { onAuthFailure?: () 
   return useInfiniteQuery({
     queryKey: [...FLAGGED_PAYMENTS_KEY, 'queue'],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await getFlaggedPayments(pageParam, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam, signal }) =>
+      reportAuthFailure(getFlaggedPayments(pageParam, signal), onAuthFailure),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

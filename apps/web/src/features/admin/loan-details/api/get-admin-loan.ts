@@ -3,7 +3,7 @@ import { type AdminLoanView, adminLoanViewSchema } from '@kwacha/shared/staff/ad
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 import { MissingTokenError } from '../../../../lib/session/missing-token-error';
 import { readStoredToken } from '../../../../lib/session/session-storage';
 
@@ -29,14 +29,7 @@ export const SETTLING_POLL_MS = 4000;
 export function useAdminLoanQuery(id: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: adminLoanQueryKey(id),
-    queryFn: async () => {
-      try {
-        return await getAdminLoan(id);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: () => reportAuthFailure(getAdminLoan(id), onAuthFailure),
     // Asks again only while the transfer settles, so staff see it turn active without reloading.
     refetchInterval: (query) => (isSettling(query.state.data?.status) ? SETTLING_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import { type CampaignList, campaignListSchema, isCampaignInFlight } from '@kwacha/shared/staff/campaigns';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 import { CAMPAIGNS_KEY } from './campaign-keys';
 
 /** While a campaign on screen is sending, the history reads its counts again this often. */
@@ -19,14 +19,7 @@ export function useCampaignsQuery({ onAuthFailure }: { onAuthFailure?: () => voi
   return useInfiniteQuery({
     queryKey: [...CAMPAIGNS_KEY, 'history'],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await getCampaigns(pageParam, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam, signal }) => reportAuthFailure(getCampaigns(pageParam, signal), onAuthFailure),
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.items.some(isCampaignInFlight))

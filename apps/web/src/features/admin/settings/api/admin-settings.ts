@@ -1,7 +1,7 @@
 import { type AppSettingsView, appSettingsSchema } from '@kwacha/shared/staff/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 
 export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
 
@@ -14,13 +14,6 @@ export async function getAdminSettings(signal?: AbortSignal): Promise<AppSetting
 export function useAdminSettingsQuery({ onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: ADMIN_SETTINGS_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getAdminSettings(signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(getAdminSettings(signal), onAuthFailure),
   });
 }

@@ -1,21 +1,19 @@
 import { adminProductListSchema } from '@kwacha/shared/staff/admin-products';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 
 export const ADMIN_PRODUCTS_QUERY_KEY = ['admin', 'products'] as const;
 
 /** GET /api/admin/products (superuser): every product, offered or not. */
+async function getAdminProducts(signal: AbortSignal) {
+  const { data } = await apiFetch('/api/admin/products', { schema: adminProductListSchema, signal });
+  return data;
+}
+
 export function useAdminProductsQuery({ onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: ADMIN_PRODUCTS_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiFetch('/api/admin/products', { schema: adminProductListSchema, signal })).data;
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(getAdminProducts(signal), onAuthFailure),
   });
 }

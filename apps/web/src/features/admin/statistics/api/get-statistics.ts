@@ -1,7 +1,7 @@
 import { type Statistics, statisticsSchema } from '@kwacha/shared/staff/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
-import { isAuthFailure } from '../../../../lib/server-message';
+import { reportAuthFailure } from '../../../../lib/server-message';
 
 export const STATISTICS_QUERY_KEY = ['statistics'] as const;
 
@@ -19,14 +19,7 @@ export async function getStatistics(query: string, signal?: AbortSignal): Promis
 export function useStatisticsQuery(query: string, { onAuthFailure }: { onAuthFailure?: () => void } = {}) {
   return useQuery({
     queryKey: [...STATISTICS_QUERY_KEY, query],
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStatistics(query, signal);
-      } catch (error) {
-        if (isAuthFailure(error)) onAuthFailure?.();
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => reportAuthFailure(getStatistics(query, signal), onAuthFailure),
     placeholderData: keepPreviousData,
   });
 }
