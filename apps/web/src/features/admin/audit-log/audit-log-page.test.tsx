@@ -10,6 +10,7 @@ import {
 } from '../../../test/builders/audit-log';
 import { fail, heldResponse, ok, TEST_TOKEN } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { tableRows } from '../../../test/table-rows';
 import {
   AUDIT_PAGE,
   envelope,
@@ -27,11 +28,6 @@ Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
 beforeEach(() => createObjectURL.mockClear());
 
 const table = () => screen.findByRole('table', { name: 'Audit records, newest first' });
-const rows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 
 describe('AuditLogPage', () => {
   it('shows a skeleton, then each record: Lusaka time, who (or System), the action, what it concerns and the change', async () => {
@@ -62,7 +58,7 @@ describe('AuditLogPage', () => {
       ),
     );
 
-    expect(rows(await table())).toEqual([
+    expect(tableRows(await table())).toEqual([
       [
         '21 November 2026, 10:30',
         'Ada Mulenga',

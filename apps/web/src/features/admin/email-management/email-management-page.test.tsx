@@ -9,6 +9,7 @@ import {
 } from '../../../test/builders/emails';
 import { fail, heldResponse, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { tableRows } from '../../../test/table-rows';
 import {
   bodyOf,
   EMAILS_PAGE,
@@ -24,11 +25,6 @@ beforeAll(() => preloadPages());
 afterEach(() => vi.useRealTimers());
 
 const table = () => screen.findByRole('table', { name: 'E-mails, newest first' });
-const rows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 const dialog = () => within(screen.getByRole('dialog', { name: /\?$/ }));
 
 describe('EmailManagementPage', () => {
@@ -56,7 +52,7 @@ describe('EmailManagementPage', () => {
       ),
     );
 
-    expect(rows(await table())).toEqual([
+    expect(tableRows(await table())).toEqual([
       [
         'chanda.phiri@example.zm, Repayment reminder, 21 November 2026, 10:30',
         'Repayment reminder',
@@ -136,7 +132,7 @@ describe('EmailManagementPage', () => {
       ),
     );
     renderWithSession(EMAILS_PAGE);
-    const [row] = rows(await table());
+    const [row] = tableRows(await table());
     expect(row?.[2]).toBe('Kept locally, not sent');
     expect(row?.[6]).toBe('—');
 
@@ -181,9 +177,9 @@ describe('EmailManagementPage', () => {
       ok(createEmailList([createEmailRow({ status: 'sent', lastError: null, attempts: 1 })])),
     ]);
     renderWithSession(EMAILS_PAGE);
-    expect(rows(await table())[0]?.[2]).toBe('Sending');
+    expect(tableRows(await table())[0]?.[2]).toBe('Sending');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await waitFor(async () => expect(rows(await table())[0]?.[2]).toBe('Sent'));
+    await waitFor(async () => expect(tableRows(await table())[0]?.[2]).toBe('Sent'));
     expect(api.calls(GET_EMAILS)).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(api.calls(GET_EMAILS)).toHaveLength(2);
