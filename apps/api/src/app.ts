@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { dailyBusinessJobs } from './bootstrap';
 import type { AppContext } from './context';
 import { requestChildLogger } from './lib/log-redaction/request-log';
 import { registerMetrics } from './lib/metrics/metrics-plugin';
@@ -42,6 +43,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { paymentChannelRoutes } from './modules/payment-channels/payment-channels.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
+import { businessDateRoutes } from './modules/settings/business-date.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { smsAdminRoutes } from './modules/sms/sms-admin.routes';
 import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
@@ -139,6 +141,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(notificationRoutes);
       await api.register(consentRoutes);
       await api.register(settingsRoutes);
+      // Moving the business date runs the daily jobs, which live in modules above settings.
+      await api.register(businessDateRoutes, { dailyJobs: dailyBusinessJobs(ctx) });
       await api.register(adminProductRoutes);
       await api.register(adminUserRoutes);
       await api.register(campaignRoutes);

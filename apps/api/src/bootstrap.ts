@@ -22,6 +22,8 @@ import { MailSender } from './modules/mail/mail-sender';
 import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment.jobs';
 import { countPaymentsByStatus } from './modules/payments/payments.public';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
+import { runDailyServicing, type ServicingDeps } from './modules/servicing/servicing.service';
+import { businessToday, type DailyBusinessJob } from './modules/settings/settings.public';
 import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
 import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
@@ -43,6 +45,15 @@ function logPaymentChannels(logger: FastifyBaseLogger, providers: Providers) {
   if (providers.demonstration) {
     logger.warn('the payment simulator serves some channels: no real money moves (a demonstration)');
   }
+}
+
+/**
+ * Every job that runs once a business day, in the order a day runs them: what moving the business date
+ * catches up for each day passed over (docs/architecture.md §9). A new daily job that reads the date
+ * joins here, taking the day it is handed.
+ */
+export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
+  return [{ name: 'servicing', run: (today) => runDailyServicing(deps, { today }) }];
 }
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
@@ -151,7 +162,8 @@ export async function createContext(
   const paymentDeps = { db: database.db, jobs, mailer, providers, config, logger, now };
   jobs.register(paymentCheckJob(paymentDeps));
   jobs.register(paymentReconcileJob(paymentDeps));
-  jobs.register(dailyServicingJob({ db: database.db, jobs, mailer, config, logger, now }));
+  const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
+  jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
   jobs.register(kycDeletionRetryJob({ db: database.db, config, logger, now }));

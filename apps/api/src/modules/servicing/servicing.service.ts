@@ -51,9 +51,10 @@ interface LoanOutcome {
  */
 export async function runDailyServicing(
   deps: ServicingDeps,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; today?: string } = {},
 ): Promise<ServicingReport> {
-  const today = lusakaToday(deps.now());
+  // The business date when one is handed in (the daily job, a catch-up day); the real date otherwise.
+  const today = options.today ?? lusakaToday(deps.now());
   const report: ServicingReport = { loans: 0, becameOverdue: 0, cured: 0, lateFees: 0, reminders: 0 };
   let after: string | undefined;
   for (;;) {

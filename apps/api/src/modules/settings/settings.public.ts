@@ -1,3 +1,5 @@
 // What other modules may read and write of the settings module's tables. They import it from here,
 // never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
+// `businessToday` is the day every daily job runs on (docs/product.md §14.5.1): read it, not the clock.
+export { type BusinessDateDeps, businessToday, type DailyBusinessJob } from './business-date.service';
 export { storedSettingOf } from './settings.repository';

@@ -27,9 +27,18 @@ export function storedSettingOf(key: string): SQL<unknown> {
   );
 }
 
-export async function saveSetting(db: Executor, key: string, value: unknown, by: string, at: Date) {
+/** `by` is null when no person saved it (a command run on the server, the business date's own moves). */
+export async function saveSetting(db: Executor, key: string, value: unknown, by: string | null, at: Date) {
   await db
     .insert(appSettings)
     .values({ key, value, updatedBy: by, updatedAt: at })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: by, updatedAt: at } });
+}
+
+/**
+ * Creates a setting's row unless it exists, so a caller that then locks it (`findSetting` with `lock`)
+ * always has a row to lock: two first writers would otherwise both find nothing to wait on.
+ */
+export async function createSettingIfAbsent(db: Executor, key: string, value: unknown, at: Date) {
+  await db.insert(appSettings).values({ key, value, updatedBy: null, updatedAt: at }).onConflictDoNothing();
 }
