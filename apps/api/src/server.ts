@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { createContext, openDatabase } from './bootstrap';
+import { createContext, dailyBusinessJobs, openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { adminSocketPath } from './lib/admin-channel/admin-channel-protocol';
 import { startAdminChannel, stopAdminChannel } from './lib/admin-channel/admin-channel-server';
 import { backupFromConsole } from './lib/db-backup/backup-from-console';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { businessDateFromConsole } from './modules/settings/business-date-from-console';
 import { createStaffFromConsole } from './modules/users/staff-from-console';
 
 async function main(): Promise<void> {
@@ -28,10 +29,13 @@ async function main(): Promise<void> {
     database.kind === 'pglite'
       ? await startAdminChannel(
           socketPath,
-          (request) =>
-            request.command === 'backup'
-              ? backupFromConsole(database, request)
-              : createStaffFromConsole(running.ctx, request),
+          (request) => {
+            if (request.command === 'backup') return backupFromConsole(database, request);
+            if (request.command === 'business-date') {
+              return businessDateFromConsole(running.ctx, request, dailyBusinessJobs(running.ctx));
+            }
+            return createStaffFromConsole(running.ctx, request);
+          },
           logger,
         )
       : undefined;

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@kwacha/db';
 import { loadConfig } from '../config';
@@ -8,6 +7,7 @@ import { DomainError } from '../lib/domain-errors';
 import { createStaffAccount } from '../modules/users/staff-accounts.service';
 import { readCommandArguments, runCommand } from './command-line';
 import { openMigratedDatabase } from './open-migrated';
+import { serverIsListening } from './server-listening';
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|superuser [--first-name F --last-name L]
 
@@ -41,23 +41,6 @@ function readArguments(argv: string[]) {
     firstName: values['first-name'],
     lastName: values['last-name'],
   };
-}
-
-/**
- * PGlite takes no lock on its data directory, so opening it while the server has it open does not fail:
- * both processes would write to the same files and corrupt them. A server answering on PORT is the sign.
- */
-function serverIsListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1', timeout: 500 });
-    const done = (listening: boolean) => {
-      socket.destroy();
-      resolve(listening);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
-  });
 }
 
 async function main(argv: string[]): Promise<number> {

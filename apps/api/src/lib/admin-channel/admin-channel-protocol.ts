@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { BusinessDateView } from '@kwacha/shared/staff/business-date';
 import { z } from 'zod';
 
 /**
@@ -31,9 +32,20 @@ export const backupRequestSchema = z.strictObject({
 });
 export type BackupRequest = z.infer<typeof backupRequestSchema>;
 
+/**
+ * `npm run business-date` while the server runs: the server shows its business date, or moves it by
+ * `advance` days and runs each day's jobs (docs/product.md §14.5.1). The range is checked again there.
+ */
+export const businessDateRequestSchema = z.strictObject({
+  command: z.literal('business-date'),
+  advance: z.number().int().optional(),
+});
+export type BusinessDateRequest = z.infer<typeof businessDateRequestSchema>;
+
 export const adminRequestSchema = z.discriminatedUnion('command', [
   createStaffRequestSchema,
   backupRequestSchema,
+  businessDateRequestSchema,
 ]);
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 
@@ -44,10 +56,19 @@ export type CreateStaffResponse =
 export type BackupResponse =
   | { ok: true; backup: { bytes: number; counts: Record<string, number> } }
   | Refused;
-export type AdminResponse = CreateStaffResponse | BackupResponse;
+export type BusinessDateResponse =
+  | {
+      ok: true;
+      state: BusinessDateView;
+      /** The days an advance caught up, each with what each daily job reported (counts). */
+      days: { date: string; jobs: Record<string, object> }[];
+    }
+  | Refused;
+export type AdminResponse = CreateStaffResponse | BackupResponse | BusinessDateResponse;
 
 /** The answer each command gets, so a caller reads its own fields without narrowing. */
 export interface AdminResponses {
   'create-staff': CreateStaffResponse;
   backup: BackupResponse;
+  'business-date': BusinessDateResponse;
 }
