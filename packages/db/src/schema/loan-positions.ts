@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -62,6 +63,20 @@ export const loanPositions = pgTable(
      * every loan by loan_applications' amount, most of which owe nothing (docs/performance.md).
      */
     loanAmount: bigint('loan_amount', { mode: 'number' }).notNull(),
+    /**
+     * Lusaka days from oldestUnpaidDueDate to agedOn (docs/product.md §13.4): set by the daily run for its
+     * day, and again by every posting against the same day, so a repayment that clears the arrears makes
+     * the loan current at once. 0 while nothing is past due, and for a loan no longer serviced.
+     */
+    daysPastDue: integer('days_past_due').notNull().default(0),
+    /**
+     * The delinquency bucket's number under the boundaries of the run that set it (1 = the first bucket,
+     * 1–30 days by default; @kwacha/shared/loans/delinquency); null while not past due. A number rather
+     * than the days of a bound, so a queue filters and sorts by it the same whatever the bounds are.
+     */
+    delinquencyBucket: smallint('delinquency_bucket'),
+    /** The Lusaka day daysPastDue was counted for; null until the daily run first ages the loan. */
+    agedOn: date('aged_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -69,6 +84,11 @@ export const loanPositions = pgTable(
     index('loan_positions_owing_amount_idx')
       .on(t.loanAmount, t.loanId)
       .where(sql`${t.principal} + ${t.interest} + ${t.fees} + ${t.penalties} > 0`),
+    // The collections queue: the loans past due, a bucket at a time, longest past due first. Partial, so
+    // the current loans, most of them, stay out of it.
+    index('loan_positions_delinquency_idx')
+      .on(t.delinquencyBucket, t.daysPastDue.desc())
+      .where(sql`${t.daysPastDue} > 0`),
   ],
 );
 
