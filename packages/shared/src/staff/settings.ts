@@ -13,6 +13,7 @@ export const SETTING_KEYS = {
   lateFee: 'late_fee',
   disbursementCode: 'disbursement_code',
   identityChecks: 'identity_checks',
+  delinquencyBuckets: 'delinquency_buckets',
 } as const;
 export type SettingSection = keyof typeof SETTING_KEYS;
 
@@ -42,6 +43,14 @@ export interface IdentityCheckRules {
   requiredBeforeDisbursement: boolean;
 }
 
+/**
+ * docs/product.md §13.4: the upper bounds, in days past due, of every delinquency bucket but the last
+ * (which has none): [30, 60, 90, 180] is 1–30, 31–60, 61–90, 91–180 and over 180 days.
+ */
+export interface DelinquencyBucketRules {
+  upperBounds: number[];
+}
+
 export const DEFAULT_INSTANT_APPROVAL_LIMITS: InstantApprovalLimits = {
   firstLoanLimit: 200_000,
   growthPercent: 50,
@@ -53,6 +62,7 @@ export const DEFAULT_SETTINGS = {
   lateFee: { lateFeeBasisPoints: 500, graceDays: 3 } as LateFeeRule,
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 } as DisbursementCodeRules,
   identityChecks: { requiredBeforeDisbursement: true } as IdentityCheckRules,
+  delinquencyBuckets: { upperBounds: [30, 60, 90, 180] } as DelinquencyBucketRules,
 } as const;
 
 /** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
@@ -64,6 +74,8 @@ export const SETTING_BOUNDS = {
   growthPercent: { min: 0, max: 100 },
   codeLifetimeMinutes: { min: 1, max: 30 },
   codeAttempts: { min: 1, max: 10 },
+  bucketBoundDays: { min: 1, max: 3650 },
+  bucketBounds: { min: 2, max: 8 },
 } as const;
 
 const B = SETTING_BOUNDS;
@@ -135,6 +147,30 @@ export const identityCheckSettingsSchema = z.strictObject({
 });
 export type IdentityCheckSettings = z.infer<typeof identityCheckSettingsSchema>;
 
+export const BUCKET_BOUND_MESSAGE = 'Please enter a whole number of days from 1 to 3650.';
+export const BUCKET_COUNT_MESSAGE = 'Please enter from 2 to 8 bucket boundaries.';
+export const BUCKET_ORDER_MESSAGE = 'Each boundary must be more days than the one before it.';
+
+/**
+ * The delinquency buckets' upper bounds: strictly increasing whole days. An out-of-order bound is refused
+ * on its own place (upperBounds.1), so the form shows the message beside the input that breaks the order.
+ */
+export const delinquencyBucketSettingsSchema = z.strictObject({
+  upperBounds: z
+    .array(wholeNumberField(BUCKET_BOUND_MESSAGE, B.bucketBoundDays), { error: BUCKET_COUNT_MESSAGE })
+    .min(B.bucketBounds.min, BUCKET_COUNT_MESSAGE)
+    .max(B.bucketBounds.max, BUCKET_COUNT_MESSAGE)
+    .superRefine((bounds, ctx) => {
+      for (const [i, bound] of bounds.entries()) {
+        const previous = bounds[i - 1];
+        if (previous !== undefined && bound <= previous) {
+          ctx.addIssue({ code: 'custom', path: [i], message: BUCKET_ORDER_MESSAGE });
+        }
+      }
+    }),
+});
+export type DelinquencyBucketSettings = z.infer<typeof delinquencyBucketSettingsSchema>;
+
 /** GET /api/admin/settings (superuser): every section as the API speaks it. */
 export const appSettingsSchema = z.strictObject({
   instantApproval: instantApprovalSettingSchema,
@@ -142,6 +178,7 @@ export const appSettingsSchema = z.strictObject({
   lateFee: lateFeeSettingsSchema,
   disbursementCode: disbursementCodeSettingsSchema,
   identityChecks: identityCheckSettingsSchema,
+  delinquencyBuckets: delinquencyBucketSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
@@ -152,6 +189,7 @@ export const SETTING_PATHS: Record<SettingSection, string> = {
   lateFee: 'late-fee',
   disbursementCode: 'disbursement-code',
   identityChecks: 'identity-checks',
+  delinquencyBuckets: 'delinquency-buckets',
 };
 
 const kwacha = (ngwee: Ngwee) => ngwee / 100;
@@ -171,6 +209,9 @@ export const settingViews = {
   }),
   disbursementCode: (r: DisbursementCodeRules): DisbursementCodeSettings => ({ ...r }),
   identityChecks: (r: IdentityCheckRules): IdentityCheckSettings => ({ ...r }),
+  delinquencyBuckets: (r: DelinquencyBucketRules): DelinquencyBucketSettings => ({
+    upperBounds: [...r.upperBounds],
+  }),
 };
 
 /** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
@@ -180,6 +221,7 @@ export const DEFAULT_APP_SETTINGS: AppSettingsView = {
   lateFee: settingViews.lateFee(DEFAULT_SETTINGS.lateFee),
   disbursementCode: settingViews.disbursementCode(DEFAULT_SETTINGS.disbursementCode),
   identityChecks: settingViews.identityChecks(DEFAULT_SETTINGS.identityChecks),
+  delinquencyBuckets: settingViews.delinquencyBuckets(DEFAULT_SETTINGS.delinquencyBuckets),
 };
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

@@ -2,7 +2,9 @@ import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import {
   type AppSettingsView,
   DEFAULT_SETTINGS,
+  type DelinquencyBucketRules,
   type DisbursementCodeRules,
+  delinquencyBucketSettingsSchema,
   disbursementCodeSettingsSchema,
   type FeeRules,
   feeSettingsSchema,
@@ -26,6 +28,7 @@ export interface RulesOf {
   lateFee: LateFeeRule;
   disbursementCode: DisbursementCodeRules;
   identityChecks: IdentityCheckRules;
+  delinquencyBuckets: DelinquencyBucketRules;
 }
 
 export interface SectionDefinition<S extends SettingSection> {
@@ -102,6 +105,17 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
     toView: settingViews.identityChecks,
     summary:
       'Require approved identity documents before disbursement: on or off (superuser; audited; docs/product.md §20.5)',
+  },
+  delinquencyBuckets: {
+    key: SETTING_KEYS.delinquencyBuckets,
+    // The row is read back through the request's own rules: a stored list out of order would bucket wrongly.
+    stored: delinquencyBucketSettingsSchema,
+    defaults: D.delinquencyBuckets,
+    request: delinquencyBucketSettingsSchema,
+    toRules: (v) => ({ upperBounds: [...v.upperBounds] }),
+    toView: settingViews.delinquencyBuckets,
+    summary:
+      'Delinquency buckets: the days past due each bucket ends on, from the next daily run (superuser; audited)',
   },
 };
 

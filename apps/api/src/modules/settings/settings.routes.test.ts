@@ -11,6 +11,7 @@ const DEFAULTS = {
   lateFee: { lateFeePercent: 5, graceDays: 3 },
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 },
   identityChecks: { requiredBeforeDisbursement: true },
+  delinquencyBuckets: { upperBounds: [30, 60, 90, 180] },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
@@ -111,6 +112,13 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       { instantApproval: { enabled: true, firstLoanLimit: 1500.5, growthPercent: 25, cap: 20000 } },
       { enabled: true, firstLoanLimit: 150_050, growthPercent: 25, cap: 2_000_000 },
     ],
+    [
+      'delinquency-buckets',
+      'delinquency_buckets',
+      { upperBounds: [15, 45, 365] },
+      { delinquencyBuckets: { upperBounds: [15, 45, 365] } },
+      { upperBounds: [15, 45, 365] },
+    ],
   ])(
     'saves %s in whole units under %s, answers every section and audits it',
     async (path, key, body, section, stored) => {
@@ -197,6 +205,48 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       'firstLoanLimit',
       'The first-loan limit cannot be above the cap.',
     ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [30] },
+      'upperBounds',
+      'Please enter from 2 to 8 bucket boundaries.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [10, 20, 30, 40, 50, 60, 70, 80, 90] },
+      'upperBounds',
+      'Please enter from 2 to 8 bucket boundaries.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [0, 60] },
+      'upperBounds.0',
+      'Please enter a whole number of days from 1 to 3650.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [30, 3651] },
+      'upperBounds.1',
+      'Please enter a whole number of days from 1 to 3650.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [30, 45.5] },
+      'upperBounds.1',
+      'Please enter a whole number of days from 1 to 3650.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [30, 60, 60, 180] },
+      'upperBounds.2',
+      'Each boundary must be more days than the one before it.',
+    ],
+    [
+      'delinquency-buckets',
+      { upperBounds: [90, 60] },
+      'upperBounds.1',
+      'Each boundary must be more days than the one before it.',
+    ],
   ])('refuses %s %j with 400 on %s and changes nothing', async (path, body, field, message) => {
     const before = (await get()).json().data;
     const auditsBefore = (await settingAudits()).length;
@@ -212,6 +262,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     ['fees', { serviceFeePercent: 5, extra: 1 }],
     ['instant-approval', { enabled: true }],
     ['instant-approval', { instantApproval: { enabled: true } }],
+    ['delinquency-buckets', { upperBounds: '30,60' }],
   ])('refuses an incomplete or unknown shape on %s: %j', async (path, body) => {
     expect((await put(path, body)).statusCode).toBe(400);
   });
@@ -254,6 +305,19 @@ describe('settings are for superusers only', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(401);
     expect((await write()).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(appSettings)).toEqual([]);
+    expect(await t.ctx.db.select().from(auditEvents)).toEqual([]);
+  });
+
+  it('refuses the delinquency buckets to an admin with 403, and keeps the defaults', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/delinquency-buckets',
+      headers: { 'x-auth-token': admin.token },
+      payload: { upperBounds: [10, 20] },
+    });
+    expect(res.statusCode).toBe(403);
     expect(await t.ctx.db.select().from(appSettings)).toEqual([]);
     expect(await t.ctx.db.select().from(auditEvents)).toEqual([]);
   });

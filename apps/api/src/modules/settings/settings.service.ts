@@ -36,6 +36,7 @@ export const readFeeRules = (db: Executor) => readRules(db, 'fees');
 export const readLateFeeRule = (db: Executor) => readRules(db, 'lateFee');
 export const readDisbursementCodeRules = (db: Executor) => readRules(db, 'disbursementCode');
 export const readIdentityCheckRules = (db: Executor) => readRules(db, 'identityChecks');
+export const readDelinquencyBuckets = (db: Executor) => readRules(db, 'delinquencyBuckets');
 
 function viewOf<S extends SettingSection>(section: S, rules: RulesOf[S]): AppSettingsView[S] {
   return SETTING_SECTIONS[section].toView(rules);
@@ -55,6 +56,7 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     lateFee: of('lateFee'),
     disbursementCode: of('disbursementCode'),
     identityChecks: of('identityChecks'),
+    delinquencyBuckets: of('delinquencyBuckets'),
   };
 }
 
