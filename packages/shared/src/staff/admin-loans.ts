@@ -146,6 +146,17 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * docs/product.md §13.4: how long the loan is past due, as the daily run (or a later posting) left it, and
+ * its bucket's label under today's boundaries ('31–60 days'); 0 days and no bucket while current.
+ */
+export const loanDelinquencySchema = z.object({
+  daysPastDue: z.number().int(),
+  bucket: z.number().int().nullable(),
+  bucketLabel: z.string().nullable(),
+});
+export type LoanDelinquency = z.infer<typeof loanDelinquencySchema>;
+
 /** GET /api/loan-applications/admin/:id: the loan with the staff-only sections of docs/product.md §2. */
 // The borrower's view is written with Zod's tree-shakable API (loans/loan-view.ts); its shape spreads here.
 export const adminLoanViewSchema = z.object({
@@ -161,6 +172,8 @@ export const adminLoanViewSchema = z.object({
   }),
   disbursementHistory: z.array(disbursementEntrySchema),
   auditTrail: z.array(auditEntrySchema),
+  /** Null until the money arrived: a loan has no position before. */
+  delinquency: loanDelinquencySchema.nullable(),
 });
 export type AdminLoanView = z.infer<typeof adminLoanViewSchema>;
 

@@ -32,7 +32,10 @@ describe('GET /api/loan-applications/admin/:id', () => {
     });
     const res = await details(loanId);
     expect(res.statusCode).toBe(200);
-    const { user, disbursementHistory, auditTrail, repaymentAmount, schedule, ...loan } = res.json().data;
+    const { user, disbursementHistory, auditTrail, repaymentAmount, schedule, delinquency, ...loan } =
+      res.json().data;
+    // No position before payout, so nothing past due to show (docs/product.md §13.4).
+    expect(delinquency).toBeNull();
     // Everything else is exactly the borrower's view of the same loan…
     const { disbursementHistory: _borrowerHistory, ...borrowerLoan } = mine.json().data;
     expect(loan).toEqual({ ...borrowerLoan, repaymentAmount: undefined, schedule: undefined });

@@ -1,11 +1,18 @@
 import type { Executor } from '@kwacha/db';
+import { delinquencyBucketLabel, delinquencyBucketOf } from '@kwacha/shared/loans/delinquency';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
-import type { AdminLoanView, AuditEntry, DisbursementEntry } from '@kwacha/shared/staff/admin-loans';
+import type {
+  AdminLoanView,
+  AuditEntry,
+  DisbursementEntry,
+  LoanDelinquency,
+} from '@kwacha/shared/staff/admin-loans';
 import { auditTrailOfLoan } from '../audit/audit.public';
 import { disbursementHistoryOfLoan } from '../disbursements/disbursements.public';
 import { loanViews, plannedTerms } from '../loan-views/loan-view';
 import { destinationOf } from '../loans/loan-destination';
-import { findLoanWithBorrower } from '../loans/loans.public';
+import { findDelinquency, findLoanWithBorrower } from '../loans/loans.public';
+import { readDelinquencyBuckets } from '../settings/settings.service';
 import { displayName } from '../users/display-name';
 
 /**
@@ -22,10 +29,11 @@ export async function loadAdminLoanView(
   const row = await findLoanWithBorrower(db, loanId);
   if (!row) return undefined;
 
-  const [[view], history, trail] = await Promise.all([
+  const [[view], history, trail, delinquency] = await Promise.all([
     loanViews(db, [row], now),
     disbursementHistory(db, loanId),
     auditTrail(db, loanId),
+    delinquencyOf(db, loanId),
   ]);
   if (!view) return undefined;
   return {
@@ -34,7 +42,22 @@ export async function loadAdminLoanView(
     user: row.user,
     disbursementHistory: history,
     auditTrail: trail,
+    delinquency,
   };
+}
+
+/**
+ * The position's days past due, and the bucket today's boundaries put them in: right after a superuser
+ * changed the boundaries, staff already read the new bucket, which the next daily run stores.
+ */
+async function delinquencyOf(db: Executor, loanId: string): Promise<LoanDelinquency | null> {
+  const stored = await findDelinquency(db, loanId);
+  if (!stored) return null;
+  const { daysPastDue } = stored;
+  if (daysPastDue === 0) return { daysPastDue, bucket: null, bucketLabel: null };
+  const { upperBounds } = await readDelinquencyBuckets(db);
+  const bucket = delinquencyBucketOf(daysPastDue, upperBounds) ?? 1;
+  return { daysPastDue, bucket, bucketLabel: delinquencyBucketLabel(bucket, upperBounds) };
 }
 
 async function disbursementHistory(db: Executor, loanId: string): Promise<DisbursementEntry[]> {

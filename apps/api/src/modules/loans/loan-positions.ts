@@ -1,12 +1,16 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
-import { owedOn } from '@kwacha/shared/loans/allocation';
+import { lusakaToday } from '@kwacha/shared/identity/age';
+import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
+import { daysPastDue, delinquencyBucketOf } from '@kwacha/shared/loans/delinquency';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { loadLoanReceivables } from '../ledger/ledger.public';
+import { readDelinquencyBuckets } from '../settings/settings.service';
 import { type LoanBalances, loanBalances, scheduleInForce } from './loan-balances';
 import {
   deleteInstalmentsAfter,
   insertInstalments,
   replaceInstalmentsFrom,
+  setDelinquency,
   upsertPosition,
 } from './loan-positions.repository';
 import { setScheduleRevision } from './loans.repository';
@@ -73,27 +77,64 @@ export async function reviseSchedule(
  * of every posting to the loan (disbursement, repayment, late fee), after the posting: the ledger stays the
  * only source, and the ledger invariants check that the copy agrees with it after every money test.
  * Answers the balances it copied, so the caller need not read the ledger again.
+ *
+ * The days past due follow the new oldest unpaid instalment, counted against the day the daily run last
+ * aged the loan (the Lusaka day of `at` before its first run): a repayment that clears the arrears makes
+ * the loan current at once, one that leaves it past due moves it to the bucket of its fewer days. The
+ * bucket boundaries are read only then, unless the caller (the daily run) already has them.
  */
 export async function refreshLoanPosition(
   tx: Executor,
   loan: LoanApplication,
   at: Date,
+  options: { bucketBounds?: readonly number[] } = {},
 ): Promise<LoanBalances> {
   const balances = loanBalances(loan, await loadLoanReceivables(tx, loan.id));
   const { instalments } = balances;
   const sum = (pick: (i: (typeof instalments)[number]) => number) =>
     instalments.reduce((total, i) => total + pick(i), 0);
-  const oldestUnpaid = instalments.filter((i) => owedOn(i) > 0).sort((a, b) => a.number - b.number)[0];
-  await upsertPosition(tx, {
-    loanId: loan.id,
-    productId: loan.productId,
-    principal: sum((i) => i.principal),
-    interest: sum((i) => i.interest),
-    fees: sum((i) => i.fee),
-    penalties: sum((i) => i.penalty),
-    oldestUnpaidDueDate: oldestUnpaid?.dueDate ?? null,
-    loanAmount: loan.amount,
-    updatedAt: at,
-  });
+  const oldestUnpaid = oldestUnpaidOf(instalments);
+  const stored = await upsertPosition(
+    tx,
+    {
+      loanId: loan.id,
+      productId: loan.productId,
+      principal: sum((i) => i.principal),
+      interest: sum((i) => i.interest),
+      fees: sum((i) => i.fee),
+      penalties: sum((i) => i.penalty),
+      oldestUnpaidDueDate: oldestUnpaid?.dueDate ?? null,
+      loanAmount: loan.amount,
+      updatedAt: at,
+    },
+    lusakaToday(at),
+  );
+  if (stored.daysPastDue > 0) {
+    const bounds = options.bucketBounds ?? (await readDelinquencyBuckets(tx)).upperBounds;
+    const bucket = delinquencyBucketOf(stored.daysPastDue, bounds);
+    if (bucket !== stored.delinquencyBucket) await setDelinquency(tx, loan.id, { delinquencyBucket: bucket });
+  }
   return balances;
+}
+
+const oldestUnpaidOf = (instalments: readonly InstalmentOwed[]) =>
+  instalments.filter((i) => owedOn(i) > 0).sort((a, b) => a.number - b.number)[0];
+
+/**
+ * The daily run's ageing of a serviced loan for `day` (docs/product.md §13.4): its days past due and
+ * bucket under `bucketBounds`, from the instalments the run already read, in one UPDATE.
+ */
+export async function ageLoanPosition(
+  tx: Executor,
+  loanId: string,
+  day: string,
+  owed: readonly InstalmentOwed[],
+  bucketBounds: readonly number[],
+): Promise<void> {
+  const days = daysPastDue(oldestUnpaidOf(owed)?.dueDate, day);
+  await setDelinquency(tx, loanId, {
+    daysPastDue: days,
+    delinquencyBucket: delinquencyBucketOf(days, bucketBounds),
+    agedOn: day,
+  });
 }

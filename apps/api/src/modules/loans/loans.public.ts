@@ -1,5 +1,7 @@
 // What other modules may read and write of the loans module's tables. They import it from here,
 // never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
+
+export { type Delinquency, findDelinquency } from './loan-positions.repository';
 export {
   borrowerNameOfLoan,
   cleanRepaidLoansCountOf,

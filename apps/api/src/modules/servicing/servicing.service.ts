@@ -9,9 +9,10 @@ import { postLateFeeEntry } from '../ledger/journal-postings';
 import { loadLoanReceivables } from '../ledger/ledger.public';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
-import { refreshLoanPosition } from '../loans/loan-positions';
+import { ageLoanPosition, refreshLoanPosition } from '../loans/loan-positions';
 import { loanIdsInStatuses, lockLoanWithBorrower } from '../loans/loans.public';
 import { type TellDeps, tellBorrower } from '../notifications/notifications.public';
+import { readDelinquencyBuckets } from '../settings/settings.service';
 import { attachReminderEmail, claimReminder } from './servicing.repository';
 import {
   currentReminder,
@@ -56,11 +57,12 @@ export async function runDailyServicing(
   // The business date when one is handed in (the daily job, a catch-up day); the real date otherwise.
   const today = options.today ?? lusakaToday(deps.now());
   const report: ServicingReport = { loans: 0, becameOverdue: 0, cured: 0, lateFees: 0, reminders: 0 };
+  const { upperBounds: bucketBounds } = await readDelinquencyBuckets(deps.db); // once per run
   let after: string | undefined;
   for (;;) {
     const ids = await loanIdsInStatuses(deps.db, SERVICED_STATUSES, after, options.batchSize ?? 200);
     for (const id of ids) {
-      const outcome = await deps.db.transaction((tx) => serviceLoan(deps, tx, id, today));
+      const outcome = await deps.db.transaction((tx) => serviceLoan(deps, tx, id, today, bucketBounds));
       if (!outcome) continue;
       report.loans += 1;
       report.becameOverdue += Number(outcome.becameOverdue);
@@ -80,6 +82,7 @@ async function serviceLoan(
   tx: Executor,
   loanId: string,
   today: string,
+  bucketBounds: readonly number[],
 ): Promise<LoanOutcome | undefined> {
   const now = deps.now();
   const locked = await lockLoanWithBorrower(tx, loanId);
@@ -101,11 +104,13 @@ async function serviceLoan(
       lateFees += 1;
     }
   }
-  if (lateFees > 0) await refreshLoanPosition(tx, loan, now);
+  if (lateFees > 0) await refreshLoanPosition(tx, loan, now, { bucketBounds });
   const owed =
     lateFees > 0
       ? loanBalances(loan, await loadLoanReceivables(tx, loan.id)).instalments
       : before.instalments;
+  // Days past due and the bucket for today, from what the run already read (docs/product.md §13.4).
+  await ageLoanPosition(tx, loanId, today, owed, bucketBounds);
 
   let becameOverdue = false;
   let cured = false;

@@ -21,6 +21,7 @@ export function createAdminLoanView(overrides: Partial<AdminLoanView> = {}): Adm
     },
     disbursementHistory: [],
     auditTrail: [],
+    delinquency: null,
     ...overrides,
   };
 }

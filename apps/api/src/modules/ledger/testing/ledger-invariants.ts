@@ -192,4 +192,13 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     ]),
   );
   expect(actual, 'loan positions equal the ledger').toEqual(Object.fromEntries(expected));
+  // docs/product.md §13.4: a bucket exactly while past due, and nothing past due once nothing is unpaid.
+  expect(
+    positions.filter(
+      (p) =>
+        p.daysPastDue > 0 !== (p.delinquencyBucket !== null) ||
+        (p.oldestUnpaidDueDate === null && p.daysPastDue !== 0),
+    ),
+    'days past due and bucket agree',
+  ).toEqual([]);
 }
