@@ -2,6 +2,7 @@ import { FlaggedCountBadge } from '../features/admin/flagged-payments/components
 import { ChecksOffBanner } from '../features/admin/identity-checks/components/checks-off-banner';
 import { AdminLayout } from '../features/admin/layout/admin-layout';
 import { ADMIN_FLAGGED_PAYMENTS_PATH } from '../features/admin/layout/admin-nav-items';
+import { BusinessDateNote } from '../features/admin/settings/components/business-date-note';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
 const NAV_BADGES = { [ADMIN_FLAGGED_PAYMENTS_PATH]: <FlaggedCountBadge /> };
@@ -12,7 +13,12 @@ export function StaffLayout() {
     <AdminLayout
       notifications={<NotificationBell floating />}
       navBadges={NAV_BADGES}
-      banner={<ChecksOffBanner />}
+      banner={
+        <>
+          <ChecksOffBanner />
+          <BusinessDateNote />
+        </>
+      }
     />
   );
 }

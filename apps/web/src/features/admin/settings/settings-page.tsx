@@ -7,6 +7,7 @@ import {
 } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
+import { BusinessDateSection } from './components/business-date-section';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
 import { FeesSection, LateFeeSection } from './components/fee-sections';
 import { IdentityChecksSection } from './components/identity-checks-section';
@@ -18,7 +19,7 @@ export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load settings. Please try
 /**
  * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval,
  * disbursement codes and identity checks (§20), each saved on its own after a confirmation that shows
- * before → after.
+ * before → after; and the business date (§14.5.1), moved forward only off production.
  */
 export function SettingsPage() {
   usePageTitle('System Settings');
@@ -53,6 +54,7 @@ export function SettingsPage() {
             </div>
           </div>
         )}
+        <BusinessDateSection />
       </div>
     </div>
   );
