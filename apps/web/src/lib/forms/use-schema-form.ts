@@ -77,11 +77,15 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
     const first = fieldOrder.find((name) => get(errors, name));
     if (!first) return;
     focusPending.current = false;
+    // A list's inputs are wired one by one (upperBounds.2): its first item with a message takes the focus.
+    const item = () => [...controls].find(([name]) => name.startsWith(`${first}.`) && get(errors, name))?.[1];
     if (focusFieldRef.current) focusFieldRef.current(first);
-    else controls.get(first)?.focus();
+    else (controls.get(first) ?? item())?.focus();
   }, [errors, fieldOrder, controls]);
 
-  const isField = (name: string): name is Path<TValues> => (fieldOrder as string[]).includes(name);
+  // A field of a list (upperBounds.2) is the form's when its list is: the list's inputs are wired one by one.
+  const isField = (name: string): name is Path<TValues> =>
+    (fieldOrder as string[]).includes(name.split('.')[0] ?? name);
 
   // The shared rules write English; the reader sees their messages in the chosen language (decision 030),
   // translated as they are shown so that a change of language re-renders them. Staff screens stay English.
@@ -139,7 +143,10 @@ export function useSchemaForm<TValues extends FieldValues, TRequest>({
     fieldErrors: Partial<Record<Path<TValues>, string>>,
     { focus = false }: { focus?: boolean } = {},
   ) => {
-    const placed = fieldOrder.filter((name) => fieldErrors[name]);
+    const top = (name: string) => fieldOrder.indexOf(name.split('.')[0] as Path<TValues>);
+    const placed = (Object.keys(fieldErrors) as Path<TValues>[])
+      .filter((name) => isField(name) && fieldErrors[name])
+      .sort((a, b) => top(a) - top(b));
     if (focus && placed.length > 0) focusPending.current = true;
     for (const name of placed) form.setError(name, { type: 'server', message: fieldErrors[name] });
   };

@@ -8,6 +8,7 @@ import {
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
 import { BusinessDateSection } from './components/business-date-section';
+import { DelinquencyBucketsSection } from './components/delinquency-buckets-section';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
 import { FeesSection, LateFeeSection } from './components/fee-sections';
 import { IdentityChecksSection } from './components/identity-checks-section';
@@ -68,6 +69,7 @@ function SettingSections({ saved }: { saved: AppSettingsView }) {
       <InstantApprovalSection saved={saved.instantApproval} />
       <DisbursementCodeSection saved={saved.disbursementCode} />
       <IdentityChecksSection saved={saved.identityChecks} />
+      <DelinquencyBucketsSection saved={saved.delinquencyBuckets} />
     </>
   );
 }
