@@ -12,6 +12,7 @@ import {
 } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useAdminLoanQuery } from './api/get-admin-loan';
 import { AuditTrail } from './components/audit-trail';
+import { DelinquencyInformation } from './components/delinquency-information';
 import { DisbursementHistory } from './components/disbursement-history';
 import { LoanActions } from './components/loan-actions';
 import { UserInformation } from './components/user-information';
@@ -39,6 +40,7 @@ function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: st
     <div className="mt-6 space-y-6">
       <LoanActions loan={loan} queryId={queryId} />
       <LoanInformation loan={loan} planned={planned} />
+      <DelinquencyInformation delinquency={loan.delinquency} />
       <UserInformation user={loan.user} />
       <DisbursementDetails loan={loan} />
       <DisbursementHistory entries={loan.disbursementHistory} />
