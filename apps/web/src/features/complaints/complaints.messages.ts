@@ -5,8 +5,8 @@ import {
   type ComplaintCategory,
 } from '@kwacha/shared/complaints/complaints';
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { AUTH_FAILED_MESSAGE } from '../../lib/load-error-message';
 import { ATTACHMENT_DOWNLOAD_FAILED } from '../../lib/complaints/attachment';
+import { AUTH_FAILED_MESSAGE } from '../../lib/load-error-message';
 
 /**
  * /complaints (docs/product.md §17.4); the English is product.md's, byte for byte. The server's answers,

@@ -1,6 +1,6 @@
+import { LOAN_STATUS_LABELS } from '../../loans/loan-status-labels';
 import { defineMessages, type MessageDescriptor } from '../message-descriptor';
 import { ruleMessages } from './rule.messages';
-import { LOAN_STATUS_LABELS } from '../../loans/loan-status-labels';
 
 /**
  * The server's own answers to a borrower (decision 030): domain errors, the field messages services add,

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard, textLinkClasses } from './components/auth-card';
 import { ResetPasswordForm } from './components/reset-password-form';
-import { passwordResetMessages, resetPasswordMessages as messages } from './password-reset.messages';
+import { resetPasswordMessages as messages, passwordResetMessages } from './password-reset.messages';
 
 export function ResetPasswordPage() {
   const t = useT();

@@ -10,9 +10,9 @@ import { useLanguageState } from '../../../lib/i18n/use-t';
 import { shortLoanId } from '../../../lib/payments/payment-format';
 import {
   attachmentMessages,
-  complaintCardMessages as messages,
   complaintCategoryMessages,
   complaintStatusMessages,
+  complaintCardMessages as messages,
 } from '../complaints.messages';
 
 const STATUS_TONES = {

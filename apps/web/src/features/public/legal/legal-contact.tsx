@@ -3,9 +3,9 @@ import { useLanguageState, useT } from '../../../lib/i18n/use-t';
 import {
   POSTAL_ADDRESS,
   PRIVACY_EMAIL,
-  supportEmail,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
+  supportEmail,
 } from '../company-details';
 import { legalMessages as messages } from './legal.messages';
 
