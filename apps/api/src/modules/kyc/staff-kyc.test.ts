@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, signedInStaff, verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { KYC_ANOTHER_PHOTO_EMAIL_TEMPLATE, KYC_APPROVED_EMAIL_TEMPLATE } from '../notifications/emails/kyc.emails';
+import {
+  KYC_ANOTHER_PHOTO_EMAIL_TEMPLATE,
+  KYC_APPROVED_EMAIL_TEMPLATE,
+} from '../notifications/emails/kyc.emails';
 import { cameraJpeg, smallPng } from './testing/kyc-images';
 import { call, uploadPhoto } from './testing/kyc-requests';
 

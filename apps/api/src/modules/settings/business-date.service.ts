@@ -2,7 +2,6 @@ import type { Executor } from '@kwacha/db';
 import { isIsoCalendarDate, lusakaToday } from '@kwacha/shared/identity/age';
 import {
   addCalendarDays,
-  BUSINESS_DATE_MESSAGES,
   type BusinessDateView,
   BUSINESS_DATE_SETTING_KEY as KEY,
   MAX_ADVANCE_DAYS,
@@ -10,9 +9,8 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { fieldRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.public';
-import { BusinessDateBusyError, BusinessDateFixedError } from './business-date.errors';
+import { BusinessDateBusyError, BusinessDateFixedError, DaysRefused } from './business-date.errors';
 import { createSettingIfAbsent, findSetting, saveSetting } from './settings.repository';
 
 export type BusinessDateDeps = Pick<AppContext, 'db' | 'now'> & { config: Pick<Config, 'nodeEnv'> };
@@ -45,8 +43,6 @@ const storedSchema = z.object({
 });
 type Stored = z.infer<typeof storedSchema>;
 const CLAIM_LEASE_MS = 60 * 60 * 1000;
-
-class DaysRefused extends fieldRefusal('days', BUSINESS_DATE_MESSAGES.days) {}
 
 /** Production never moves the date: checked here too, so no caller (route, command, job) can. */
 export const businessDateMovable = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv !== 'production';
