@@ -66,6 +66,8 @@ const linkStartingWith = (page: Page, prefix: string): Locator =>
 async function signIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: BASE })).newPage();
   await page.goto('/login');
+  // The pre-rendered page keeps nothing typed before it hydrates; the language switcher shows it has.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
