@@ -3,6 +3,7 @@ export * from './attempt-counters';
 export * from './audit-events';
 export * from './borrower-health';
 export * from './campaigns';
+export * from './collections';
 export * from './complaints';
 export * from './consent';
 export * from './contact-messages';

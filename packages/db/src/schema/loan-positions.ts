@@ -77,6 +77,11 @@ export const loanPositions = pgTable(
     delinquencyBucket: smallint('delinquency_bucket'),
     /** The Lusaka day daysPastDue was counted for; null until the daily run first ages the loan. */
     agedOn: date('aged_on', { mode: 'string' }),
+    /**
+     * What is past due (ngwee): the unpaid part of every instalment due before agedOn, and the penalties.
+     * Kept with daysPastDue, so the collections queue sorts by it at 1M loans (docs/product.md §23.2).
+     */
+    overdueAmount: bigint('overdue_amount', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

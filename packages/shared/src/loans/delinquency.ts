@@ -17,6 +17,19 @@ export function daysPastDue(oldestUnpaidDueDate: string | null | undefined, day:
   return Math.max(0, dayNumber(day) - dayNumber(oldestUnpaidDueDate));
 }
 
+/**
+ * What is past due on `day`, ngwee: everything still owed on the instalments that fell due before it
+ * (penalties included). Above 0 exactly when daysPastDue is.
+ */
+export function overdueAmount(
+  owed: readonly { dueDate: string; penalty: number; fee: number; interest: number; principal: number }[],
+  day: string,
+): number {
+  return owed
+    .filter((line) => line.dueDate < day)
+    .reduce((sum, line) => sum + line.penalty + line.fee + line.interest + line.principal, 0);
+}
+
 /** The bucket number of `days` past due under `upperBounds` (strictly increasing); null when current. */
 export function delinquencyBucketOf(days: number, upperBounds: readonly number[]): number | null {
   if (days <= 0) return null;

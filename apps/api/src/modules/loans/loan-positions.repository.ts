@@ -37,6 +37,8 @@ export async function deleteInstalmentsAfter(tx: Executor, loanId: string, day: 
 export interface Delinquency {
   daysPastDue: number;
   delinquencyBucket: number | null;
+  /** Ngwee past due as of agedOn (docs/product.md §15.2). */
+  overdueAmount: number;
   agedOn: string | null;
 }
 
@@ -70,6 +72,7 @@ export async function upsertPosition(
     .returning({
       daysPastDue: loanPositions.daysPastDue,
       delinquencyBucket: loanPositions.delinquencyBucket,
+      overdueAmount: loanPositions.overdueAmount,
       agedOn: loanPositions.agedOn,
     });
   if (!stored) throw new Error('the loan position was not written');
@@ -87,6 +90,7 @@ export async function findDelinquency(db: Executor, loanId: string): Promise<Del
     .select({
       daysPastDue: loanPositions.daysPastDue,
       delinquencyBucket: loanPositions.delinquencyBucket,
+      overdueAmount: loanPositions.overdueAmount,
       agedOn: loanPositions.agedOn,
     })
     .from(loanPositions)

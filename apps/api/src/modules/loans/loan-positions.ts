@@ -1,12 +1,13 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { type InstalmentOwed, owedOn } from '@kwacha/shared/loans/allocation';
-import { daysPastDue, delinquencyBucketOf } from '@kwacha/shared/loans/delinquency';
+import { daysPastDue, delinquencyBucketOf, overdueAmount } from '@kwacha/shared/loans/delinquency';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import { loadLoanReceivables } from '../ledger/ledger.public';
 import { readDelinquencyBuckets } from '../settings/settings.service';
 import { type LoanBalances, loanBalances, scheduleInForce } from './loan-balances';
 import {
+  type Delinquency,
   deleteInstalmentsAfter,
   insertInstalments,
   replaceInstalmentsFrom,
@@ -94,6 +95,7 @@ export async function refreshLoanPosition(
   const sum = (pick: (i: (typeof instalments)[number]) => number) =>
     instalments.reduce((total, i) => total + pick(i), 0);
   const oldestUnpaid = oldestUnpaidOf(instalments);
+  const day = lusakaToday(at);
   const stored = await upsertPosition(
     tx,
     {
@@ -105,15 +107,23 @@ export async function refreshLoanPosition(
       penalties: sum((i) => i.penalty),
       oldestUnpaidDueDate: oldestUnpaid?.dueDate ?? null,
       loanAmount: loan.amount,
+      overdueAmount: overdueAmount(instalments, day),
       updatedAt: at,
     },
-    lusakaToday(at),
+    day,
   );
+  const changes: Partial<Delinquency> = {};
+  // Counted above for the posting's day; the daily run may have aged the loan to another (the business date).
+  if (stored.agedOn !== null && stored.agedOn !== day) {
+    const overdue = overdueAmount(instalments, stored.agedOn);
+    if (overdue !== stored.overdueAmount) changes.overdueAmount = overdue;
+  }
   if (stored.daysPastDue > 0) {
     const bounds = options.bucketBounds ?? (await readDelinquencyBuckets(tx)).upperBounds;
     const bucket = delinquencyBucketOf(stored.daysPastDue, bounds);
-    if (bucket !== stored.delinquencyBucket) await setDelinquency(tx, loan.id, { delinquencyBucket: bucket });
+    if (bucket !== stored.delinquencyBucket) changes.delinquencyBucket = bucket;
   }
+  if (Object.keys(changes).length > 0) await setDelinquency(tx, loan.id, changes);
   return balances;
 }
 
@@ -121,8 +131,8 @@ const oldestUnpaidOf = (instalments: readonly InstalmentOwed[]) =>
   instalments.filter((i) => owedOn(i) > 0).sort((a, b) => a.number - b.number)[0];
 
 /**
- * The daily run's ageing of a serviced loan for `day` (docs/product.md §13.4): its days past due and
- * bucket under `bucketBounds`, from the instalments the run already read, in one UPDATE.
+ * The daily run's ageing of a serviced loan for `day` (docs/product.md §13.4): its days past due,
+ * bucket under `bucketBounds` and amount overdue, from the instalments the run already read, in one UPDATE.
  */
 export async function ageLoanPosition(
   tx: Executor,
@@ -135,6 +145,7 @@ export async function ageLoanPosition(
   await setDelinquency(tx, loanId, {
     daysPastDue: days,
     delinquencyBucket: delinquencyBucketOf(days, bucketBounds),
+    overdueAmount: overdueAmount(owed, day),
     agedOn: day,
   });
 }

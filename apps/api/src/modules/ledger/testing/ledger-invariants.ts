@@ -197,8 +197,9 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     positions.filter(
       (p) =>
         p.daysPastDue > 0 !== (p.delinquencyBucket !== null) ||
+        p.daysPastDue > 0 !== p.overdueAmount > 0 ||
         (p.oldestUnpaidDueDate === null && p.daysPastDue !== 0),
     ),
-    'days past due and bucket agree',
+    'days past due, bucket and amount overdue agree',
   ).toEqual([]);
 }
