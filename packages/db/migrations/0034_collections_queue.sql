@@ -1,0 +1,2 @@
+CREATE INDEX "loan_positions_past_due_idx" ON "loan_positions" USING btree ("days_past_due" DESC NULLS LAST,"loan_id" DESC NULLS LAST) WHERE "loan_positions"."days_past_due" > 0;--> statement-breakpoint
+CREATE INDEX "loan_positions_overdue_amount_idx" ON "loan_positions" USING btree ("overdue_amount" DESC NULLS LAST,"loan_id" DESC NULLS LAST) WHERE "loan_positions"."days_past_due" > 0;
