@@ -47,6 +47,13 @@ export function staffRoutes({ lazyPage, RequireSession, Navigate }: StaffRoutePa
         page('complaints', () =>
           import('../features/admin/complaints/staff-complaints-page').then((m) => m.StaffComplaintsPage),
         ),
+        // The collections desk (docs/product.md §23): the queue of loans past due and one loan's case.
+        page('collections', () =>
+          import('../features/admin/collections/collections-page').then((m) => m.CollectionsPage),
+        ),
+        page('collections/:loanId', () =>
+          import('../features/admin/collections/collection-case-page').then((m) => m.CollectionCasePage),
+        ),
         // Data requests under the Data Protection Act (docs/product.md §18.4): admins and superusers.
         page('data-requests', () =>
           import('../features/admin/data-requests/data-requests-page').then((m) => m.DataRequestsPage),

@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
       'Loan Applications',
       'Reports & Statistics',
       'Flagged Payments',
+      'Collections',
       'Complaints',
       'Data Requests',
       'Identity checks',

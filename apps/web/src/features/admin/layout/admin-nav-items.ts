@@ -10,6 +10,7 @@ export const ADMIN_STATISTICS_PATH = '/admin-dashboard/statistics';
 export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
 export const ADMIN_COMPLAINTS_PATH = '/admin-dashboard/complaints';
+export const ADMIN_COLLECTIONS_PATH = '/admin-dashboard/collections';
 export const ADMIN_DATA_REQUESTS_PATH = '/admin-dashboard/data-requests';
 export const ADMIN_IDENTITY_CHECKS_PATH = '/admin-dashboard/identity-checks';
 export const ADMIN_AUDIT_PATH = '/admin-dashboard/audit';
@@ -22,6 +23,7 @@ const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
   { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
   { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
+  { to: ADMIN_COLLECTIONS_PATH, label: 'Collections' },
   { to: ADMIN_COMPLAINTS_PATH, label: 'Complaints' },
   { to: ADMIN_DATA_REQUESTS_PATH, label: 'Data Requests' },
   { to: ADMIN_IDENTITY_CHECKS_PATH, label: 'Identity checks' },
