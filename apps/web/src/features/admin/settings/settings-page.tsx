@@ -8,6 +8,7 @@ import {
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
 import { BusinessDateSection } from './components/business-date-section';
+import { CollectionRulesSection } from './components/collection-rules-section';
 import { DelinquencyBucketsSection } from './components/delinquency-buckets-section';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
 import { FeesSection, LateFeeSection } from './components/fee-sections';
@@ -19,7 +20,7 @@ export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load settings. Please try
 
 /**
  * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval,
- * disbursement codes and identity checks (§20), each saved on its own after a confirmation that shows
+ * disbursement codes, identity checks (§20), delinquency buckets and fair collection (§23.3), each saved on its own after a confirmation that shows
  * before → after; and the business date (§14.5.1), moved forward only off production.
  */
 export function SettingsPage() {
@@ -70,6 +71,7 @@ function SettingSections({ saved }: { saved: AppSettingsView }) {
       <DisbursementCodeSection saved={saved.disbursementCode} />
       <IdentityChecksSection saved={saved.identityChecks} />
       <DelinquencyBucketsSection saved={saved.delinquencyBuckets} />
+      <CollectionRulesSection saved={saved.collectionRules} />
     </>
   );
 }
