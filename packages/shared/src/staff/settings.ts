@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InstantApprovalLimits } from '../loans/borrower-limit';
 import { hasAtMostTwoDecimals, kwachaToNgwee, type Ngwee } from '../money/money';
+import { type CollectionRules, DEFAULT_COLLECTION_RULES } from './collections';
 
 /**
  * Run-time settings a superuser changes (docs/product.md §14.5), one `app_settings` row per section. The
@@ -14,6 +15,7 @@ export const SETTING_KEYS = {
   disbursementCode: 'disbursement_code',
   identityChecks: 'identity_checks',
   delinquencyBuckets: 'delinquency_buckets',
+  collectionRules: 'collection_rules',
 } as const;
 export type SettingSection = keyof typeof SETTING_KEYS;
 
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS = {
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 } as DisbursementCodeRules,
   identityChecks: { requiredBeforeDisbursement: true } as IdentityCheckRules,
   delinquencyBuckets: { upperBounds: [30, 60, 90, 180] } as DelinquencyBucketRules,
+  collectionRules: DEFAULT_COLLECTION_RULES,
 } as const;
 
 /** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
@@ -76,6 +79,10 @@ export const SETTING_BOUNDS = {
   codeAttempts: { min: 1, max: 10 },
   bucketBoundDays: { min: 1, max: 3650 },
   bucketBounds: { min: 2, max: 8 },
+  contactFromHour: { min: 0, max: 23 },
+  contactToHour: { min: 1, max: 24 },
+  contactsPerDay: { min: 1, max: 10 },
+  promiseMaxDays: { min: 1, max: 90 },
 } as const;
 
 const B = SETTING_BOUNDS;
@@ -171,6 +178,30 @@ export const delinquencyBucketSettingsSchema = z.strictObject({
 });
 export type DelinquencyBucketSettings = z.infer<typeof delinquencyBucketSettingsSchema>;
 
+export const CONTACT_HOURS_ORDER_MESSAGE = 'The last hour must be after the first.';
+
+/**
+ * The fair-collection rules (docs/product.md §23.3): the Lusaka hours a borrower may be contacted in, from
+ * `fromHour`:00 up to `toHour`:00, whether Sundays are allowed, the most contacts a day per borrower, and
+ * how far ahead a promise to pay may fall (§23.4). Whole units, stored as they are.
+ */
+export const collectionRulesSettingsSchema = z
+  .strictObject({
+    fromHour: wholeNumberField('Please enter a first hour from 0 to 23.', B.contactFromHour),
+    toHour: wholeNumberField('Please enter a last hour from 1 to 24.', B.contactToHour),
+    sundays: z.boolean({ error: 'Contacts on Sundays must be allowed (true) or not (false).' }),
+    maxContactsPerDay: wholeNumberField('Please enter from 1 to 10 contacts a day.', B.contactsPerDay),
+    promiseMaxDays: wholeNumberField(
+      'Please enter from 1 to 90 days for a promise to pay.',
+      B.promiseMaxDays,
+    ),
+  })
+  .refine((rules) => rules.fromHour < rules.toHour, {
+    path: ['toHour'],
+    message: CONTACT_HOURS_ORDER_MESSAGE,
+  });
+export type CollectionRulesSettings = z.infer<typeof collectionRulesSettingsSchema>;
+
 /** GET /api/admin/settings (superuser): every section as the API speaks it. */
 export const appSettingsSchema = z.strictObject({
   instantApproval: instantApprovalSettingSchema,
@@ -179,6 +210,7 @@ export const appSettingsSchema = z.strictObject({
   disbursementCode: disbursementCodeSettingsSchema,
   identityChecks: identityCheckSettingsSchema,
   delinquencyBuckets: delinquencyBucketSettingsSchema,
+  collectionRules: collectionRulesSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
@@ -190,6 +222,7 @@ export const SETTING_PATHS: Record<SettingSection, string> = {
   disbursementCode: 'disbursement-code',
   identityChecks: 'identity-checks',
   delinquencyBuckets: 'delinquency-buckets',
+  collectionRules: 'collection-rules',
 };
 
 const kwacha = (ngwee: Ngwee) => ngwee / 100;
@@ -212,6 +245,7 @@ export const settingViews = {
   delinquencyBuckets: (r: DelinquencyBucketRules): DelinquencyBucketSettings => ({
     upperBounds: [...r.upperBounds],
   }),
+  collectionRules: (r: CollectionRules): CollectionRulesSettings => ({ ...r }),
 };
 
 /** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
@@ -222,6 +256,7 @@ export const DEFAULT_APP_SETTINGS: AppSettingsView = {
   disbursementCode: settingViews.disbursementCode(DEFAULT_SETTINGS.disbursementCode),
   identityChecks: settingViews.identityChecks(DEFAULT_SETTINGS.identityChecks),
   delinquencyBuckets: settingViews.delinquencyBuckets(DEFAULT_SETTINGS.delinquencyBuckets),
+  collectionRules: settingViews.collectionRules(DEFAULT_SETTINGS.collectionRules),
 };
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

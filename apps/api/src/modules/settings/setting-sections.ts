@@ -1,6 +1,8 @@
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
+import type { CollectionRules } from '@kwacha/shared/staff/collections';
 import {
   type AppSettingsView,
+  collectionRulesSettingsSchema,
   DEFAULT_SETTINGS,
   type DelinquencyBucketRules,
   type DisbursementCodeRules,
@@ -29,6 +31,7 @@ export interface RulesOf {
   disbursementCode: DisbursementCodeRules;
   identityChecks: IdentityCheckRules;
   delinquencyBuckets: DelinquencyBucketRules;
+  collectionRules: CollectionRules;
 }
 
 export interface SectionDefinition<S extends SettingSection> {
@@ -116,6 +119,17 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
     toView: settingViews.delinquencyBuckets,
     summary:
       'Delinquency buckets: the days past due each bucket ends on, from the next daily run (superuser; audited)',
+  },
+  collectionRules: {
+    key: SETTING_KEYS.collectionRules,
+    // Read back through the request's own rules: hours out of order would refuse every contact.
+    stored: collectionRulesSettingsSchema,
+    defaults: D.collectionRules,
+    request: collectionRulesSettingsSchema,
+    toRules: (v) => ({ ...v }),
+    toView: settingViews.collectionRules,
+    summary:
+      'Fair-collection rules: contact hours, Sundays, contacts a day per borrower, how far ahead a promise may fall (superuser; audited; docs/product.md §23.3)',
   },
 };
 

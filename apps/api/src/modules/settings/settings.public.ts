@@ -3,3 +3,5 @@
 // `businessToday` is the day every daily job runs on (docs/product.md §14.5.1): read it, not the clock.
 export { type BusinessDateDeps, businessToday, type DailyBusinessJob } from './business-date.service';
 export { storedSettingOf } from './settings.repository';
+// The fair-collection rules and the delinquency buckets the collections desk works under (docs/product.md §23).
+export { readCollectionRules, readDelinquencyBuckets } from './settings.service';

@@ -12,6 +12,7 @@ const DEFAULTS = {
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 },
   identityChecks: { requiredBeforeDisbursement: true },
   delinquencyBuckets: { upperBounds: [30, 60, 90, 180] },
+  collectionRules: { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
@@ -118,6 +119,15 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       { upperBounds: [15, 45, 365] },
       { delinquencyBuckets: { upperBounds: [15, 45, 365] } },
       { upperBounds: [15, 45, 365] },
+    ],
+    [
+      'collection-rules',
+      'collection_rules',
+      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
+      {
+        collectionRules: { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
+      },
+      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
     ],
   ])(
     'saves %s in whole units under %s, answers every section and audits it',
@@ -246,6 +256,18 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       { upperBounds: [90, 60] },
       'upperBounds.1',
       'Each boundary must be more days than the one before it.',
+    ],
+    [
+      'collection-rules',
+      { fromHour: 18, toHour: 8, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
+      'toHour',
+      'The last hour must be after the first.',
+    ],
+    [
+      'collection-rules',
+      { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 11, promiseMaxDays: 30 },
+      'maxContactsPerDay',
+      'Please enter from 1 to 10 contacts a day.',
     ],
   ])('refuses %s %j with 400 on %s and changes nothing', async (path, body, field, message) => {
     const before = (await get()).json().data;

@@ -2,6 +2,7 @@ import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import {
   type AppSettingsView,
   appSettingsSchema,
+  collectionRulesSettingsSchema,
   SETTING_PATHS,
   SETTINGS_SAVED_MESSAGE,
   type SettingSection,
@@ -11,8 +12,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';
 import { SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
-import { readAppSettings, updateSetting } from './settings.service';
+import { readAppSettings, readCollectionRules, updateSetting } from './settings.service';
 
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /** PUT /api/admin/settings/{section}: one section, whole; answers every section as it now stands. */
@@ -45,6 +47,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(appSettingsSchema) },
     }),
     async () => ok(await readAppSettings(app.ctx.db)),
+  );
+
+  // Collectors read the rules they work under (docs/product.md §23.3); only a superuser changes them.
+  app.get(
+    `/admin/settings/${SETTING_PATHS.collectionRules}`,
+    staffOnly({
+      summary: 'The fair-collection rules in force (admin and superuser)',
+      response: { 200: successEnvelope(collectionRulesSettingsSchema) },
+    }),
+    async () => ok(SETTING_SECTIONS.collectionRules.toView(await readCollectionRules(app.ctx.db))),
   );
 
   for (const section of SETTING_SECTION_NAMES) sectionRoute(app, section);

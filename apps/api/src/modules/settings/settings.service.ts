@@ -37,6 +37,7 @@ export const readLateFeeRule = (db: Executor) => readRules(db, 'lateFee');
 export const readDisbursementCodeRules = (db: Executor) => readRules(db, 'disbursementCode');
 export const readIdentityCheckRules = (db: Executor) => readRules(db, 'identityChecks');
 export const readDelinquencyBuckets = (db: Executor) => readRules(db, 'delinquencyBuckets');
+export const readCollectionRules = (db: Executor) => readRules(db, 'collectionRules');
 
 function viewOf<S extends SettingSection>(section: S, rules: RulesOf[S]): AppSettingsView[S] {
   return SETTING_SECTIONS[section].toView(rules);
@@ -57,6 +58,7 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     disbursementCode: of('disbursementCode'),
     identityChecks: of('identityChecks'),
     delinquencyBuckets: of('delinquencyBuckets'),
+    collectionRules: of('collectionRules'),
   };
 }
 
