@@ -70,6 +70,7 @@ export const COLLECTIONS_MESSAGES = {
   promisePast: 'Choose a date from today on.',
   promiseAmount: 'Enter an amount from K1.00 up to what the loan still owes.',
   notStaff: 'Choose a member of staff.',
+  noPromise: 'This loan has no open promise to remind the borrower of.',
 } as const;
 
 const isoDay = calendarDay();
@@ -103,8 +104,13 @@ export const collectionQueueRowSchema = z.object({
   amountOverdue: z.number(),
   balance: z.number(),
   collector: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The outcome is null for an SMS or e-mail sent without one. */
   lastContact: z
-    .object({ at: z.string(), channel: z.enum(CONTACT_CHANNELS), outcome: z.enum(CONTACT_OUTCOMES) })
+    .object({
+      at: z.string(),
+      channel: z.enum(CONTACT_CHANNELS),
+      outcome: z.enum(CONTACT_OUTCOMES).nullable(),
+    })
     .nullable(),
   promise: z.object({ status: z.enum(PROMISE_STATUSES), amount: z.number(), date: isoDay }).nullable(),
   nextActionOn: isoDay.nullable(),
@@ -116,6 +122,13 @@ export const collectionQueueSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CollectionQueue = z.infer<typeof collectionQueueSchema>;
+
+/** GET /api/admin/collections/collectors: active admins and superusers, by name (assign and filter). */
+export const collectionCollectorsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type CollectionCollector = z.infer<typeof collectionCollectorsSchema>[number];
+
+/** POST /api/admin/collections/assign: how many loans now have the collector chosen. */
+export const collectionAssignResultSchema = z.object({ assigned: z.number().int() });
 
 /** POST /api/admin/collections/assign. */
 export const collectionAssignRequestSchema = z.strictObject({

@@ -7,6 +7,8 @@ import type { EmailRecipient, RenderedEmail } from '../mail/templates/layout';
 import type { SmsBody, SmsKind } from '../sms/sms-texts';
 import { smsTexts } from '../sms/sms-texts';
 import { borrowerNotices, type NoticeText } from './borrower-notices';
+import { collectionText } from './collection-texts';
+import { type CollectionMessageFacts, collectionEmail } from './emails/collection.emails';
 import {
   complaintAcknowledgedEmail,
   complaintReceivedEmail,
@@ -91,7 +93,9 @@ export type BorrowerEvent =
   | { kind: 'kyc_another_photo'; photo: KycDocumentKind; reason: string }
   | { kind: 'complaint_received' | 'complaint_acknowledged'; complaint: ComplaintFacts }
   | { kind: 'complaint_resolved'; complaint: ComplaintFacts & { resolution: string } }
-  | { kind: 'correction_decided'; outcome: CorrectionOutcome };
+  | { kind: 'correction_decided'; outcome: CorrectionOutcome }
+  /** A collector's message from a template (docs/product.md §23.3), on the one channel they chose. */
+  | ({ kind: 'collection_message'; channel: 'sms' | 'email' } & CollectionMessageFacts);
 
 /** What one event says on each channel; a channel it leaves out is not used for it. */
 export interface EventMessages {
@@ -262,5 +266,9 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
         bell: { type: 'info', text: (language) => correctionOutcomeText(language, event.outcome) },
         email: (borrower) => correctionDecidedEmail(borrower, appUrl, event.outcome),
       };
+    case 'collection_message':
+      return event.channel === 'sms'
+        ? { sms: { kind: 'collection_message', text: (language) => collectionText(event, language) } }
+        : { email: (borrower) => collectionEmail(borrower, event, appUrl) };
   }
 }

@@ -9,6 +9,8 @@ import { formatKwacha, type Ngwee } from '@kwacha/shared/money/money';
  * amounts). Amounts as formatKwacha prints them; dates as ISO dates (YYYY-MM-DD), unambiguous on any phone.
  */
 export const SMS_KINDS = [
+  /** A collector's text from a template (modules/notifications/collection-texts.ts). */
+  'collection_message',
   'loan_approved',
   'loan_rejected',
   'loan_paid_out',

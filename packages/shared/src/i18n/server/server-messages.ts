@@ -3,6 +3,7 @@ import type { Language } from '../languages';
 import type { Catalogue, MessageDescriptor } from '../message-descriptor';
 import bemEmailAuth from './bem/email-auth.json';
 import bemEmailCampaign from './bem/email-campaign.json';
+import bemEmailCollections from './bem/email-collections.json';
 import bemEmailComplaints from './bem/email-complaints.json';
 import bemEmailDataRights from './bem/email-data-rights.json';
 import bemEmailDisbursement from './bem/email-disbursement.json';
@@ -14,8 +15,10 @@ import bemEmailReminders from './bem/email-reminders.json';
 import bemNotices from './bem/notices.json';
 import bemSite from './bem/site.json';
 import bemSms from './bem/sms.json';
+import bemSmsCollections from './bem/sms-collections.json';
 import nyEmailAuth from './ny/email-auth.json';
 import nyEmailCampaign from './ny/email-campaign.json';
+import nyEmailCollections from './ny/email-collections.json';
 import nyEmailComplaints from './ny/email-complaints.json';
 import nyEmailDataRights from './ny/email-data-rights.json';
 import nyEmailDisbursement from './ny/email-disbursement.json';
@@ -27,6 +30,7 @@ import nyEmailReminders from './ny/email-reminders.json';
 import nyNotices from './ny/notices.json';
 import nySite from './ny/site.json';
 import nySms from './ny/sms.json';
+import nySmsCollections from './ny/sms-collections.json';
 
 /**
  * The server's catalogues (texts, e-mails and notifications to a borrower, docs/product.md §22): the
@@ -50,6 +54,8 @@ export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalog
     ...bemEmailDataRights,
     ...bemEmailCampaign,
     ...bemNotices,
+    ...bemSmsCollections,
+    ...bemEmailCollections,
   },
   ny: {
     ...nySms,
@@ -65,6 +71,8 @@ export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalog
     ...nyEmailDataRights,
     ...nyEmailCampaign,
     ...nyNotices,
+    ...nySmsCollections,
+    ...nyEmailCollections,
   },
 };
 
