@@ -61,6 +61,7 @@ export const API_LAYERS = [
       'modules/complaints',
       'modules/data-rights',
       'modules/campaigns',
+      'modules/collections',
     ],
   },
   {
