@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useAuthFailureToast, useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { loanQueryKey, useLoanQuery } from './api/get-loan';
+import { LoanCollectionsPanel } from './components/loan-collections-panel';
 import { PayoffPanel } from './components/payoff-panel';
 import { loanDetailsPageMessages as messages } from './loan-details.messages';
 
@@ -116,6 +117,7 @@ function LoanSections({ loan, offline }: { loan: LoanView; offline: boolean }) {
         </ButtonLink>
       ) : null}
       <LoanInformation loan={loan} />
+      {payable ? <LoanCollectionsPanel loanId={loan.id} offline={offline} /> : null}
       {payable ? <PayoffPanel loan={loan} offline={offline} /> : null}
       <DisbursementDetails loan={loan} />
       <RepaymentSchedule schedule={loan.schedule} />
