@@ -98,6 +98,16 @@ const STAFF_ROUTES = [
     payload: { kind: 'selfie', reason: 'The photo is blurred.' },
   },
   { method: 'GET', url: '/api/admin/business-date' },
+  { method: 'GET', url: '/api/admin/settings/collection-rules' },
+  { method: 'GET', url: '/api/admin/collections' },
+  { method: 'GET', url: '/api/admin/collections/collectors' },
+  { method: 'GET', url: `/api/admin/collections/${LOAN}` },
+  { method: 'POST', url: '/api/admin/collections/assign', payload: { loanIds: [LOAN], staffUserId: null } },
+  {
+    method: 'POST',
+    url: `/api/admin/collections/${LOAN}/contacts`,
+    payload: { channel: 'call', outcome: 'no_answer' },
+  },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },
@@ -127,6 +137,11 @@ const SUPERUSER_ROUTES = [
     method: 'PUT',
     url: '/api/admin/settings/delinquency-buckets',
     payload: { upperBounds: [30, 60, 90, 180] },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/collection-rules',
+    payload: { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
   },
   { method: 'POST', url: '/api/admin/business-date/advance', payload: { days: 1 } },
   { method: 'GET', url: '/api/admin/products' },
@@ -203,7 +218,7 @@ describe('staff routes and roles', () => {
       .map(
         (r) =>
           `${r.method} ${r.path
-            .replace(/:id|:userId/g, LOAN)
+            .replace(/:id|:userId|:loanId/g, LOAN)
             .replace(':table', 'months')
             .replace(':kind', 'selfie')}`,
       );
