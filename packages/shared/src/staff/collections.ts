@@ -232,3 +232,21 @@ export const DEFAULT_COLLECTION_RULES: CollectionRules = {
   maxContactsPerDay: 3,
   promiseMaxDays: 30,
 };
+
+/**
+ * GET /api/admin/collections/promise-stats: the promises each member of staff took, by outcome, and
+ * their kept rate: kept ÷ (kept + broken), 0–1, null until one of theirs is decided (docs/product.md §23.4).
+ */
+export const promiseStatsSchema = z.object({
+  collectors: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kept: z.number().int(),
+      broken: z.number().int(),
+      open: z.number().int(),
+      keptRate: z.number().nullable(),
+    }),
+  ),
+});
+export type PromiseStats = z.infer<typeof promiseStatsSchema>;
