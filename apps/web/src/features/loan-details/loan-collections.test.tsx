@@ -101,7 +101,7 @@ describe('Promise to pay and messages on loan details (docs/product.md ยง23.3, ย
     expect(form.getByText('Enter an amount, for example 500 or 500.50.')).toBeTruthy();
     expect(document.activeElement).toBe(form.getByLabelText('Amount (K)'));
 
-    await api.user.type(form.getByLabelText('Amount (K)'), '500');
+    await api.user.type(form.getByLabelText('Amount (K)'), 'K500');
     await api.user.type(form.getByLabelText('I will pay by'), inDays(31));
     await api.user.click(form.getByRole('button', { name: 'Make the promise' }));
     expect(form.getAllByText('Choose a day from today, at most 30 days ahead.').length).toBeGreaterThan(1);
@@ -111,7 +111,7 @@ describe('Promise to pay and messages on loan details (docs/product.md ยง23.3, ย
     await api.user.type(form.getByLabelText('I will pay by'), inDays(5));
     await api.user.click(form.getByRole('button', { name: 'Make the promise' }));
     await waitFor(() => expect(api.calls(PROMISES)).toHaveLength(1));
-    expect(JSON.parse(String(api.calls(PROMISES)[0]?.body))).toEqual({ amount: '500', date: inDays(5) });
+    expect(JSON.parse(String(api.calls(PROMISES)[0]?.body))).toEqual({ amount: '500.00', date: inDays(5) });
     expect(await (await panel()).findByText('Waiting for your payment')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { BorrowerCollections, BorrowerPromise } from '@kwacha/shared/loans/promises';
-import { PAYMENT_AMOUNT_PATTERN } from '@kwacha/shared/payments/payments';
+import { parseKwacha } from '@kwacha/shared/money/money';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
@@ -26,6 +26,9 @@ const TEMPLATE = {
   promise_reminder: messages.templatePromiseReminder,
   please_call_us: messages.templatePleaseCallUs,
 } as const;
+
+/** 150050 ngwee → '1500.50', as the API takes an amount (never through a float). */
+const kwachaText = (ngwee: number) => `${Math.trunc(ngwee / 100)}.${String(ngwee % 100).padStart(2, '0')}`;
 
 /** '2026-12-01' + 30 → '2026-12-31' (calendar days, no time zone). */
 function addDays(isoDay: string, days: number): string {
@@ -119,22 +122,21 @@ function PromiseForm({ loanId, maxDays }: { loanId: string; maxDays: number }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (make.isPending) return;
+    const ngwee = parseKwacha(amount);
+    const typed = ngwee !== undefined && ngwee > 0 ? kwachaText(ngwee) : undefined;
     const next = {
-      amount:
-        PAYMENT_AMOUNT_PATTERN.test(amount.trim()) && Number(amount) > 0
-          ? undefined
-          : t(messages.amountNeeded),
+      amount: typed === undefined ? t(messages.amountNeeded) : undefined,
       date: date && date >= today && date <= last ? undefined : dateRule,
     };
     setErrors(next);
     setDone(null);
     setFailed(null);
-    if (next.amount || next.date) {
+    if (typed === undefined || next.date) {
       document.getElementById(next.amount ? amountId : dateId)?.focus();
       return;
     }
     make.mutate(
-      { amount: amount.trim(), date },
+      { amount: typed, date },
       {
         onSuccess: ({ message }) => setDone(message),
         onError: (error) => setFailed(serverMessage(error, t(messages.failed))),
