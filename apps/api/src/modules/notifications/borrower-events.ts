@@ -87,6 +87,8 @@ export type BorrowerEvent =
       lateFee: LateFeeRule;
     }
   | { kind: 'loan_overdue'; loanId: string; dueDate: string; amount: Ngwee }
+  /** The day before a promise to pay falls due: `amount` is what is still to pay of it. */
+  | { kind: 'promise_reminder'; loanId: string; date: string; amount: Ngwee }
   | { kind: 'destination_changed'; loan: LoanFacts; destination: string }
   | { kind: 'loan_cancelled'; loan: LoanFacts; reason: string }
   | { kind: 'kyc_approved' }
@@ -204,6 +206,11 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
     }
     case 'loan_overdue':
       return { bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.loanOverdue(event) } };
+    case 'promise_reminder':
+      return {
+        bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.promiseReminder(event) },
+        sms: { kind: 'promise_reminder', text: (language) => smsTexts.promiseReminder(event, language) },
+      };
     case 'destination_changed':
       return {
         bell: {

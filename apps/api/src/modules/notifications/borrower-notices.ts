@@ -86,6 +86,14 @@ export const borrowerNotices = {
         dueDate: dayInText(language, due.dueDate),
         amount: formatKwacha(due.amount),
       }),
+  promiseReminder:
+    (promise: { amount: Ngwee; date: string; loanId: string }): NoticeText =>
+    (language) =>
+      translate(language, messages.promiseReminder, {
+        amount: formatKwacha(promise.amount),
+        loanId: shortId(promise.loanId),
+        date: dayInText(language, promise.date),
+      }),
   complaintReceived:
     (complaint: { reference: string }): NoticeText =>
     (language) =>

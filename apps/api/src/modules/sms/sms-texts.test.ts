@@ -24,6 +24,10 @@ const textsIn = (language: Language) => ({
     { amount: LARGEST, dueDate: '2026-12-31', loanId: LOAN_ID },
     language,
   ),
+  promiseReminder: smsTexts.promiseReminder(
+    { amount: LARGEST, date: '2026-12-31', loanId: LOAN_ID },
+    language,
+  ),
 });
 const everyText = textsIn('en');
 // docs/product.md §22: Bemba and Nyanja texts keep to one segment too.

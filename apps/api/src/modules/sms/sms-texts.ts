@@ -18,6 +18,7 @@ export const SMS_KINDS = [
   'loan_repaid',
   'payment_reminder',
   'payment_overdue',
+  'promise_reminder',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
@@ -69,6 +70,13 @@ export const smsTexts = {
       amount: formatKwacha(due.amount),
       dueDate: due.dueDate,
       loanId: shortId(due.loanId),
+    }),
+  /** The day before a promise to pay falls due (docs/product.md §23.4). */
+  promiseReminder: (promise: { amount: Ngwee; date: string; loanId: string }, language?: Language | null) =>
+    translate(language, smsMessages.promiseReminder, {
+      amount: formatKwacha(promise.amount),
+      date: promise.date,
+      loanId: shortId(promise.loanId),
     }),
 } as const;
 

@@ -30,4 +30,6 @@ export const noticesMessages = defineMessages('notices', {
     'Your loan {loanId} will now be paid to {destination}. If you did not ask for this change, please contact us at once.',
   loanCancelled:
     'Your loan {loanId} for {amount} was cancelled before it was paid out: {reason}. You owe nothing on it and may apply again.',
+  promiseReminder:
+    'A reminder: you promised to pay {amount} on your loan {loanId} by {date}. Please pay in your account.',
 });

@@ -18,4 +18,6 @@ export const smsMessages = defineMessages('sms', {
     'Kwacha Loans: {amount} is due on {dueDate} for loan {loanId}. Pay in your account to avoid a late fee.',
   paymentOverdue:
     'Kwacha Loans: {amount} for loan {loanId} was due on {dueDate} and is unpaid. Please pay in your account.',
+  promiseReminder:
+    'Kwacha Loans: you promised to pay {amount} on loan {loanId} by {date}. Please pay in your account. Thank you.',
 });
