@@ -10,6 +10,7 @@ import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
+import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { countDisbursementsByStatus } from './modules/disbursements/disbursements.public';
 import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
@@ -53,7 +54,11 @@ function logPaymentChannels(logger: FastifyBaseLogger, providers: Providers) {
  * joins here, taking the day it is handed.
  */
 export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
-  return [{ name: 'servicing', run: (today) => runDailyServicing(deps, { today }) }];
+  return [
+    { name: 'servicing', run: (today) => runDailyServicing(deps, { today }) },
+    // After servicing: a promise is judged on the day's payments, and its reminder goes out the day before.
+    { name: 'promises', run: (today) => checkPromises(deps, today) },
+  ];
 }
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite persisted in DATA_DIR/pgdata. */
@@ -164,6 +169,7 @@ export async function createContext(
   jobs.register(paymentReconcileJob(paymentDeps));
   const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
   jobs.register(kycDeletionRetryJob({ db: database.db, config, logger, now }));
