@@ -58,6 +58,7 @@ describe('only the notifications module tells a borrower anything', () => {
     const telling = calling(/\btellBorrower\(/).sort();
     expect(telling).toEqual(
       [
+        'modules/collections/contacts.service.ts',
         'modules/collections/promise-check.ts',
         'modules/complaints/complaints.service.ts',
         'modules/complaints/staff-complaints.service.ts',
