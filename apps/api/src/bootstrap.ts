@@ -24,7 +24,11 @@ import { paymentCheckJob, paymentReconcileJob } from './modules/payments/payment
 import { countPaymentsByStatus } from './modules/payments/payments.public';
 import { dailyServicingJob } from './modules/servicing/servicing.jobs';
 import { runDailyServicing, type ServicingDeps } from './modules/servicing/servicing.service';
-import { businessToday, type DailyBusinessJob } from './modules/settings/settings.public';
+import {
+  businessToday,
+  createBusinessClock,
+  type DailyBusinessJob,
+} from './modules/settings/settings.public';
 import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
 import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
@@ -160,11 +164,17 @@ export async function createContext(
       })
     : undefined;
   const mailer = createMailer(database.db, now, () => sender?.wake());
+  const businessClock = await createBusinessClock(
+    { db: database.db, now, config },
+    {
+      onError: (error) => logger.warn({ err: error }, 'could not read the business date; kept the last one'),
+    },
+  );
   jobs.register(pruneExpiredTokensJob(database.db, now));
-  const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now };
+  const disbursementDeps = { db: database.db, jobs, mailer, providers, config, now, businessClock };
   jobs.register(disbursementCheckJob(disbursementDeps));
   jobs.register(disbursementReconcileJob(disbursementDeps));
-  const paymentDeps = { db: database.db, jobs, mailer, providers, config, logger, now };
+  const paymentDeps = { db: database.db, jobs, mailer, providers, config, logger, now, businessClock };
   jobs.register(paymentCheckJob(paymentDeps));
   jobs.register(paymentReconcileJob(paymentDeps));
   const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
@@ -207,6 +217,7 @@ export async function createContext(
     providers,
     logger,
     now,
+    businessClock,
     attempts,
     redis,
     metrics,
@@ -215,6 +226,7 @@ export async function createContext(
   return {
     ctx,
     async close() {
+      businessClock.stop();
       await sender?.stop();
       await smsSender?.stop();
       await jobs.stop();

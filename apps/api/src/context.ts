@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Metrics } from './lib/metrics/metrics';
 import type { AttemptStore } from './lib/rate-limit/attempt-store';
 import type { Mailer } from './modules/mail/mail.service';
+import type { BusinessClock } from './modules/settings/business-clock';
 import type { Providers } from './providers/registry';
 
 /** Everything a route or job needs from the outside world, built once at start-up (see bootstrap.ts). */
@@ -29,6 +30,12 @@ export interface AppContext {
   readiness: Readiness;
   /** The clock, replaceable in tests that move time (token expiry, overdue loans). */
   now(): Date;
+  /**
+   * What day it is for a loan (docs/product.md §14.5.1): the business date a superuser may move forward
+   * outside production, else the real date. Loan views, payoff quotes and what a payment pays read it;
+   * sessions, codes, tokens and the job queue keep `now`.
+   */
+  businessClock: BusinessClock;
 }
 
 export interface Readiness {

@@ -23,7 +23,7 @@ export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminLoanListQuerySchema,
       response: { 200: successEnvelope(adminLoanListSchema) },
     }),
-    async (request) => ok(await listAdminLoans(app.ctx.db, request.query, app.ctx.now())),
+    async (request) => ok(await listAdminLoans(app.ctx.db, request.query, app.ctx.businessClock.now())),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       // A malformed id is simply a loan that does not exist.
-      const view = await loadAdminLoanView(app.ctx.db, request.params.id, app.ctx.now());
+      const view = await loadAdminLoanView(app.ctx.db, request.params.id, app.ctx.businessClock.now());
       if (!view) throw new LoanNotFoundError();
       return ok(view);
     },

@@ -72,7 +72,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
         IDENTIFIER_LIMITS.disbursementConfirm,
       );
       const result = await confirmDisbursement(app.ctx, staff, id, request.body);
-      const loanApplication = await loadAdminLoanView(app.ctx.db, id, app.ctx.now());
+      const loanApplication = await loadAdminLoanView(app.ctx.db, id, app.ctx.businessClock.now());
       if (!loanApplication) throw new LoanNotFoundError();
       if (result === 'unknown') {
         return reply.code(202).send(ok({ loanApplication }, TRANSFER_UNCONFIRMED_MESSAGE));

@@ -19,7 +19,7 @@ import { loadAdminLoanView } from './admin-loan-view';
 const staffOnly = routeAccess({ tags: ['disbursements'], roles: ['admin', 'superuser'] });
 
 async function staffView(ctx: AppContext, loanId: string) {
-  const loanApplication = await loadAdminLoanView(ctx.db, loanId, ctx.now());
+  const loanApplication = await loadAdminLoanView(ctx.db, loanId, ctx.businessClock.now());
   if (!loanApplication) throw new LoanNotFoundError();
   return { loanApplication };
 }

@@ -32,13 +32,13 @@ function loansByStatus(loans: readonly LoanApplication[]): Dashboard['loansBySta
 /**
  * The borrower's dashboard from their real loans, payments and ledger (docs/product.md §10 replaces SPEC's
  * random analytics and fixed bars): the tiles, the credit score, the health card (borrower-health.ts) and
- * the monthly payment trend, as they stand at `ctx.now()`.
+ * the monthly payment trend, as they stand on the business day (docs/product.md §14.5.1).
  */
 export async function borrowerDashboard(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'businessClock'>,
   userId: string,
 ): Promise<Dashboard> {
-  const now = ctx.now();
+  const now = ctx.businessClock.now();
   const today = lusakaToday(now);
   const months = trendMonths(now);
   // Two statements, side by side (docs/performance.md): the loans with their ledger, and the rest.

@@ -12,7 +12,7 @@ import { tellBorrower } from '../notifications/notifications.public';
 import type { DisbursementDeps } from './disbursement-deps';
 import { findDisbursement, recordOutcome } from './disbursements.repository';
 
-type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'config'>;
+type Deps = Pick<DisbursementDeps, 'db' | 'mailer' | 'now' | 'businessClock' | 'config'>;
 
 /**
  * The one place a provider's answer changes our books, whoever learnt it (the confirm call, the check job,
@@ -75,8 +75,10 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       now,
     );
     if (!updated) return undefined;
-    // docs/product.md §11: the schedule runs from the day the money arrived (the move stamps that day).
-    const moved = await moveLoan(tx, { loanId: d.loanId, to: 'active', by: 'disbursement', at: now });
+    // docs/product.md §11: the schedule runs from the day the money arrived (the move stamps that day), a
+    // business day (§14.5.1): a loan paid out after the business date moved runs from that date.
+    const at = deps.businessClock.now();
+    const moved = await moveLoan(tx, { loanId: d.loanId, to: 'active', by: 'disbursement', at });
     if (!moved) return undefined;
     const active = moved.loan;
     // docs/product.md §13: the borrower owes the schedule from now on, booked with the move to active.

@@ -28,7 +28,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           ok(
-            toLoanView(loan, loan.quoteSnapshot.productName, NO_MONEY, app.ctx.now()),
+            toLoanView(loan, loan.quoteSnapshot.productName, NO_MONEY, app.ctx.businessClock.now()),
             applicationMessage(loan.status),
           ),
         );
@@ -43,7 +43,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const rows = await loansWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id);
-      const now = app.ctx.now();
+      const now = app.ctx.businessClock.now();
       return ok(rows.map((row) => toLoanViewWithMoney(row, now)));
     },
   );
@@ -59,7 +59,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anything that is not one of this borrower's loan ids, well-formed or not, is simply not found.
       const row = await loanWithMoneyOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      return ok(toLoanViewWithMoney(row, app.ctx.now()));
+      return ok(toLoanViewWithMoney(row, app.ctx.businessClock.now()));
     },
   );
 };

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor, LoanApplication, Payment, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { lusakaToday } from '@kwacha/shared/identity/age';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payment-view';
@@ -211,7 +210,7 @@ async function asPayoffWhenCovering(
 ): Promise<Command> {
   if (command.purpose !== 'repayment' || !PAYABLE_STATUSES.includes(loan.status)) return command;
   const receivables = await loadLoanReceivables(tx, loan.id);
-  const quote = loanPayoffQuote(loan, receivables, lusakaToday(deps.now()));
+  const quote = loanPayoffQuote(loan, receivables, deps.businessClock.today());
   if (!quote || quote.total === 0 || command.amount < quote.total) return command;
   const payoff: Command = { ...command, purpose: 'payoff', amount: quote.total };
   const pending = await pendingOfLoan(tx, loan.id);
@@ -240,7 +239,7 @@ async function checkAmount(
   const pending = await pendingOfLoan(tx, loan.id);
   if (pending.payoff) throw new PayoffInFlightError();
   if (pending.prepayment) throw new PrepaymentInFlightError();
-  const today = lusakaToday(deps.now());
+  const today = deps.businessClock.today();
   if (command.purpose === 'payoff') {
     if (pending.total > 0) throw new PaymentInFlightError();
     const quote = loanPayoffQuote(loan, receivables, today);

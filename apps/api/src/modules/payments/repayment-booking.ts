@@ -1,5 +1,4 @@
 import type { Executor, LoanApplication, Payment } from '@kwacha/db';
-import { lusakaToday } from '@kwacha/shared/identity/age';
 import { allocatePayment } from '@kwacha/shared/loans/allocation';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
@@ -28,14 +27,16 @@ export async function bookRepayment(
 ): Promise<void> {
   let { loan } = locked;
   const now = deps.now();
-  if (payment.purpose === 'payoff') await waiveUnearnedInterest(tx, loan, payment, now);
+  // Postings carry the real time; what day it is for the loan is the business day (docs/product.md §14.5.1).
+  const today = deps.businessClock.today();
+  if (payment.purpose === 'payoff') await waiveUnearnedInterest(tx, loan, payment, now, today);
   const receivables = await loadLoanReceivables(tx, loan.id);
   const prepayment =
     payment.purpose === 'prepayment' && payment.prepaymentOption
       ? loanPrepaymentPlan(
           loan,
           receivables,
-          payment.payoffOn ?? lusakaToday(now),
+          payment.payoffOn ?? today,
           payment.amount,
           payment.prepaymentOption,
         )
@@ -66,14 +67,14 @@ export async function bookRepayment(
     });
   }
   const after = await refreshLoanPosition(tx, loan, now);
-  const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now);
+  const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now, today);
   // The receipt is written with the repayment that earns it (the outbox): both, or neither.
   const told = { mailer: deps.mailer, appUrl: deps.config.appUrl, now };
   if (moved === 'paid') {
     await tellBorrower(tx, told, loan.userId, {
       kind: 'loan_repaid',
       loan: { id: loan.id, amount: loan.amount, productName: loan.quoteSnapshot.productName },
-      payment: { amount: payment.amount, reference: payment.reference, settledOn: lusakaToday(now) },
+      payment: { amount: payment.amount, reference: payment.reference, settledOn: today },
       totalRepaid: await successfulTotalOfLoan(tx, loan.id),
     });
   } else {
@@ -124,12 +125,14 @@ async function bookPrepayment(
  * the interest not earned by then is waived before the payment is allocated, so the payment clears the
  * loan. Something posted since the quote (a late fee at 06:00) stays owed; nothing is ever overcharged.
  */
-async function waiveUnearnedInterest(tx: Executor, loan: LoanApplication, payment: Payment, now: Date) {
-  const quote = loanPayoffQuote(
-    loan,
-    await loadLoanReceivables(tx, loan.id),
-    payment.payoffOn ?? lusakaToday(now),
-  );
+async function waiveUnearnedInterest(
+  tx: Executor,
+  loan: LoanApplication,
+  payment: Payment,
+  now: Date,
+  today: string,
+) {
+  const quote = loanPayoffQuote(loan, await loadLoanReceivables(tx, loan.id), payment.payoffOn ?? today);
   if (!quote) return;
   await postInterestRebateEntry(tx, {
     loanId: loan.id,
@@ -148,12 +151,13 @@ async function moveAfterRepayment(
   instalments: Parameters<typeof hasArrears>[0],
   outstanding: number,
   now: Date,
+  today: string,
 ): Promise<LoanStatus | undefined> {
   let to: LoanStatus | undefined;
   if (outstanding === 0) to = 'paid';
   else if (loan.status === 'overdue') {
     // The grace days in force (docs/product.md §14.5), as the daily run judges arrears.
-    if (!hasArrears(instalments, lusakaToday(now), loan.lateFeeGraceDays)) to = 'active';
+    if (!hasArrears(instalments, today, loan.lateFeeGraceDays)) to = 'active';
   }
   if (!to) return undefined;
   const moved = await moveLoan(tx, { loanId: loan.id, to, by: 'servicing', at: now });

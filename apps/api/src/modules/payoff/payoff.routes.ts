@@ -26,7 +26,7 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.now()));
+      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.businessClock.now()));
     },
   );
 
@@ -42,7 +42,7 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      return ok(await previewPrepayment(app.ctx.db, row.loan, request.query, app.ctx.now()));
+      return ok(await previewPrepayment(app.ctx.db, row.loan, request.query, app.ctx.businessClock.now()));
     },
   );
 
@@ -57,7 +57,7 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findLoanWithBorrower(app.ctx.db, request.params.id);
       if (!row) throw new LoanNotFoundError();
-      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.now()));
+      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.businessClock.now()));
     },
   );
 };

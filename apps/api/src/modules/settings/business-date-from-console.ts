@@ -4,9 +4,9 @@ import type {
 } from '../../lib/admin-channel/admin-channel-protocol';
 import { DomainError } from '../../lib/domain-errors';
 import {
+  type AdvanceDeps,
   type AdvanceReport,
   advanceBusinessDate,
-  type BusinessDateDeps,
   type DailyBusinessJob,
   readBusinessDate,
 } from './business-date.service';
@@ -17,7 +17,7 @@ import {
  * superuser's screen; the console is the actor (no signed-in person), so the audit names nobody.
  */
 export async function businessDateFromConsole(
-  deps: BusinessDateDeps,
+  deps: AdvanceDeps,
   request: Pick<BusinessDateRequest, 'advance'>,
   dailyJobs: readonly DailyBusinessJob[],
 ): Promise<BusinessDateResponse> {

@@ -14,6 +14,8 @@ import { BusinessDateBusyError, BusinessDateFixedError, DaysRefused } from './bu
 import { createSettingIfAbsent, findSetting, saveSetting } from './settings.repository';
 
 export type BusinessDateDeps = Pick<AppContext, 'db' | 'now'> & { config: Pick<Config, 'nodeEnv'> };
+/** An advance also tells this process's business clock, so its loan views move at once. */
+export type AdvanceDeps = BusinessDateDeps & Pick<AppContext, 'businessClock'>;
 
 /**
  * One daily business job as the catch-up runs it: the day it runs for is handed in, never read from the
@@ -60,6 +62,11 @@ async function readStored(db: Executor, options: { lock?: boolean } = {}): Promi
 const effectiveDate = (stored: Stored | undefined, realToday: string) =>
   stored && stored.date > realToday ? stored.date : realToday;
 
+/** The date a superuser moved the business date to, if ever; the real date leads once it is past it. */
+export async function storedBusinessDate(db: Executor): Promise<string | undefined> {
+  return (await readStored(db))?.date;
+}
+
 /** The business "today", YYYY-MM-DD: what every daily job runs on. Always the real date in production. */
 export async function businessToday(deps: BusinessDateDeps): Promise<string> {
   const realToday = lusakaToday(deps.now());
@@ -105,7 +112,7 @@ async function claim(deps: BusinessDateDeps, actorId: string | null, days: numbe
  * processes: the row holds the claim. Refused in production.
  */
 export async function advanceBusinessDate(
-  deps: BusinessDateDeps,
+  deps: AdvanceDeps,
   input: { actorId: string | null; days: number },
   jobs: readonly DailyBusinessJob[],
 ): Promise<AdvanceReport> {
@@ -139,6 +146,7 @@ export async function advanceBusinessDate(
         after: { date: reached },
       });
     });
+    await deps.businessClock.refresh();
   }
   return { state: await readBusinessDate(deps), days };
 }

@@ -30,7 +30,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     await consumeAttempt(app.ctx.attempts, `document:user:${user.id}`, IDENTIFIER_LIMITS.documentDownload);
     return role === 'staff' ? { role, staffId: user.id } : { role, userId: user.id };
   };
-  const context = () => ({ db: app.ctx.db, now: app.ctx.now() });
+  // Documents are dated on the business day (docs/product.md §14.5.1), like the loan views they agree with.
+  const context = () => ({ db: app.ctx.db, now: app.ctx.businessClock.now() });
   const sendPdf = (reply: FastifyReply, file: PdfFile) =>
     reply
       .header('content-type', 'application/pdf')
