@@ -108,6 +108,12 @@ const STAFF_ROUTES = [
     url: `/api/admin/collections/${LOAN}/contacts`,
     payload: { channel: 'call', outcome: 'no_answer' },
   },
+  {
+    method: 'POST',
+    url: `/api/admin/collections/${LOAN}/promises`,
+    payload: { amount: '100', date: '2026-12-01' },
+  },
+  { method: 'GET', url: '/api/admin/collections/promise-stats' },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },
