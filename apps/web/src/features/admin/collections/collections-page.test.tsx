@@ -13,6 +13,7 @@ import {
   lastQuery,
   OTHER_LOAN_ID,
   openDesk,
+  PROMISE_STATS,
   QUEUE,
 } from './testing/collections';
 
@@ -208,6 +209,27 @@ describe('CollectionsPage', () => {
     );
     await user.click(assign.getByRole('button', { name: 'Assign 1 loan' }));
     expect(await screen.findByText('Choose a member of staff.')).toBeTruthy();
+  });
+
+  it("shows each collector's promises kept, broken and open, and the kept rate", async () => {
+    const user = userEvent.setup();
+    openDesk({
+      [PROMISE_STATS]: ok({
+        collectors: [
+          { id: JOSEPH.id, name: JOSEPH.name, kept: 3, broken: 1, open: 2, keptRate: 0.75 },
+          { id: 'x', name: 'New Collector', kept: 0, broken: 0, open: 1, keptRate: null },
+        ],
+      }),
+    });
+    renderWithSession(PAGE);
+    await user.click(await screen.findByText('Promises kept by collector'));
+    const stats = screen.getByRole('table', { name: 'Promises to pay by collector' });
+    expect(
+      within(stats)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Joseph Zulu31275%', 'New Collector001—']);
   });
 
   it('is in the staff menu, and a borrower gets Access Denied', async () => {

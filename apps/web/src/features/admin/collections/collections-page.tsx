@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCollectionQueueQuery } from './api/get-collection-queue';
 import { useCollectorsQuery } from './api/get-collectors';
 import { AssignBar } from './components/assign-bar';
+import { KeptRates } from './components/kept-rates';
 import { QueueFiltersForm } from './components/queue-filters';
 import { QueueResults } from './components/queue-results';
 import { collectionQueueQuery, emptyQueueText, hasQueueFilters, NO_LOANS_PAST_DUE } from './queue-params';
@@ -63,6 +64,7 @@ export function CollectionsPage() {
         >
           {(items) => <QueueResults items={items} selected={selected} onToggle={toggle} />}
         </KeysetResults>
+        <KeptRates />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fak
 export const QUEUE = 'GET /api/admin/collections';
 export const COLLECTORS = 'GET /api/admin/collections/collectors';
 export const ASSIGN = 'POST /api/admin/collections/assign';
+export const PROMISE_STATS = 'GET /api/admin/collections/promise-stats';
 export const LOAN_ID = '0a1b2c3d-1111-4222-8333-444455556666';
 export const OTHER_LOAN_ID = '9f8e7d6c-2222-4333-8444-555566667777';
 export const CASE = `GET /api/admin/collections/${LOAN_ID}`;
@@ -85,6 +86,7 @@ export function openDesk(
     ...notificationRoutes(),
     [QUEUE]: ok({ items: [createQueueRow()], nextCursor: null }),
     [COLLECTORS]: ok([MUTALE, JOSEPH]),
+    [PROMISE_STATS]: ok({ collectors: [] }),
     ...extra,
   });
 }
