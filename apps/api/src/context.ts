@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/job-queue';
+import type { BusinessClock } from './lib/business-clock';
 import type { Metrics } from './lib/metrics/metrics';
 import type { AttemptStore } from './lib/rate-limit/attempt-store';
 import type { Mailer } from './modules/mail/mail.service';
-import type { BusinessClock } from './modules/settings/business-clock';
 import type { Providers } from './providers/registry';
 
 /** Everything a route or job needs from the outside world, built once at start-up (see bootstrap.ts). */
