@@ -25,3 +25,4 @@ export * from './simulator-transactions';
 export * from './sms-messages';
 export * from './statistics';
 export * from './users';
+export * from './write-offs';

@@ -31,6 +31,11 @@ export const LEDGER_ACCOUNTS = [
   'overpayment',
   // Money a payer was given back outside the system after it reached us (a flagged payment's refund).
   'cash_refunded',
+  // A write-off (docs/decisions/043): a contra account against the receivables (credit balance), the
+  // lender's loss, and what came back after the loss was taken.
+  'loan_written_off',
+  'write_off_expense',
+  'recoveries',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type ReceivableAccount = (typeof RECEIVABLE_ACCOUNTS)[number];
@@ -45,6 +50,9 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   'interest_rebate',
   // A prepayment re-plans the instalments not yet due (docs/product.md §13.7).
   'reschedule',
+  // An approved write-off and each recovery after it (docs/decisions/043).
+  'write_off',
+  'recovery',
 ]);
 
 /**

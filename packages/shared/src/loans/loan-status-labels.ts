@@ -18,4 +18,5 @@ export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   overdue: 'Overdue',
   approval_error: 'Approval error',
   cancelled: 'Cancelled',
+  written_off: 'Written off',
 };

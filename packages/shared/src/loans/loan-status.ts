@@ -14,6 +14,8 @@ export const LOAN_STATUSES = [
   'approval_error',
   // Closed by staff before any money went out (docs/decisions/031).
   'cancelled',
+  // Taken off the lender's books after a long delinquency; the borrower still owes (docs/decisions/043).
+  'written_off',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
@@ -21,6 +23,12 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
  * The statuses in which the money has gone out and the borrower owes the schedule (docs/product.md §4.9).
  * Before that the borrower is shown no schedule and no amount owed: a loan may still fail or be cancelled.
  */
-export const PAID_OUT_STATUSES: readonly LoanStatus[] = ['disbursed', 'active', 'overdue', 'paid'];
+export const PAID_OUT_STATUSES: readonly LoanStatus[] = [
+  'disbursed',
+  'active',
+  'overdue',
+  'paid',
+  'written_off',
+];
 
 export const isPaidOut = (status: LoanStatus): boolean => PAID_OUT_STATUSES.includes(status);

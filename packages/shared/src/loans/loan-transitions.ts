@@ -1,7 +1,7 @@
 import type { LoanStatus } from './loan-status';
 
 /** Who may make a move: staff by hand, the decision rules, the disbursement flow, or the servicing jobs. */
-export type TransitionActor = 'staff' | 'decision_rules' | 'disbursement' | 'servicing';
+export type TransitionActor = 'staff' | 'decision_rules' | 'disbursement' | 'servicing' | 'collections';
 
 interface Move {
   from: readonly LoanStatus[];
@@ -32,6 +32,9 @@ export const LOAN_TRANSITIONS: readonly Move[] = [
   { from: ['active'], to: 'overdue', by: 'servicing' },
   { from: ['overdue'], to: 'active', by: 'servicing' },
   { from: ['active', 'overdue'], to: 'paid', by: 'servicing' },
+  // An approved write-off (docs/decisions/043); a recovery that clears everything owed pays it.
+  { from: ['overdue'], to: 'written_off', by: 'collections' },
+  { from: ['written_off'], to: 'paid', by: 'collections' },
   // Nothing was sent and staff close the loan, with a reason; a waiting code is cancelled with it
   // (docs/decisions/031).
   { from: ['approved', 'disbursement_failed', 'otp_pending'], to: 'cancelled', by: 'staff' },
