@@ -35,6 +35,12 @@ export interface ScheduleLine {
    * arrived): set on the first instalment after a prepayment, which starts that day (docs/product.md §13.7).
    */
   periodStart?: string;
+  /**
+   * Fees and late fees a restructure carried into this instalment from missed ones (docs/decisions/
+   * 044-restructuring.md), part of `instalment`; absent on every other line.
+   */
+  fee?: Ngwee;
+  penalty?: Ngwee;
 }
 
 export interface LoanQuote {
