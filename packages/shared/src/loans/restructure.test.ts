@@ -53,8 +53,7 @@ function plan(kind: RestructureKind, months: number, on: string, owed: Instalmen
   return result.plan;
 }
 
-const sumOf = (lines: readonly ScheduleLine[], pick: (l: ScheduleLine) => number) =>
-  lines.reduce((s, l) => s + pick(l), 0);
+const sumOf = <T>(lines: readonly T[], pick: (l: T) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
 describe('planRestructure', () => {
   it('longer term: two instalments missed, 3 months added to the 4 still to come', () => {
