@@ -19,6 +19,7 @@ export * from './loan-status-counts';
 export * from './notifications';
 export * from './payment-callbacks';
 export * from './payments';
+export * from './restructures';
 export * from './servicing';
 export * from './sessions';
 export * from './simulator-transactions';
