@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/db/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
     ...(jsonOutput && { outputFile: { json: jsonOutput } }),
