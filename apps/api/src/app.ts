@@ -20,8 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { borrowerCollectionRoutes } from './modules/collections/borrower-collections.routes';
+import { borrowerRestructureRoutes } from './modules/collections/borrower-restructure.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { promiseRoutes } from './modules/collections/promises.routes';
+import { restructureRoutes } from './modules/collections/restructures.routes';
 import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { staffComplaintRoutes } from './modules/complaints/staff-complaints.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
@@ -157,6 +159,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(collectionRoutes);
       await api.register(promiseRoutes);
       await api.register(borrowerCollectionRoutes);
+      await api.register(restructureRoutes);
+      await api.register(borrowerRestructureRoutes);
       await api.register(kycRoutes);
       // An approval lets a waiting application meet the instant-approval rules (docs/product.md §20.5).
       await api.register(staffKycRoutes, { onIdentityApproved: decideWaitingApplication });

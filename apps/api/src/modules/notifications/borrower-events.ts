@@ -89,6 +89,8 @@ export type BorrowerEvent =
   | { kind: 'loan_overdue'; loanId: string; dueDate: string; amount: Ngwee }
   /** The day before a promise to pay falls due: `amount` is what is still to pay of it. */
   | { kind: 'promise_reminder'; loanId: string; date: string; amount: Ngwee }
+  /** New terms the borrower accepted took effect (docs/product.md §23.7). */
+  | { kind: 'restructure_approved'; loanId: string; instalment: Ngwee; firstDueDate: string; count: number }
   | { kind: 'destination_changed'; loan: LoanFacts; destination: string }
   | { kind: 'loan_cancelled'; loan: LoanFacts; reason: string }
   | { kind: 'kyc_approved' }
@@ -210,6 +212,10 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
       return {
         bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.promiseReminder(event) },
         sms: { kind: 'promise_reminder', text: (language) => smsTexts.promiseReminder(event, language) },
+      };
+    case 'restructure_approved':
+      return {
+        bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.restructureApproved(event) },
       };
     case 'destination_changed':
       return {

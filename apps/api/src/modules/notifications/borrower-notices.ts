@@ -94,6 +94,15 @@ export const borrowerNotices = {
         loanId: shortId(promise.loanId),
         date: dayInText(language, promise.date),
       }),
+  restructureApproved:
+    (plan: { loanId: string; instalment: Ngwee; firstDueDate: string; count: number }): NoticeText =>
+    (language) =>
+      translate(language, messages.restructureApproved, {
+        loanId: shortId(plan.loanId),
+        count: String(plan.count),
+        instalment: formatKwacha(plan.instalment),
+        date: dayInText(language, plan.firstDueDate),
+      }),
   complaintReceived:
     (complaint: { reference: string }): NoticeText =>
     (language) =>

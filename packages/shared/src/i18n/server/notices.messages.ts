@@ -32,4 +32,6 @@ export const noticesMessages = defineMessages('notices', {
     'Your loan {loanId} for {amount} was cancelled before it was paid out: {reason}. You owe nothing on it and may apply again.',
   promiseReminder:
     'A reminder: you promised to pay {amount} on your loan {loanId} by {date}. Please pay in your account.',
+  restructureApproved:
+    'The new repayment plan for your loan {loanId} is now in force: {count} instalments of {instalment}, the first on {date}.',
 });
