@@ -224,6 +224,8 @@ export interface CollectionRules {
   maxContactsPerDay: number;
   /** How far ahead a promise may fall, days. */
   promiseMaxDays: number;
+  /** Days past due from which a loan may be proposed for write-off (docs/product.md §23.6). */
+  writeOffDays: number;
 }
 export const DEFAULT_COLLECTION_RULES: CollectionRules = {
   fromHour: 8,
@@ -231,6 +233,7 @@ export const DEFAULT_COLLECTION_RULES: CollectionRules = {
   sundays: false,
   maxContactsPerDay: 3,
   promiseMaxDays: 30,
+  writeOffDays: 180,
 };
 
 /**

@@ -83,6 +83,7 @@ export const SETTING_BOUNDS = {
   contactToHour: { min: 1, max: 24 },
   contactsPerDay: { min: 1, max: 10 },
   promiseMaxDays: { min: 1, max: 90 },
+  writeOffDays: { min: 30, max: 3650 },
 } as const;
 
 const B = SETTING_BOUNDS;
@@ -183,7 +184,8 @@ export const CONTACT_HOURS_ORDER_MESSAGE = 'The last hour must be after the firs
 /**
  * The fair-collection rules (docs/product.md §23.3): the Lusaka hours a borrower may be contacted in, from
  * `fromHour`:00 up to `toHour`:00, whether Sundays are allowed, the most contacts a day per borrower, and
- * how far ahead a promise to pay may fall (§23.4). Whole units, stored as they are.
+ * how far ahead a promise to pay may fall (§23.4), and the days past due from which a loan may be proposed
+ * for write-off (§23.6). Whole units, stored as they are.
  */
 export const collectionRulesSettingsSchema = z
   .strictObject({
@@ -194,6 +196,10 @@ export const collectionRulesSettingsSchema = z
     promiseMaxDays: wholeNumberField(
       'Please enter from 1 to 90 days for a promise to pay.',
       B.promiseMaxDays,
+    ),
+    writeOffDays: wholeNumberField(
+      'Please enter from 30 to 3,650 days past due for a write-off.',
+      B.writeOffDays,
     ),
   })
   .refine((rules) => rules.fromHour < rules.toHour, {

@@ -236,7 +236,14 @@ describe('contacts and the fair-collection rules (docs/product.md §23.3)', () =
   it('follows the rules a superuser sets: audited, refused to an admin, Sundays allowed', async () => {
     await at('2027-01-17T08:00:00Z'); // Sunday
     const superuser = await signedInStaff(t, 'superuser');
-    const rules = { fromHour: 7, toHour: 20, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 };
+    const rules = {
+      fromHour: 7,
+      toHour: 20,
+      sundays: true,
+      maxContactsPerDay: 2,
+      promiseMaxDays: 14,
+      writeOffDays: 180,
+    };
     const put = (token: string, body: object) =>
       t.app.inject({
         method: 'PUT',

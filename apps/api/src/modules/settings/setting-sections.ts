@@ -122,8 +122,15 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
   },
   collectionRules: {
     key: SETTING_KEYS.collectionRules,
-    // Read back through the request's own rules: hours out of order would refuse every contact.
-    stored: collectionRulesSettingsSchema,
+    // Read back through the request's own rules: hours out of order would refuse every contact. Rules
+    // saved before write-offs existed read as the default threshold (docs/product.md §23.6).
+    stored: z.preprocess(
+      (stored) =>
+        typeof stored === 'object' && stored !== null && !('writeOffDays' in stored)
+          ? { ...stored, writeOffDays: D.collectionRules.writeOffDays }
+          : stored,
+      collectionRulesSettingsSchema,
+    ),
     defaults: D.collectionRules,
     request: collectionRulesSettingsSchema,
     toRules: (v) => ({ ...v }),

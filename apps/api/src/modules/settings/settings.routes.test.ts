@@ -12,7 +12,14 @@ const DEFAULTS = {
   disbursementCode: { lifetimeMinutes: 10, maxAttempts: 5 },
   identityChecks: { requiredBeforeDisbursement: true },
   delinquencyBuckets: { upperBounds: [30, 60, 90, 180] },
-  collectionRules: { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
+  collectionRules: {
+    fromHour: 8,
+    toHour: 18,
+    sundays: false,
+    maxContactsPerDay: 3,
+    promiseMaxDays: 30,
+    writeOffDays: 180,
+  },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
@@ -123,11 +130,18 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     [
       'collection-rules',
       'collection_rules',
-      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
+      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14, writeOffDays: 200 },
       {
-        collectionRules: { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
+        collectionRules: {
+          fromHour: 7,
+          toHour: 19,
+          sundays: true,
+          maxContactsPerDay: 2,
+          promiseMaxDays: 14,
+          writeOffDays: 200,
+        },
       },
-      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14 },
+      { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14, writeOffDays: 200 },
     ],
   ])(
     'saves %s in whole units under %s, answers every section and audits it',
@@ -259,13 +273,27 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     ],
     [
       'collection-rules',
-      { fromHour: 18, toHour: 8, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
+      {
+        fromHour: 18,
+        toHour: 8,
+        sundays: false,
+        maxContactsPerDay: 3,
+        promiseMaxDays: 30,
+        writeOffDays: 180,
+      },
       'toHour',
       'The last hour must be after the first.',
     ],
     [
       'collection-rules',
-      { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 11, promiseMaxDays: 30 },
+      {
+        fromHour: 8,
+        toHour: 18,
+        sundays: false,
+        maxContactsPerDay: 11,
+        promiseMaxDays: 30,
+        writeOffDays: 180,
+      },
       'maxContactsPerDay',
       'Please enter from 1 to 10 contacts a day.',
     ],

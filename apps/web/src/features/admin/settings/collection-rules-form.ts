@@ -12,6 +12,7 @@ export const collectionRulesForm = z
     sundays: z.boolean(),
     maxContactsPerDay: z.string(),
     promiseMaxDays: z.string(),
+    writeOffDays: z.string(),
   })
   .transform((v) => ({
     fromHour: numberFromText(v.fromHour),
@@ -19,6 +20,7 @@ export const collectionRulesForm = z
     sundays: v.sundays,
     maxContactsPerDay: numberFromText(v.maxContactsPerDay),
     promiseMaxDays: numberFromText(v.promiseMaxDays),
+    writeOffDays: numberFromText(v.writeOffDays),
   }))
   .pipe(collectionRulesSettingsSchema);
 
@@ -30,6 +32,7 @@ export const collectionRulesFormValues = (s: Rules): CollectionRulesFormValues =
   sundays: s.sundays,
   maxContactsPerDay: String(s.maxContactsPerDay),
   promiseMaxDays: String(s.promiseMaxDays),
+  writeOffDays: String(s.writeOffDays),
 });
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -41,5 +44,6 @@ export const describeCollectionRulesChange = (before: Rules, after: Rules) =>
       { label: 'Sundays', show: (s) => (s.sundays ? 'allowed' : 'not allowed') },
       { label: 'Contacts a day', show: (s) => String(s.maxContactsPerDay) },
       { label: 'Promise within', show: (s) => `${s.promiseMaxDays} days` },
+      { label: 'Write-off from', show: (s) => `${s.writeOffDays} days past due` },
     ]),
   )} Collectors are held to the new rules from now on.`;

@@ -29,6 +29,12 @@ const LIMITS: readonly SettingNumberField<CollectionRulesFormValues>[] = [
     inputMode: 'numeric',
     hint: 'How far ahead a promise to pay may fall, 1 to 90.',
   },
+  {
+    name: 'writeOffDays',
+    label: 'Write-off from (days past due)',
+    inputMode: 'numeric',
+    hint: 'A loan may be proposed for write-off from this many days past due, 30 to 3,650.',
+  },
 ];
 
 /**
@@ -52,7 +58,8 @@ export function CollectionRulesSection({ saved }: { saved: AppSettingsView['coll
         <p>
           Collectors may call, visit, text or e-mail a borrower only within these hours (Lusaka time), at most
           this many times a day, and on Sundays only if allowed. Texts and e-mails are always sent from the
-          templates. Every change is recorded with who made it.
+          templates. A loan may be proposed for write-off once it is the set number of days past due. Every
+          change is recorded with who made it.
         </p>
       }
       {...card}
