@@ -32,3 +32,10 @@ export const PAID_OUT_STATUSES: readonly LoanStatus[] = [
 ];
 
 export const isPaidOut = (status: LoanStatus): boolean => PAID_OUT_STATUSES.includes(status);
+
+/**
+ * The status a borrower is shown (docs/decisions/043): a write-off is the lender's books, not the
+ * borrower's debt, so a written-off loan reads as overdue to them; staff see `written_off`.
+ */
+export const borrowerStatusOf = (status: LoanStatus): LoanStatus =>
+  status === 'written_off' ? 'overdue' : status;

@@ -2,6 +2,7 @@ import type { LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { dashboardCreditScore } from '@kwacha/shared/loans/borrower-scores';
 import { ACTIVE_TILE_STATUSES, type Dashboard, PENDING_TILE_STATUSES } from '@kwacha/shared/loans/dashboard';
+import { borrowerStatusOf } from '@kwacha/shared/loans/loan-status';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
@@ -42,10 +43,15 @@ export async function borrowerDashboard(
   const today = lusakaToday(now);
   const months = trendMonths(now);
   // Two statements, side by side (docs/performance.md): the loans with their ledger, and the rest.
-  const [rows, facts] = await Promise.all([
+  const [loaded, facts] = await Promise.all([
     loansWithLedgerOfUserOldestFirst(ctx.db, userId),
     dashboardFactsOf(ctx.db, userId, today, trendWindow(months)),
   ]);
+  // The borrower's words for each status: a written-off loan is overdue to them (docs/decisions/043).
+  const rows = loaded.map((row) => ({
+    ...row,
+    loan: { ...row.loan, status: borrowerStatusOf(row.loan.status) },
+  }));
   const loans = rows.map((row) => row.loan);
   const creditScore = dashboardCreditScore(loans.map((l) => l.status));
   const health = borrowerHealth(rows, facts, creditScore, today);

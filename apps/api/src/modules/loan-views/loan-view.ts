@@ -1,6 +1,6 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { isPaidOut } from '@kwacha/shared/loans/loan-status';
+import { borrowerStatusOf, isPaidOut } from '@kwacha/shared/loans/loan-status';
 import type { LoanScheduleLine, LoanView } from '@kwacha/shared/loans/loan-view';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { sentAtOfLiveTransfers } from '../disbursements/disbursements.public';
@@ -61,7 +61,7 @@ export function toLoanView(
     amount: ngweeToKwacha(loan.amount),
     purpose: loan.purpose,
     duration: loan.durationMonths,
-    status: loan.status,
+    status: borrowerStatusOf(loan.status),
     applicationDate: loan.applicationDate.toISOString(),
     repaymentAmount: paidOut ? ngweeToKwacha(loan.totalRepayable) : null,
     repaidInAll: settled ? ngweeToKwacha(settled.repaid) : null,

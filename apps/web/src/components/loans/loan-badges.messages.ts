@@ -16,6 +16,8 @@ export const loanStatusMessages = defineMessages('loanStatus', {
   overdue: LOAN_STATUS_LABELS.overdue,
   approval_error: LOAN_STATUS_LABELS.approval_error,
   cancelled: LOAN_STATUS_LABELS.cancelled,
+  // Staff only: a borrower's own views show a written-off loan as overdue (docs/decisions/043).
+  written_off: LOAN_STATUS_LABELS.written_off,
 });
 
 /** docs/product.md §4: where the loan's repayments stand, on its badge ('Payment: Up to date'). */

@@ -11,10 +11,9 @@ export function formatMonths(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
-export { formatDisplayDate } from '../format-date';
-
 // The labels live in the shared package: the server's status messages use them too.
 export { LOAN_STATUS_LABELS } from '@kwacha/shared/loans/loan-status-labels';
+export { formatDisplayDate } from '../format-date';
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -32,6 +31,7 @@ export const LOAN_STATUS_TONES: Record<LoanStatus, Tone> = {
   overdue: 'danger',
   approval_error: 'warning',
   cancelled: 'neutral',
+  written_off: 'danger',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<DerivedPaymentStatus, string> = {

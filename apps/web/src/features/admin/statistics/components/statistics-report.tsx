@@ -7,7 +7,7 @@ import { RiskSection } from './risk-tables';
 export const NO_LOANS_MESSAGE = 'No loans yet — figures appear here once the first loan is disbursed.';
 
 /** Statuses a loan reaches only once its money went out. */
-const LENT = new Set(['disbursed', 'active', 'overdue', 'paid']);
+const LENT = new Set(['disbursed', 'active', 'overdue', 'paid', 'written_off']);
 
 /** A lender (or product) that has never paid a loan out: nothing is owed, lent or repaid to report. */
 export function hasNeverLent(data: Statistics): boolean {
