@@ -24,6 +24,7 @@ import { borrowerRestructureRoutes } from './modules/collections/borrower-restru
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { promiseRoutes } from './modules/collections/promises.routes';
 import { restructureRoutes } from './modules/collections/restructures.routes';
+import { writeOffRoutes } from './modules/collections/write-offs.routes';
 import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { staffComplaintRoutes } from './modules/complaints/staff-complaints.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(staffComplaintRoutes);
       await api.register(collectionRoutes);
       await api.register(promiseRoutes);
+      await api.register(writeOffRoutes);
       await api.register(borrowerCollectionRoutes);
       await api.register(restructureRoutes);
       await api.register(borrowerRestructureRoutes);

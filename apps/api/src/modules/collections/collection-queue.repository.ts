@@ -1,6 +1,6 @@
 import { collectionCases, type Executor, loanApplications, loanPositions, users } from '@kwacha/db';
 import type { CollectionSort, PromiseStatus } from '@kwacha/shared/staff/collections';
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const STAFF_ROLES: ('admin' | 'superuser')[] = ['admin', 'superuser'];
@@ -27,12 +27,15 @@ const sortKey = (sort: CollectionSort) =>
  * One page of the collections queue (docs/product.md §23.2): the loans past due, most days past due (or
  * most overdue) first, the loan id breaking ties, read off loan_positions' partial indexes for the two
  * orders (loan_positions_past_due_idx, loan_positions_overdue_amount_idx) or, a bucket at a time,
- * loan_positions_delinquency_idx. One row more than the page, to tell whether another follows.
+ * loan_positions_delinquency_idx. Written-off loans are left out. One row more than the page, to tell whether another follows.
  */
 export async function queuePage(db: Executor, filter: QueueFilter) {
   const key = sortKey(filter.sort);
   const conditions: (SQL | undefined)[] = [
     gt(loanPositions.daysPastDue, 0),
+    // A written-off loan is no longer worked by collectors (docs/product.md §23.6); its position is not
+    // aged any more, so it would otherwise stay at the top of the queue.
+    ne(loanApplications.status, 'written_off'),
     filter.bucket === undefined ? undefined : eq(loanPositions.delinquencyBucket, filter.bucket),
     filter.collector === undefined
       ? undefined

@@ -231,3 +231,57 @@ export async function postRescheduleEntry(
     { ifAbsent: true },
   );
 }
+
+/** The one idempotency key of a loan's write-off: a loan is written off once. */
+export const writeOffKey = (loanId: string) => `write-off:${loanId}`;
+
+/**
+ * An approved write-off (docs/decisions/043): Dr write_off_expense, Cr loan_written_off the receivables'
+ * total. No receivable moves, so the borrower's balance still shows what is legally owed; the contra
+ * account nets the receivables to zero in the lender's books.
+ */
+export async function postWriteOffEntry(tx: Executor, input: { loanId: string; amount: number; at: Date }) {
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'write_off',
+      idempotencyKey: writeOffKey(input.loanId),
+      memo: `Written off: ${formatKwacha(input.amount)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'write_off_expense', debit: input.amount },
+      { account: 'loan_written_off', credit: input.amount },
+    ],
+  );
+}
+
+/**
+ * A payment on a written-off loan, after its repayment entry (docs/decisions/043): the contra account
+ * comes down to what is still owed. Dr loan_written_off that excess; Cr recoveries the part the payment's
+ * cash covers, and write_off_expense any rest (owed no longer without cash, e.g. interest a payoff waived).
+ * Keyed by the payment, so it is posted once.
+ */
+export async function postRecoveryEntry(
+  tx: Executor,
+  input: { loanId: string; paymentId: string; excess: number; cash: number; reference: string; at: Date },
+) {
+  const recovered = Math.min(input.excess, input.cash);
+  return insertJournalEntry(
+    tx,
+    {
+      loanId: input.loanId,
+      kind: 'recovery',
+      idempotencyKey: `recovery:${input.paymentId}`,
+      memo: `Recovered after write-off ${input.reference}: ${formatKwacha(recovered)}`,
+      createdAt: input.at,
+    },
+    [
+      { account: 'loan_written_off', debit: input.excess },
+      { account: 'recoveries', credit: recovered },
+      { account: 'write_off_expense', credit: input.excess - recovered },
+    ],
+    { ifAbsent: true },
+  );
+}

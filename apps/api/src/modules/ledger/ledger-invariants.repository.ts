@@ -87,6 +87,21 @@ const CHECKS: { rule: string; query: ReturnType<typeof sql> }[] = [
         is distinct from (p.principal::numeric, p.interest::numeric, p.fees::numeric, p.penalties::numeric)`,
   },
   {
+    rule: 'a written-off loan carries its receivables in loan_written_off, any other loan nothing; recoveries never exceed the write-off',
+    query: sql`with books as (
+        select loan_id,
+          sum(case when account in (${RECEIVABLES}) then debit - credit else 0 end) as receivables,
+          sum(case when account = 'loan_written_off' then credit - debit else 0 end) as contra,
+          sum(case when account = 'loan_written_off' then credit else 0 end) as written_off,
+          sum(case when account = 'recoveries' then credit - debit else 0 end) as recovered
+        from journal_lines group by loan_id
+      )
+      select b.loan_id::text as what from books b join loan_applications l on l.id = b.loan_id
+      where b.contra < 0 or b.contra > b.receivables or b.recovered < 0 or b.recovered > b.written_off
+        or (l.status = 'written_off' and b.contra <> b.receivables)
+        or (l.status <> 'written_off' and b.contra <> 0)`,
+  },
+  {
     rule: "every loan's position carries the loan's amount",
     query: sql`select p.loan_id::text as what from loan_positions p
       join loan_applications l on l.id = p.loan_id where p.loan_amount <> l.amount`,

@@ -19,3 +19,4 @@ export {
   repaidAndWaivedOfLoanJson,
   repaidAndWaivedOfLoans,
 } from './repaid-and-waived.repository';
+export { type WrittenOffBalance, writtenOffBalanceOf } from './write-offs.repository';

@@ -47,7 +47,7 @@ async function checkEligibility(ctx: Pick<AppContext, 'db' | 'now'>, user: Sessi
       'Loans are available to Zambian citizens only: a citizen NRC number ends in 1.',
     );
   }
-  if (await userHasLoanIn(ctx.db, user.id, ['overdue'])) {
+  if (await userHasLoanIn(ctx.db, user.id, ['overdue', 'written_off'])) {
     throw new NotEligibleError('You have an overdue loan. Please repay it before applying for a new loan.');
   }
   // approval_error is an application waiting for staff, as open as a pending one.

@@ -39,7 +39,8 @@ import {
   pendingOfLoan,
 } from './payments.repository';
 
-export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue'];
+// A written-off loan is still owed: its payments are booked as recoveries (docs/decisions/043).
+export const PAYABLE_STATUSES: readonly LoanStatus[] = ['active', 'overdue', 'written_off'];
 
 /** Our reference: PAY- and 20 random hex characters (80 bits), created before the provider hears of it. */
 export const newPaymentReference = () => `PAY-${randomBytes(10).toString('hex').toUpperCase()}`;

@@ -3,8 +3,13 @@ import { allocatePayment } from '@kwacha/shared/loans/allocation';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import type { PrepaymentPlan } from '@kwacha/shared/loans/prepayment';
 import { recordAudit } from '../audit/audit.public';
-import { postInterestRebateEntry, postRepaymentEntry, postRescheduleEntry } from '../ledger/journal-postings';
-import { loadLoanReceivables } from '../ledger/ledger.public';
+import {
+  postInterestRebateEntry,
+  postRecoveryEntry,
+  postRepaymentEntry,
+  postRescheduleEntry,
+} from '../ledger/journal-postings';
+import { loadLoanReceivables, writtenOffBalanceOf } from '../ledger/ledger.public';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
@@ -67,6 +72,7 @@ export async function bookRepayment(
     });
   }
   const after = await refreshLoanPosition(tx, loan, now);
+  if (loan.status === 'written_off') await bookRecovery(tx, loan.id, payment, after.outstanding, now);
   const moved = await moveAfterRepayment(tx, loan, after.instalments, after.outstanding, now, today);
   // The receipt is written with the repayment that earns it (the outbox): both, or neither.
   const told = { mailer: deps.mailer, appUrl: deps.config.appUrl, now };
@@ -145,6 +151,25 @@ async function waiveUnearnedInterest(
   await endScheduleOn(tx, loan, quote.on);
 }
 
+/**
+ * A payment on a written-off loan is a recovery (docs/decisions/043): it was booked against the
+ * receivables like any other, so the borrower's balance falls; the written-off contra account comes down
+ * to what is still owed, and what the cash covered is income in `recoveries`.
+ */
+async function bookRecovery(tx: Executor, loanId: string, payment: Payment, owed: number, now: Date) {
+  const { writtenOff } = await writtenOffBalanceOf(tx, loanId);
+  const excess = writtenOff - owed;
+  if (excess <= 0) return;
+  await postRecoveryEntry(tx, {
+    loanId,
+    paymentId: payment.id,
+    excess,
+    cash: payment.amount,
+    reference: payment.reference,
+    at: now,
+  });
+}
+
 async function moveAfterRepayment(
   tx: Executor,
   loan: LoanApplication,
@@ -155,7 +180,10 @@ async function moveAfterRepayment(
 ): Promise<LoanStatus | undefined> {
   let to: LoanStatus | undefined;
   if (outstanding === 0) to = 'paid';
-  else if (loan.status === 'overdue') {
+  if (loan.status === 'written_off') {
+    // Only a recovery that clears everything owed moves it: the loan stays written off until then.
+    return to ? moveWrittenOffToPaid(tx, loan, now) : undefined;
+  } else if (loan.status === 'overdue') {
     // The grace days in force (docs/product.md §14.5), as the daily run judges arrears.
     if (!hasArrears(instalments, today, loan.lateFeeGraceDays)) to = 'active';
   }
@@ -172,4 +200,18 @@ async function moveAfterRepayment(
     after: { status: to },
   });
   return to;
+}
+
+async function moveWrittenOffToPaid(tx: Executor, loan: LoanApplication, now: Date) {
+  if (!(await moveLoan(tx, { loanId: loan.id, to: 'paid', by: 'collections', at: now }))) return undefined;
+  await recordAudit(tx, {
+    actorId: null, // a recovery, not a person
+    action: 'loan.recovered',
+    loanId: loan.id,
+    entityType: 'loan',
+    entityId: loan.id,
+    before: { status: loan.status },
+    after: { status: 'paid' },
+  });
+  return 'paid' as const;
 }

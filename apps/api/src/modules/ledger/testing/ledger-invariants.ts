@@ -34,7 +34,10 @@ const num = (value: unknown) => Number(value ?? 0);
  * - every loan's cash collected equals the sum of its successful payments and of the flagged payments
  *   refunded outside the system (whose refund entries' cash_refunded equals them), and each successful
  *   payment has exactly one repayment entry (and no other payment has one);
- * - every loan with ledger receivables has a position row equal, account by account, to those receivables.
+ * - every loan with ledger receivables has a position row equal, account by account, to those receivables;
+ * - write-offs (docs/decisions/043): the written-off contra account never below zero nor above the loan's
+ *   receivables, and equal to them while the loan is written off (zero otherwise); no loan recovers more
+ *   than was written off of it.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const { db } = t.ctx;
@@ -83,7 +86,7 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const live = await db
     .select({ id: loanApplications.id, status: loanApplications.status })
     .from(loanApplications)
-    .where(inArray(loanApplications.status, ['active', 'overdue', 'paid']));
+    .where(inArray(loanApplications.status, ['active', 'overdue', 'paid', 'written_off']));
   const token = await staffToken(t);
   for (const loan of live) {
     const [ledger] = await db
@@ -202,4 +205,34 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     ),
     'days past due, bucket and amount overdue agree',
   ).toEqual([]);
+  await expectWriteOffInvariants(t);
+}
+
+/** docs/decisions/043's rules over every loan with a write-off, a contra or a recovery line. */
+async function expectWriteOffInvariants(t: TestApp): Promise<void> {
+  const balances = await t.ctx.db
+    .select({
+      loanId: journalLines.loanId,
+      status: loanApplications.status,
+      receivables: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalLines.account} in ('loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty')), 0)`,
+      contra: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${journalLines.account} = 'loan_written_off'), 0)`,
+      writtenOff: sql<string>`coalesce(sum(${journalLines.credit}) filter (where ${journalLines.account} = 'loan_written_off'), 0)`,
+      recovered: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${journalLines.account} = 'recoveries'), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(loanApplications, eq(loanApplications.id, journalLines.loanId))
+    .groupBy(journalLines.loanId, loanApplications.status);
+  const broken = balances.filter((b) => {
+    const receivables = num(b.receivables);
+    const contra = num(b.contra);
+    const recovered = num(b.recovered);
+    return (
+      contra < 0 ||
+      contra > receivables ||
+      (b.status === 'written_off' ? contra !== receivables : contra !== 0) ||
+      recovered < 0 ||
+      recovered > num(b.writtenOff)
+    );
+  });
+  expect(broken, 'write-off contra and recoveries agree with the receivables').toEqual([]);
 }

@@ -1,0 +1,88 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
+import {
+  loanWriteOffSchema,
+  WRITE_OFF_MESSAGES,
+  writeOffEntrySchema,
+  writeOffProposalSchema,
+  writeOffRejectionSchema,
+} from '@kwacha/shared/staff/write-offs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../sessions/authenticate';
+import { routeAccess } from '../sessions/route-access';
+import { approveWriteOff, loanWriteOff, proposeWriteOff, rejectWriteOff } from './write-offs.service';
+
+const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
+// Maker-checker: a superuser approves what an admin or another superuser proposed.
+const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
+const loanParams = z.object({ loanId: resourceIdSchema });
+const writeOffParams = z.object({ id: resourceIdSchema });
+
+/** Write-off and recovery (docs/product.md §23.6, docs/decisions/043). */
+export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/loans/:loanId/write-off',
+    staffOnly({
+      summary:
+        "A loan's write-off: days past due, the threshold, whether it may be proposed, its proposals, and what is written off and recovered",
+      params: loanParams,
+      response: { 200: successEnvelope(loanWriteOffSchema) },
+    }),
+    async (request) => ok(await loanWriteOff(app.ctx.db, request.params.loanId)),
+  );
+
+  app.post(
+    '/admin/loans/:loanId/write-off',
+    staffOnly({
+      summary:
+        "Proposes writing off an overdue loan at least the collection rules' write-off days past due (never one's own loan; one pending per loan; audited)",
+      params: loanParams,
+      body: writeOffProposalSchema,
+      response: { 201: successEnvelope(writeOffEntrySchema) },
+    }),
+    async (request, reply) => {
+      const entry = await proposeWriteOff(app.ctx, {
+        loanId: request.params.loanId,
+        staffId: sessionOf(request).user.id,
+        reason: request.body.reason,
+      });
+      return reply.code(201).send(ok(entry, WRITE_OFF_MESSAGES.proposed));
+    },
+  );
+
+  app.post(
+    '/admin/write-offs/:id/approve',
+    superuserOnly({
+      summary:
+        'Approves a pending write-off (superuser, never its proposer nor on their own loan): the receivables move to the written-off account, the borrower still owes; audited',
+      params: writeOffParams,
+      response: { 200: successEnvelope(writeOffEntrySchema) },
+    }),
+    async (request) => {
+      const entry = await approveWriteOff(app.ctx, {
+        id: request.params.id,
+        staffId: sessionOf(request).user.id,
+      });
+      return ok(entry, WRITE_OFF_MESSAGES.approved);
+    },
+  );
+
+  app.post(
+    '/admin/write-offs/:id/reject',
+    superuserOnly({
+      summary: 'Rejects a pending write-off (superuser, never its proposer), with an optional note; audited',
+      params: writeOffParams,
+      body: writeOffRejectionSchema,
+      response: { 200: successEnvelope(writeOffEntrySchema) },
+    }),
+    async (request) => {
+      const entry = await rejectWriteOff(app.ctx, {
+        id: request.params.id,
+        staffId: sessionOf(request).user.id,
+        reason: request.body.reason,
+      });
+      return ok(entry, WRITE_OFF_MESSAGES.rejected);
+    },
+  );
+};

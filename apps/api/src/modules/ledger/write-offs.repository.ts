@@ -1,0 +1,26 @@
+import { type Executor, journalLines } from '@kwacha/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+/** A loan's write-off in the lender's books, ngwee. */
+export interface WrittenOffBalance {
+  /** Still carried at zero: the contra account's credit balance (loan_written_off). */
+  writtenOff: number;
+  /** What came back after the write-off (the recoveries account's credit balance). */
+  recovered: number;
+}
+
+/** One loan's contra and recoveries balances; zero for a loan never written off. */
+export async function writtenOffBalanceOf(db: Executor, loanId: string): Promise<WrittenOffBalance> {
+  const rows = await db
+    .select({
+      account: journalLines.account,
+      balance: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
+    })
+    .from(journalLines)
+    .where(
+      and(eq(journalLines.loanId, loanId), inArray(journalLines.account, ['loan_written_off', 'recoveries'])),
+    )
+    .groupBy(journalLines.account);
+  const of = (account: string) => Number(rows.find((r) => r.account === account)?.balance ?? 0);
+  return { writtenOff: of('loan_written_off'), recovered: of('recoveries') };
+}
