@@ -114,6 +114,8 @@ const STAFF_ROUTES = [
     payload: { amount: '100', date: '2026-12-01' },
   },
   { method: 'GET', url: '/api/admin/collections/promise-stats' },
+  { method: 'GET', url: `/api/admin/loans/${LOAN}/write-off` },
+  { method: 'POST', url: `/api/admin/loans/${LOAN}/write-off`, payload: { reason: 'Unreachable.' } },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/restructures` },
   {
     method: 'POST',
@@ -155,9 +157,18 @@ const SUPERUSER_ROUTES = [
   {
     method: 'PUT',
     url: '/api/admin/settings/collection-rules',
-    payload: { fromHour: 8, toHour: 18, sundays: false, maxContactsPerDay: 3, promiseMaxDays: 30 },
+    payload: {
+      fromHour: 8,
+      toHour: 18,
+      sundays: false,
+      maxContactsPerDay: 3,
+      promiseMaxDays: 30,
+      writeOffDays: 180,
+    },
   },
   { method: 'POST', url: '/api/admin/business-date/advance', payload: { days: 1 } },
+  { method: 'POST', url: `/api/admin/write-offs/${LOAN}/approve` },
+  { method: 'POST', url: `/api/admin/write-offs/${LOAN}/reject`, payload: {} },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: PRODUCT },
   { method: 'PUT', url: `/api/admin/products/${LOAN}`, payload: PRODUCT },
