@@ -19,6 +19,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { loanQueryKey, useLoanQuery } from './api/get-loan';
 import { LoanCollectionsPanel } from './components/loan-collections-panel';
 import { PayoffPanel } from './components/payoff-panel';
+import { RestructurePanel } from './components/restructure-panel';
 import { loanDetailsPageMessages as messages } from './loan-details.messages';
 
 export const UNAUTHORIZED_ROLE_MESSAGE = messages.unauthorizedRole.message;
@@ -117,6 +118,7 @@ function LoanSections({ loan, offline }: { loan: LoanView; offline: boolean }) {
         </ButtonLink>
       ) : null}
       <LoanInformation loan={loan} />
+      {payable ? <RestructurePanel loanId={loan.id} offline={offline} /> : null}
       {payable ? <LoanCollectionsPanel loanId={loan.id} offline={offline} /> : null}
       {payable ? <PayoffPanel loan={loan} offline={offline} /> : null}
       <DisbursementDetails loan={loan} />
