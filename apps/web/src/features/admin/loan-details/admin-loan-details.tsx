@@ -16,6 +16,7 @@ import { DelinquencyInformation } from './components/delinquency-information';
 import { DisbursementHistory } from './components/disbursement-history';
 import { LoanActions } from './components/loan-actions';
 import { UserInformation } from './components/user-information';
+import { showsWriteOff, WriteOffSection } from './components/write-off-section';
 
 /** /loan-details/{id} for admins and superusers (docs/product.md §2): the loan, the applicant and the actions. */
 export function AdminLoanDetails({ id }: { id: string }) {
@@ -41,6 +42,7 @@ function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: st
       <LoanActions loan={loan} queryId={queryId} />
       <LoanInformation loan={loan} planned={planned} />
       <DelinquencyInformation delinquency={loan.delinquency} />
+      {showsWriteOff(loan) ? <WriteOffSection loan={loan} queryId={queryId} /> : null}
       <UserInformation user={loan.user} />
       <DisbursementDetails loan={loan} />
       <DisbursementHistory entries={loan.disbursementHistory} />
