@@ -15,6 +15,7 @@ import { AuditTrail } from './components/audit-trail';
 import { DelinquencyInformation } from './components/delinquency-information';
 import { DisbursementHistory } from './components/disbursement-history';
 import { LoanActions } from './components/loan-actions';
+import { RestructureSection, showsRestructure } from './components/restructure-section';
 import { UserInformation } from './components/user-information';
 import { showsWriteOff, WriteOffSection } from './components/write-off-section';
 
@@ -41,6 +42,7 @@ function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: st
     <div className="mt-6 space-y-6">
       <LoanActions loan={loan} queryId={queryId} />
       <LoanInformation loan={loan} planned={planned} />
+      {showsRestructure(loan) ? <RestructureSection loan={loan} queryId={queryId} /> : null}
       <DelinquencyInformation delinquency={loan.delinquency} />
       {showsWriteOff(loan) ? <WriteOffSection loan={loan} queryId={queryId} /> : null}
       <UserInformation user={loan.user} />
