@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
-import { testClock } from '../payments/testing/payment-test-helpers';
+import { PAYMENT_CHECK_JOB } from '../payments/payment-checks';
+import { pay, testClock } from '../payments/testing/payment-test-helpers';
 import { DELAY_MS, dailyRunOn, loanPaidOutOn, positionOf, repay } from './testing/overdue-loans';
 
 // Every loan: K1,000 over 6 months paid out on 21 November 2026 (instalments due on the 21st); on TODAY
@@ -16,7 +17,7 @@ describe('restructuring (docs/product.md §23.7)', () => {
   let t: TestApp;
   const clock = testClock();
   type Loan = Awaited<ReturnType<typeof loanPaidOutOn>>;
-  const names = ['flow', 'twice', 'payment', 'other', 'holiday'] as const;
+  const names = ['flow', 'twice', 'payment', 'other', 'holiday', 'approvals', 'race'] as const;
   const loans = {} as Record<(typeof names)[number], Loan>;
   let maker: { token: string; userId: string };
   let checker: { token: string; userId: string };
@@ -236,5 +237,49 @@ describe('restructuring (docs/product.md §23.7)', () => {
     // The proposer withdraws it.
     const withdrawn = await post(maker.token, `/api/admin/restructures/${proposed.json().data.id}/reject`);
     expect(withdrawn.json().data.status).toBe('cancelled');
+  });
+  it('two approvals at once: one lands, the other is refused', async () => {
+    const { loanId } = loans.approvals;
+    const id = (await propose(maker.token, loanId, { kind: 'longer_term', months: 2 })).json().data.id;
+    expect((await answer(await signIn(loans.approvals), loanId, 'accept')).statusCode).toBe(200);
+    const third = await signedInStaff(t, 'admin');
+    const both = await Promise.all([approve(checker.token, id), approve(third.token, id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().error.code).toBe('RESTRUCTURE_DECIDED');
+    const reschedules = await t.ctx.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.loanId, loanId), eq(journalEntries.kind, 'reschedule')));
+    expect(reschedules).toHaveLength(1);
+  });
+
+  it('a payment settling while the approval runs: either order lands whole, the ledger exact', async () => {
+    const { loanId } = loans.race;
+    const id = (await propose(maker.token, loanId, { kind: 'payment_holiday', months: 1 })).json().data.id;
+    const borrower = await signIn(loans.race);
+    expect((await answer(borrower, loanId, 'accept')).statusCode).toBe(200);
+    const paid = await pay(t, borrower, { loanId, amount: '50' });
+    expect(paid.statusCode).toBe(201);
+    clock.advance(DELAY_MS);
+    const [, approval] = await Promise.all([
+      t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: paid.json().data.id }),
+      approve(checker.token, id),
+    ]);
+    const row = await proposalRow(id);
+    const loan = await loanRow(loanId);
+    if (approval.statusCode === 200) {
+      // The approval went first: the payment was booked on the new plan.
+      expect(row?.status).toBe('approved');
+      expect(loan?.scheduleRevision).toEqual(row?.schedule);
+    } else {
+      expect(approval.statusCode).toBe(409);
+      expect(row?.status).toBe('expired');
+      expect(loan?.scheduleRevision).toBeNull();
+    }
+    const repayments = await t.ctx.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.loanId, loanId), eq(journalEntries.kind, 'repayment')));
+    expect(repayments).toHaveLength(1);
   });
 });
