@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor, LoanApplication, Payment, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
+import { borrowerStatusOf } from '@kwacha/shared/loans/loan-status';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import type { PaymentPurpose, PrepaymentOption } from '@kwacha/shared/payments/payment-view';
@@ -140,7 +141,7 @@ function reservePayment(
       if (command !== requested) existing = await earlierPayment(deps, tx, user, idempotencyKey, command);
     }
     if (existing) return { payment: existing, fresh: false };
-    if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(loan.status);
+    if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableError(borrowerStatusOf(loan.status));
     const payoffOn = await checkAmount(deps, tx, loan, command);
     const payment = await insertPayment(tx, {
       loanId: loan.id,
@@ -244,14 +245,14 @@ async function checkAmount(
   if (command.purpose === 'payoff') {
     if (pending.total > 0) throw new PaymentInFlightError();
     const quote = loanPayoffQuote(loan, receivables, today);
-    if (!quote || quote.total === 0) throw new LoanNotPayableError(loan.status);
+    if (!quote || quote.total === 0) throw new LoanNotPayableError(borrowerStatusOf(loan.status));
     if (command.amount !== quote.total) throw new PayoffAmountError(quote.total);
     return today;
   }
   if (command.purpose === 'prepayment' && command.prepaymentOption) {
     if (pending.total > 0) throw new PaymentInFlightError();
     const plan = loanPrepaymentPlan(loan, receivables, today, command.amount, command.prepaymentOption);
-    if (!plan) throw new LoanNotPayableError(loan.status);
+    if (!plan) throw new LoanNotPayableError(borrowerStatusOf(loan.status));
     if (!plan.ok) {
       if (plan.reason === 'nothing_ahead') throw new NothingAheadError();
       throw new PrepaymentAmountError(
