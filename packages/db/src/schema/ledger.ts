@@ -85,6 +85,13 @@ export const journalEntries = pgTable(
       .on(t.loanId)
       .where(sql`${t.kind} = 'disbursement'`),
     index('journal_entries_loan_created_idx').on(t.loanId, t.createdAt),
+    // The statistics' write-offs and recoveries by day (docs/product.md §23.6): few rows, read by time.
+    index('journal_entries_write_off_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyKey} like 'write-off:%'`),
+    index('journal_entries_recovery_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyKey} like 'recovery:%'`),
   ],
 );
 

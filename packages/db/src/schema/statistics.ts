@@ -20,6 +20,9 @@ export const portfolioDays = pgTable(
     collectedCount: integer('collected_count').notNull(),
     collectedAmount: bigint('collected_amount', { mode: 'number' }).notNull(),
     dueAmount: bigint('due_amount', { mode: 'number' }).notNull(),
+    /** Ngwee taken off the books by the day's approved write-offs, and recovered after write-off. */
+    writtenOffAmount: bigint('written_off_amount', { mode: 'number' }).notNull().default(0),
+    recoveredAmount: bigint('recovered_amount', { mode: 'number' }).notNull().default(0),
     /** Minutes from application to decision of the day's decisions, counted in the buckets of decision 011. */
     decisionMinutes: integer('decision_minutes').array().notNull(),
     /** Minutes from approval to disbursement of the day's disbursements, in the same buckets. */
