@@ -124,6 +124,12 @@ describe('a new repayment plan on loan details (docs/product.md §23.7)', () => 
     await act(() => setLanguage('bem'));
     const plan = await panel('Inshila ipya iya kulipilamo iyi ngongole');
     expect(plan.getByText(RESTRUCTURE_WORDINGS['restructure-v1-bem'])).toBeTruthy();
+    // The key facts in Bemba, from the plan's figures.
+    expect(
+      plan.getByText(
+        'K45.50 ya nsoka shashalile, ifyakulipilisha ne fyakulipilisha fya kuchelwa fyaingila mu nshila ipya; tapali nsoka pali ifi.',
+      ),
+    ).toBeTruthy();
     await api.user.click(plan.getByRole('button', { name: 'Sumineni inshila ipya' }));
     await waitFor(() => expect(api.calls(ACCEPT)).toHaveLength(1));
     expect(JSON.parse(String(api.calls(ACCEPT)[0]?.body))).toEqual({ wordingVersion: 'restructure-v1-bem' });

@@ -20,6 +20,13 @@ export const restructurePanelMessages = defineMessages('loanRestructure', {
   dueDate: 'Due date',
   amount: 'Amount',
   factsTitle: 'Key facts',
+  // {amount}: 'K45.50'.
+  arrearsCarried:
+    '{amount} of missed interest, fees and late fees moves into the new plan; no interest is charged on it.',
+  // {months}: 2.
+  holidayFree:
+    'Nothing falls due for {months} months of payment holiday, and no interest is charged for the holiday.',
+  earlyRepayment: 'You may still repay early at any time without a penalty.',
   agreeTitle: 'What you agree to',
   accept: 'Accept the new plan',
   decline: 'Decline',

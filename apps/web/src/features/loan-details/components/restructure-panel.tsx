@@ -84,9 +84,20 @@ function RestructureSection({ loanId, restructure }: { loanId: string; restructu
       </table>
       <h3 className="mt-4 font-semibold text-slate-900">{t(messages.factsTitle)}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {restructure.keyFacts.map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
+        {language === 'en' ? (
+          // The statement as stored with the proposal, in English; other languages read it from the figures.
+          restructure.keyFacts.map((fact) => <li key={fact}>{fact}</li>)
+        ) : (
+          <>
+            {plan.carriedArrears > 0 ? (
+              <li>{format(messages.arrearsCarried, { amount: formatAmount(plan.carriedArrears) })}</li>
+            ) : null}
+            {restructure.kind === 'payment_holiday' ? (
+              <li>{format(messages.holidayFree, { months: restructure.months })}</li>
+            ) : null}
+            <li>{t(messages.earlyRepayment)}</li>
+          </>
+        )}
       </ul>
       {restructure.status === 'proposed' && !done ? (
         <>
