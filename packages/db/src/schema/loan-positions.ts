@@ -89,18 +89,22 @@ export const loanPositions = pgTable(
     index('loan_positions_owing_amount_idx')
       .on(t.loanAmount, t.loanId)
       .where(sql`${t.principal} + ${t.interest} + ${t.fees} + ${t.penalties} > 0`),
-    // The collections queue: the loans past due, a bucket at a time, longest past due first. Partial, so
-    // the current loans, most of them, stay out of it.
+    // The collections queue's indexes are DESC NULLS FIRST, PostgreSQL's default for DESC and so what the
+    // queue's `order by … desc` asks for: drizzle's bare .desc() is NULLS LAST, an order the planner
+    // cannot use for that query (the columns being NOT NULL does not help), so it sorted every loan past
+    // due for each page (`npm run bench:collections`, docs/performance.md §8).
+    // The loans past due, a bucket at a time, longest past due first, the loan id breaking ties. Partial,
+    // so the current loans, most of them, stay out of it.
     index('loan_positions_delinquency_idx')
-      .on(t.delinquencyBucket, t.daysPastDue.desc())
+      .on(t.delinquencyBucket, t.daysPastDue.desc().nullsFirst(), t.loanId.desc().nullsFirst())
       .where(sql`${t.daysPastDue} > 0`),
     // The whole queue in its two orders, the loan id breaking ties as the keyset cursor does, so a page
     // reads its rows off the index instead of sorting every loan past due (docs/product.md §23.2).
     index('loan_positions_past_due_idx')
-      .on(t.daysPastDue.desc(), t.loanId.desc())
+      .on(t.daysPastDue.desc().nullsFirst(), t.loanId.desc().nullsFirst())
       .where(sql`${t.daysPastDue} > 0`),
     index('loan_positions_overdue_amount_idx')
-      .on(t.overdueAmount.desc(), t.loanId.desc())
+      .on(t.overdueAmount.desc().nullsFirst(), t.loanId.desc().nullsFirst())
       .where(sql`${t.daysPastDue} > 0`),
   ],
 );
