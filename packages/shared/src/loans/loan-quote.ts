@@ -41,6 +41,11 @@ export interface ScheduleLine {
    */
   fee?: Ngwee;
   penalty?: Ngwee;
+  /**
+   * The day a restructure moved what was still owed on this instalment into its new plan: the line keeps
+   * its amounts (what was owed reads the same) and reads "moved into the new plan", not "paid".
+   */
+  restructuredOn?: string;
 }
 
 export interface LoanQuote {

@@ -15,7 +15,15 @@ export { LOAN_STATUSES, type LoanStatus } from './loan-status';
  * paid before it is due) or upcoming. Closed early: nothing owed, because the loan was paid off early and
  * some of its interest was waived rather than paid (`interestWaived` says how much).
  */
-export const SCHEDULE_STATUSES = ['paid', 'part_paid', 'due', 'overdue', 'upcoming', 'closed_early'] as const;
+export const SCHEDULE_STATUSES = [
+  'paid',
+  'part_paid',
+  'due',
+  'overdue',
+  'upcoming',
+  'closed_early',
+  'restructured',
+] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 /** A line of a loan's schedule; `status` and `daysOverdue` are null while the money has not gone out. */

@@ -72,8 +72,10 @@ describe('planRestructure', () => {
     expect(p.lastDueDate).toBe('2027-10-10');
     expect(sumOf(p.lines, (l) => l.principal)).toBe(100_000);
     expect(sumOf(p.lines, (l) => l.penalty ?? 0)).toBe(1816);
-    // The instalments due by then read as they were.
-    expect(p.schedule.slice(0, 2)).toEqual(sixMonths.schedule.slice(0, 2));
+    // The instalments due by then read as they were, marked as moved into the new plan.
+    expect(p.schedule.slice(0, 2)).toEqual(
+      sixMonths.schedule.slice(0, 2).map((line) => ({ ...line, restructuredOn: '2027-03-20' })),
+    );
     expect(p.owedAfter).toBeGreaterThan(p.owedBefore); // more months, more interest on the principal
   });
 
@@ -167,7 +169,14 @@ describe('planRestructure', () => {
           }
           // What fell due by `on` reads the same; the new lines follow on, monthly.
           const past = sixMonths.schedule.filter((l) => l.dueDate <= on);
-          expect(p.schedule.slice(0, past.length)).toEqual(past);
+          const kept = p.schedule.slice(0, past.length);
+          expect(kept.map(({ restructuredOn: _, ...line }) => line)).toEqual(past);
+          // Those with something still owed are marked as moved into the new plan, the others not.
+          for (const line of kept) {
+            const o = owed.find((x) => x.number === line.number);
+            const stillOwed = o ? o.principal + o.interest + o.fee + o.penalty > 0 : false;
+            expect(line.restructuredOn).toBe(stillOwed ? on : undefined);
+          }
           expect(p.schedule.map((l) => l.number)).toEqual(p.schedule.map((_, i) => i + 1));
           const dates = p.lines.map((l) => l.dueDate);
           expect([...dates].sort()).toEqual(dates);

@@ -13,7 +13,8 @@ import { annuityInstalment, type ScheduleLine } from './loan-quote';
  * `longer_term` adds `months` (1–12) to the instalments still to fall due; `payment_holiday` keeps their
  * number but nothing falls due for `months` (1–3) and no interest is charged for the holiday.
  * Instalments that fell due by `on` stay in the schedule as they were (what was owed and paid reads the
- * same); the new instalments take the numbers from the first one not yet due.
+ * same), those with something still owed marked `restructuredOn`; the new instalments take the numbers
+ * from the first one not yet due.
  *
  * Pure integer maths on what the ledger says is owed, shared by the proposal, the approval and the browser.
  */
@@ -176,7 +177,14 @@ export function planRestructure(input: RestructureInput): RestructureResult {
       firstDueDate: lines[0]?.dueDate ?? base,
       lastDueDate: lines.at(-1)?.dueDate ?? base,
       lines,
-      schedule: [...past, ...lines],
+      schedule: [
+        ...past.map((line) =>
+          owedOf(line).principal + owedOf(line).interest + owedOf(line).fee + owedOf(line).penalty > 0
+            ? { ...line, restructuredOn: on }
+            : line,
+        ),
+        ...lines,
+      ],
       replaced: owed.filter((o) => o.principal + o.interest + o.fee + o.penalty > 0),
     },
   };

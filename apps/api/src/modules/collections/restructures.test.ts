@@ -128,7 +128,11 @@ describe('restructuring (docs/product.md §23.7)', () => {
     expect(loan?.status).toBe('active');
     const row = await proposalRow(proposal.id);
     expect(loan?.scheduleRevision).toEqual(row?.schedule);
-    expect(loan?.scheduleRevision?.[0]).toEqual(row?.previousSchedule[0]);
+    expect(loan?.scheduleRevision?.[0]).toEqual({ ...row?.previousSchedule[0], restructuredOn: TODAY });
+    // The borrower reads the missed instalment as moved into the new plan, not as paid.
+    const view = await get(borrower, `/api/loan-applications/${loanId}`);
+    expect(view.json().data.schedule[0]).toMatchObject({ status: 'restructured' });
+    expect(view.json().data.schedule[1]).toMatchObject({ status: 'upcoming', dueDate: '2027-01-21' });
     expect((await positionOf(t, loanId))?.daysPastDue).toBe(0);
     // Nothing paid before changed, and the ledger's balance is the new plan's total.
     const cashAfter = await t.ctx.db

@@ -84,6 +84,8 @@ export function instalmentStandings(
     const owed = owedByNumber.get(line.number);
     if (!owed) return { status: 'upcoming', daysOverdue: null };
     if (owedOn(owed) <= 0) {
+      // What was still owed moved into a restructure's new plan (docs/product.md §23.7): not paid.
+      if (line.restructuredOn) return { status: 'restructured', daysOverdue: null };
       return { status: (waived.get(line.number) ?? 0) > 0 ? 'closed_early' : 'paid', daysOverdue: null };
     }
     if (line.dueDate < today) return { status: 'overdue', daysOverdue: daysBetween(line.dueDate, today) };

@@ -19,4 +19,5 @@ export const scheduleMessages = defineMessages('schedule', {
   upcoming: 'Upcoming',
   // Nothing owed: the loan was paid off early and this much of the instalment's interest was let off.
   closedEarly: 'Closed early: {amount} interest waived',
+  restructured: 'Moved into the new plan',
 });

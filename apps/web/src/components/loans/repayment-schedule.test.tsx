@@ -52,6 +52,11 @@ describe('RepaymentSchedule', () => {
     ]);
   });
 
+  it('reads an instalment a restructure moved into the new plan as such, not as paid', () => {
+    render(<RepaymentSchedule schedule={[line(1, { status: 'restructured', daysOverdue: null })]} />);
+    expect(statusColumn().statuses).toEqual(['Moved into the new plan']);
+  });
+
   it('shows no status at all for a loan whose money never went out', () => {
     render(<RepaymentSchedule schedule={[line(1, { status: null, daysOverdue: null })]} />);
     const { headers, statuses } = statusColumn();

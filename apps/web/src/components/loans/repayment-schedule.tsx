@@ -44,6 +44,8 @@ export function scheduleStatusText(
       return format(messages.upcoming);
     case 'closed_early':
       return format(messages.closedEarly, { amount: formatAmount(line.interestWaived ?? 0) });
+    case 'restructured':
+      return format(messages.restructured);
     default:
       return '';
   }
@@ -56,6 +58,7 @@ const STATUS_TONE: Record<NonNullable<LoanScheduleLine['status']>, string> = {
   overdue: 'font-semibold text-red-800',
   upcoming: 'text-slate-700',
   closed_early: 'text-teal-800',
+  restructured: 'text-slate-700',
 };
 
 /** One labelled value of an instalment's card. */
