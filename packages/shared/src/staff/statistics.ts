@@ -66,6 +66,9 @@ export const monthFiguresSchema = z.object({
   collectedAmount: kwacha,
   /** Instalments (principal and interest) that fell due in the month. */
   dueAmount: kwacha,
+  /** Taken off the books by write-offs approved in the month, and recovered after write-off (§23.6). */
+  writtenOffAmount: kwacha,
+  recoveredAmount: kwacha,
   /** PAR30 by balance at the month's end (or now, for the current month); null before any loan was out. */
   par30Percent: percent,
 });

@@ -1,4 +1,5 @@
 import { auditEvents, emailMessages, journalEntries, loanApplications, users, writeOffs } from '@kwacha/db';
+import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, signedInStaff } from '../../testing/factories';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { testClock } from '../payments/testing/payment-test-helpers';
 import { runDailyServicing } from '../servicing/servicing.service';
+import { refreshStatistics } from '../statistics/statistics-refresh.service';
 import { DELAY_MS, loanPaidOutOn, lusakaMorning, positionOf, repay } from './testing/overdue-loans';
 
 // Instalment 1 of each loan (paid out 21 November 2026) falls due on 21 December 2026: on 5 January 2027
@@ -229,6 +231,24 @@ describe('write-off and recovery (docs/product.md §23.6)', () => {
       const cleared = await get(admin.token, `/api/admin/loans/${loanId}/write-off`);
       expect(cleared).toMatchObject({ recovered: owed, writtenOff: 0 });
       expect(await auditOf(loanId)).toContain('loan.recovered');
+    });
+
+    it('shows what was written off and recovered in the month on Reports & Statistics', async () => {
+      const approved = await t.ctx.db.select().from(writeOffs).where(eq(writeOffs.status, 'approved'));
+      const total = approved.reduce((sum, w) => sum + (w.amount ?? 0), 0);
+      const recovered = approved.find((w) => w.loanId === loans.approved.loanId)?.amount ?? 0;
+      await refreshStatistics(t.ctx);
+      const admin = await signedInStaff(t, 'admin');
+      const stats = await get(admin.token, `/api/admin/statistics?period=custom&from=${LATE}&to=${LATE}`);
+      // Two loans written off (approved, race); the first fully recovered since.
+      expect(approved).toHaveLength(2);
+      expect(stats.months).toEqual([
+        expect.objectContaining({
+          month: '2027-07',
+          writtenOffAmount: ngweeToKwacha(total),
+          recoveredAmount: ngweeToKwacha(recovered),
+        }),
+      ]);
     });
 
     it('leaves written-off loans out of the daily servicing', async () => {

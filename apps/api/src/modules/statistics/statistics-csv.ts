@@ -21,6 +21,8 @@ function rowsOf(table: StatisticsTable, s: Statistics): string[][] {
           'Payments collected',
           'Collected (K)',
           'Due (K)',
+          'Written off (K)',
+          'Recovered (K)',
           'PAR30 at month end (%)',
         ],
         ...s.months.map((m) => [
@@ -30,6 +32,8 @@ function rowsOf(table: StatisticsTable, s: Statistics): string[][] {
           String(m.collectedCount),
           kwacha(m.collectedAmount),
           kwacha(m.dueAmount),
+          kwacha(m.writtenOffAmount),
+          kwacha(m.recoveredAmount),
           percent(m.par30Percent),
         ]),
       ];

@@ -19,6 +19,7 @@ import {
   duesByDay,
   firstActivityDay,
   positionsByBucket,
+  writeOffsByDay,
 } from './statistics-sources.repository';
 
 type Deps = Pick<AppContext, 'db' | 'now' | 'logger'>;
@@ -64,6 +65,7 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
   const disbursements = await disbursementsByDay(tx, range);
   const collections = await collectionsByDay(tx, range);
   const dues = await duesByDay(tx, firstDay, lastDay);
+  const writeOffs = await writeOffsByDay(tx, range);
   const rows = new Map<string, NewPortfolioDay & { decisionMinutes: number[]; disbursalMinutes: number[] }>();
   const row = (day: string, productId: string) => {
     const key = `${day}|${productId}`;
@@ -81,6 +83,8 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
         collectedCount: 0,
         collectedAmount: 0,
         dueAmount: 0,
+        writtenOffAmount: 0,
+        recoveredAmount: 0,
         decisionMinutes: emptyHistogram(),
         disbursalMinutes: emptyHistogram(),
         computedAt: now,
@@ -109,6 +113,14 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
     r.collectedAmount += c.amount;
   }
   for (const d of dues) row(d.day, d.productId).dueAmount += d.amount;
+  for (const w of writeOffs.writtenOff) {
+    const r = row(w.day, w.productId);
+    r.writtenOffAmount = (r.writtenOffAmount ?? 0) + w.amount;
+  }
+  for (const w of writeOffs.recovered) {
+    const r = row(w.day, w.productId);
+    r.recoveredAmount = (r.recoveredAmount ?? 0) + w.amount;
+  }
   return [...rows.values()];
 }
 

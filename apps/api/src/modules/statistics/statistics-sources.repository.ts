@@ -1,4 +1,12 @@
-import { type Executor, loanApplications, loanInstalments, loanPositions, payments } from '@kwacha/db';
+import {
+  type Executor,
+  journalEntries,
+  journalLines,
+  loanApplications,
+  loanInstalments,
+  loanPositions,
+  payments,
+} from '@kwacha/db';
 import { and, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DURATION_EDGES_MINUTES } from './duration-buckets';
 
@@ -106,6 +114,37 @@ export async function collectionsByDay(db: Executor, range: DayRange) {
     .where(and(eq(payments.status, 'successful'), ...within(payments.settledAt, range)))
     .groupBy(day, l.productId);
   return rows.map((r) => ({ day: r.day, productId: r.productId, count: num(r.n), amount: num(r.amount) }));
+}
+
+/**
+ * Ngwee of one ledger account credited each day by the entries whose idempotency key starts with
+ * `keyPrefix` (read over that key's partial index on journal_entries.created_at).
+ */
+async function creditsByDay(db: Executor, range: DayRange, keyPrefix: string, account: string) {
+  const e = journalEntries;
+  const day = lusakaDay(e.createdAt);
+  const rows = await db
+    .select({ day, productId: l.productId, amount: sql<string>`sum(${journalLines.credit})` })
+    .from(e)
+    .innerJoin(journalLines, eq(journalLines.entryId, e.id))
+    .innerJoin(l, eq(l.id, e.loanId))
+    .where(
+      and(
+        sql`${e.idempotencyKey} like ${`${keyPrefix}:%`}`,
+        eq(journalLines.account, account as 'recoveries'),
+        ...within(e.createdAt, range),
+      ),
+    )
+    .groupBy(day, l.productId);
+  return rows.map((r) => ({ day: r.day, productId: r.productId, amount: num(r.amount) }));
+}
+
+/** Write-offs approved each day (what they took off the books), and recoveries after write-off. */
+export async function writeOffsByDay(db: Executor, range: DayRange) {
+  return {
+    writtenOff: await creditsByDay(db, range, 'write-off', 'loan_written_off'),
+    recovered: await creditsByDay(db, range, 'recovery', 'recoveries'),
+  };
 }
 
 /** Instalments (principal and interest) falling due each day of the schedules in force. */

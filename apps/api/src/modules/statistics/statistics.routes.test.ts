@@ -46,6 +46,8 @@ describe('/api/admin/statistics for a new lender', () => {
         collectedCount: 0,
         collectedAmount: 0,
         dueAmount: 0,
+        writtenOffAmount: 0,
+        recoveredAmount: 0,
         par30Percent: null,
       },
     ]);
@@ -93,12 +95,12 @@ describe('/api/admin/statistics for a new lender', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Month,Loans disbursed,Principal disbursed (K),Payments collected,Collected (K),Due (K),PAR30 at month end (%)',
+      'Month,Loans disbursed,Principal disbursed (K),Payments collected,Collected (K),Due (K),Written off (K),Recovered (K),PAR30 at month end (%)',
     );
     expect(lines.slice(1)).toEqual([
-      '2026-09,0,0.00,0,0.00,0.00,',
-      '2026-10,0,0.00,0,0.00,0.00,',
-      '2026-11,0,0.00,0,0.00,0.00,',
+      '2026-09,0,0.00,0,0.00,0.00,0.00,0.00,',
+      '2026-10,0,0.00,0,0.00,0.00,0.00,0.00,',
+      '2026-11,0,0.00,0,0.00,0.00,0.00,0.00,',
     ]);
   });
 

@@ -133,6 +133,8 @@ function monthFigures(
       collectedCount: sum(inMonth, (d) => d.collectedCount),
       collectedAmount: ngweeToKwacha(sum(inMonth, (d) => d.collectedAmount)),
       dueAmount: ngweeToKwacha(sum(inMonth, (d) => d.dueAmount)),
+      writtenOffAmount: ngweeToKwacha(sum(inMonth, (d) => d.writtenOffAmount)),
+      recoveredAmount: ngweeToKwacha(sum(inMonth, (d) => d.recoveredAmount)),
       par30Percent: hadBook ? percentOf(lateFrom(closing, 30).balance, closing.principal) : null,
     };
   });

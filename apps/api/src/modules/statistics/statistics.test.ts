@@ -95,6 +95,8 @@ describe('statistics of a known portfolio', () => {
         collectedCount: 0,
         collectedAmount: 0,
         dueAmount: 0,
+        writtenOffAmount: 0,
+        recoveredAmount: 0,
         par30Percent: 0,
       },
       {
@@ -104,6 +106,8 @@ describe('statistics of a known portfolio', () => {
         collectedCount: 2,
         collectedAmount: 694.05, // C 512.50 + A 181.55
         dueAmount: 1403.83, // A 181.55 + B 709.78 + C 512.50, all due 10 October
+        writtenOffAmount: 0,
+        recoveredAmount: 0,
         par30Percent: 0, // on 31 October B is 21 days late: not yet in PAR30
       },
       {
@@ -113,6 +117,8 @@ describe('statistics of a known portfolio', () => {
         collectedCount: 1,
         collectedAmount: 181.55,
         dueAmount: 891.33, // A 181.55 + B 709.78, due 10 November
+        writtenOffAmount: 0,
+        recoveredAmount: 0,
         par30Percent: 74.54, // 2000 / 2682.99
       },
     ]);

@@ -27,6 +27,8 @@ export function createStatistics(overrides: Partial<Statistics> = {}): Statistic
         collectedCount: 12,
         collectedAmount: 1020.49,
         dueAmount: 1399.5,
+        writtenOffAmount: 1200,
+        recoveredAmount: 150.25,
         par30Percent: 3.25,
       }),
       createMonth({
@@ -84,6 +86,8 @@ export function createMonth(overrides: Partial<MonthFigures> = {}): MonthFigures
     collectedCount: 4,
     collectedAmount: 812.5,
     dueAmount: 900,
+    writtenOffAmount: 0,
+    recoveredAmount: 0,
     par30Percent: 0,
     ...overrides,
   };

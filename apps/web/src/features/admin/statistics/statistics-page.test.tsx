@@ -69,9 +69,17 @@ describe('StatisticsPage', () => {
       ['90+ days', '0 loans', 'K0.000.0% of principal'],
     ]);
     expect(rows(screen.getByRole('table', { name: 'Month by month' }))).toEqual([
-      ['September 2026', 'K25,000.0010 loans', 'K812.504 payments', 'K900.00', '0.0%'],
-      ['October 2026', 'K37,500.5015 loans', 'K1,020.4912 payments', 'K1,399.50', '3.25%'],
-      ['November 2026', 'K42,000.0017 loans', 'K850.009 payments', 'K1,300.00', '5.1%'],
+      ['September 2026', 'K25,000.0010 loans', 'K812.504 payments', 'K900.00', 'K0.00', 'K0.00', '0.0%'],
+      [
+        'October 2026',
+        'K37,500.5015 loans',
+        'K1,020.4912 payments',
+        'K1,399.50',
+        'K1,200.00',
+        'K150.25',
+        '3.25%',
+      ],
+      ['November 2026', 'K42,000.0017 loans', 'K850.009 payments', 'K1,300.00', 'K0.00', 'K0.00', '5.1%'],
     ]);
   });
 

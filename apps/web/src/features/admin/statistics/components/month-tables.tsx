@@ -113,6 +113,12 @@ export function MonthTable({ months, period, product }: MonthTableProps) {
               Due
             </th>
             <th scope="col" className={`${headClass} text-right`}>
+              Written off
+            </th>
+            <th scope="col" className={`${headClass} text-right`}>
+              Recovered
+            </th>
+            <th scope="col" className={`${headClass} text-right`}>
               PAR30 at month end
             </th>
           </tr>
@@ -150,6 +156,8 @@ export function MonthTable({ months, period, product }: MonthTableProps) {
                     {formatAmount(m.dueAmount)}
                   </FigureLink>
                 </td>
+                <td className={cellClass}>{formatAmount(m.writtenOffAmount)}</td>
+                <td className={cellClass}>{formatAmount(m.recoveredAmount)}</td>
                 <td className={cellClass}>{formatPercent(m.par30Percent)}</td>
               </tr>
             );
