@@ -249,6 +249,9 @@ describe('write-off and recovery (docs/product.md §23.6)', () => {
           recoveredAmount: ngweeToKwacha(recovered),
         }),
       ]);
+      // The book leaves the written-off loan out: self, own, ownApproval and rejected owe, all 90+ days late.
+      expect(stats.portfolio.activeLoans).toBe(4);
+      expect(stats.risk.ageing.find((a: { bucket: string }) => a.bucket === '90+')?.count).toBe(4);
     });
 
     it('leaves written-off loans out of the daily servicing', async () => {

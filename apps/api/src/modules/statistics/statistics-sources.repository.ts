@@ -6,6 +6,7 @@ import {
   loanInstalments,
   loanPositions,
   payments,
+  writeOffs,
 } from '@kwacha/db';
 import { and, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DURATION_EDGES_MINUTES } from './duration-buckets';
@@ -170,7 +171,7 @@ export async function firstActivityDay(db: Executor): Promise<string | undefined
 
 /**
  * What loans owe now, per product and arrears bucket (0 current, 1: 1–29, 2: 30–59, 3: 60–89, 4: 90+
- * days past the oldest unpaid due date), over the loans that owe anything.
+ * days past the oldest unpaid due date), over the loans that owe anything and are not written off.
  */
 export async function positionsByBucket(db: Executor, today: string) {
   const p = loanPositions;
@@ -188,7 +189,11 @@ export async function positionsByBucket(db: Executor, today: string) {
       penalties: sql<string>`sum(${p.penalties})`,
     })
     .from(p)
-    .where(sql`${p.principal} + ${p.interest} + ${p.fees} + ${p.penalties} > 0`)
+    // A written-off loan is off the lender's books (docs/decisions/043), though its borrower still owes.
+    .where(
+      sql`${p.principal} + ${p.interest} + ${p.fees} + ${p.penalties} > 0 and not exists (
+        select 1 from ${writeOffs} where ${writeOffs.loanId} = ${p.loanId} and ${writeOffs.status} = 'approved')`,
+    )
     // By position: the bucket expression carries a parameter, and PostgreSQL cannot match two copies of it.
     .groupBy(sql`1`, sql`2`);
   return rows.map((r) => ({
