@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark of docs/performance.md in turn, then one table of their figures.
 // It builds first (the web app and the API), then runs: the landing page's JavaScript size, Lighthouse on
 // every public page and two signed-in ones, the read routes against a bare Fastify route on the same SQL,
-// the server's start-up time and memory, and the staff list and statistics at 10 thousand and 1 million
-// loans. Each writes JSON that this script reads; each one's own report goes to stderr as it runs.
+// the server's start-up time and memory, the staff list and statistics at 10 thousand and 1 million
+// loans, and the collections queue at 1 million. Each writes JSON that this script reads; each one's own
+// report goes to stderr as it runs.
 //
 // Needs PostgreSQL for the routes and the size benchmarks: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test). `--quick` grows the size benchmarks to 100 thousand loans
-// instead of 1 million; `--only routes,lighthouse` runs some. Exits 1 when any benchmark missed its budget.
+// instead of 1 million; `--only routes,lighthouse` runs some (size, lighthouse, routes, startup,
+// admin-list, statistics, collections). Exits 1 when any benchmark missed its budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -181,6 +183,31 @@ for (const [name, file] of sizeBenchmarks) {
       `${c.smallMs.toFixed(2)} ms at ${size(result.small)}, ${c.largeMs.toFixed(2)} ms at ${size(result.large)}`,
       c.checked ? `≤ 2× (${c.ratio.toFixed(2)}×)` : `shown (${c.ratio.toFixed(2)}×)`,
       c.pass || !c.checked,
+    );
+  }
+}
+if (wanted('collections')) {
+  const summary = join(scratch, 'collections.json');
+  await run('collections', [
+    'npx',
+    'tsx',
+    'apps/api/src/bench/collections-queue.bench.ts',
+    '--summary',
+    summary,
+  ]);
+  let result;
+  try {
+    result = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    row('collections', 'no result', '', false);
+  }
+  const size = (/** @type {number} */ n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+  for (const c of result?.cases ?? []) {
+    row(
+      `${result.bench}: ${c.name}`.slice(0, 34),
+      `${c.medianMs.toFixed(2)} ms median, ${c.p95Ms.toFixed(2)} ms p95 at ${size(result.size)}`,
+      `p95 < ${result.budgetMs} ms`,
+      c.pass,
     );
   }
 }
