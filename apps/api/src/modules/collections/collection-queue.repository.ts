@@ -29,7 +29,20 @@ const sortKey = (sort: CollectionSort) =>
  * orders (loan_positions_past_due_idx, loan_positions_overdue_amount_idx) or, a bucket at a time,
  * loan_positions_delinquency_idx. Written-off loans are left out. One row more than the page, to tell whether another follows.
  */
-export async function queuePage(db: Executor, filter: QueueFilter) {
+/**
+ * One page of the queue, read with parallel workers off. A page walks an index until it has its rows; with
+ * a filter on the case (a collector, a promise) PostgreSQL may share that walk among workers, which each
+ * run far past the page before the first rows are merged, several times the work of walking alone on a
+ * small server (`npm run bench:collections`, docs/performance.md §8).
+ */
+export function queuePage(db: Executor, filter: QueueFilter) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return readQueuePage(tx, filter);
+  });
+}
+
+async function readQueuePage(db: Executor, filter: QueueFilter) {
   const key = sortKey(filter.sort);
   const conditions: (SQL | undefined)[] = [
     gt(loanPositions.daysPastDue, 0),

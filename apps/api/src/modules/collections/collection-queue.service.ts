@@ -8,7 +8,6 @@ import type {
   CollectionQueueRow,
   CollectionSort,
 } from '@kwacha/shared/staff/collections';
-import { sql } from 'drizzle-orm';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { readDelinquencyBuckets } from '../settings/settings.public';
 import { displayName } from '../users/display-name';
@@ -56,19 +55,6 @@ function queueRow(row: QueueRow, upperBounds: readonly number[]): CollectionQueu
 }
 
 /**
- * Runs a page query with parallel workers off. A page walks an index until it has its rows; with a
- * filter on the case (a collector, a promise) PostgreSQL may share that walk among workers, which each
- * run far past the page before the first rows are merged, several times the work of walking alone on a
- * small server (`npm run bench:collections`, docs/performance.md §8).
- */
-function withoutParallelWorkers<T>(db: Executor, read: (db: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return read(tx);
-  });
-}
-
-/**
  * The collections queue (docs/product.md §23.2): loans past due with their borrower, collector, last
  * contact and promise, filtered and keyset-paged. `mine` is the loans of whoever asks.
  */
@@ -85,19 +71,17 @@ export async function collectionQueue(
   }
   const collector = mine ? requesterId : query.collector;
   const [rows, { upperBounds }] = await Promise.all([
-    withoutParallelWorkers(deps.db, (db) =>
-      queuePage(db, {
-        sort: query.sort,
-        limit: query.limit,
-        ...(query.bucket !== undefined && { bucket: query.bucket }),
-        ...(collector !== undefined && { collector }),
-        ...(query.promise !== undefined && { promise: query.promise }),
-        ...(query.noContactDays !== undefined && {
-          noContactSince: new Date(deps.now().getTime() - query.noContactDays * DAY_MS),
-        }),
-        ...(after && { after: { key: Number(after.key), id: after.id } }),
+    queuePage(deps.db, {
+      sort: query.sort,
+      limit: query.limit,
+      ...(query.bucket !== undefined && { bucket: query.bucket }),
+      ...(collector !== undefined && { collector }),
+      ...(query.promise !== undefined && { promise: query.promise }),
+      ...(query.noContactDays !== undefined && {
+        noContactSince: new Date(deps.now().getTime() - query.noContactDays * DAY_MS),
       }),
-    ),
+      ...(after && { after: { key: Number(after.key), id: after.id } }),
+    }),
     readDelinquencyBuckets(deps.db),
   ]);
   const page = rows.slice(0, query.limit);

@@ -263,6 +263,13 @@ function everyNotice() {
     borrowerNotices.paymentExpired({ amount: 10_000, reference: 'PAY-1' }),
     borrowerNotices.paymentFailed({ amount: 10_000, reference: 'PAY-1', reason: `${STAFF_WORDS}.` }),
     borrowerNotices.loanOverdue({ dueDate: '2026-12-21', amount: 19_063 }),
+    borrowerNotices.promiseReminder({ amount: 50_000, date: '2026-12-21', loanId: LOAN_ID }),
+    borrowerNotices.restructureApproved({
+      loanId: LOAN_ID,
+      instalment: 12_345,
+      firstDueDate: '2027-01-21',
+      count: 9,
+    }),
     borrowerNotices.complaintReceived({ reference: 'CMP-1' }),
     borrowerNotices.complaintAcknowledged({ reference: 'CMP-1' }),
     borrowerNotices.complaintResolved({ reference: 'CMP-1' }),
