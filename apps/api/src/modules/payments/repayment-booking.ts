@@ -183,7 +183,8 @@ async function moveAfterRepayment(
   if (loan.status === 'written_off') {
     // Only a recovery that clears everything owed moves it: the loan stays written off until then.
     return to ? moveWrittenOffToPaid(tx, loan, now) : undefined;
-  } else if (loan.status === 'overdue') {
+  }
+  if (!to && loan.status === 'overdue') {
     // The grace days in force (docs/product.md §14.5), as the daily run judges arrears.
     if (!hasArrears(instalments, today, loan.lateFeeGraceDays)) to = 'active';
   }
