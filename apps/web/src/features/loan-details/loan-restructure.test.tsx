@@ -1,10 +1,10 @@
-import type { BorrowerRestructure } from '@kwacha/shared/loans/restructure-view';
 import { RESTRUCTURE_WORDINGS } from '@kwacha/shared/loans/restructure-view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language-store';
 import { createActiveLoan } from '../../test/builders/loans';
+import { createBorrowerRestructure } from '../../test/builders/restructures';
 import { createUser, type FakeReply, fail, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
 
@@ -17,36 +17,6 @@ const COLLECTIONS = `GET /api/loan-applications/${ID}/collections`;
 const RESTRUCTURE = `GET /api/loan-applications/${ID}/restructure`;
 const ACCEPT = `POST /api/loan-applications/${ID}/restructure/accept`;
 const DECLINE = `POST /api/loan-applications/${ID}/restructure/decline`;
-
-const restructure = (overrides: Partial<BorrowerRestructure> = {}): BorrowerRestructure => ({
-  id: 'restructure-1',
-  kind: 'longer_term',
-  months: 3,
-  status: 'proposed',
-  plan: {
-    principal: 1000,
-    carriedArrears: 45.5,
-    owedBefore: 1089.3,
-    owedAfter: 1150.2,
-    countBefore: 5,
-    instalmentBefore: 181.55,
-    lastDueDateBefore: '2027-05-21',
-    count: 8,
-    instalment: 143.78,
-    firstDueDate: '2027-01-21',
-    lastDueDate: '2027-08-21',
-  },
-  lines: [
-    { number: 2, dueDate: '2027-01-21', instalment: 143.78, principal: 110, interest: 30, charges: 3.78 },
-    { number: 3, dueDate: '2027-02-21', instalment: 143.78, principal: 113, interest: 27, charges: 3.78 },
-  ],
-  keyFacts: ['You will pay 8 monthly instalments of K143.78.'],
-  wordings: Object.entries(RESTRUCTURE_WORDINGS).map(([version, text]) => ({
-    version: version as keyof typeof RESTRUCTURE_WORDINGS,
-    text,
-  })),
-  ...overrides,
-});
 
 function open(replies: Record<string, FakeReply | FakeReply[]>) {
   const api = signedInAs(createUser(), {
@@ -69,7 +39,7 @@ const panel = async (name = 'A new repayment plan for this loan') =>
 
 describe('a new repayment plan on loan details (docs/product.md §23.7)', () => {
   it('shows the new plan against the current one, the instalments, key facts and the wording', async () => {
-    open({ [RESTRUCTURE]: ok({ restructure: restructure() }) });
+    open({ [RESTRUCTURE]: ok({ restructure: createBorrowerRestructure() }) });
     const plan = await panel();
     expect(plan.getByText('A longer term: 8 monthly instalments of K143.78')).toBeTruthy();
     expect(plan.getByText('Last instalment: 21 August 2027')).toBeTruthy();
@@ -81,9 +51,9 @@ describe('a new repayment plan on loan details (docs/product.md §23.7)', () => 
   });
 
   it('accepts with the version of the wording read, and says it waits for approval', async () => {
-    const accepted = restructure({ status: 'accepted' });
+    const accepted = createBorrowerRestructure({ status: 'accepted' });
     const api = open({
-      [RESTRUCTURE]: ok({ restructure: restructure() }),
+      [RESTRUCTURE]: ok({ restructure: createBorrowerRestructure() }),
       [ACCEPT]: ok(accepted, 'Thank you: you accepted the new plan. It takes effect once we approve it.'),
     });
     const plan = await panel();
@@ -100,7 +70,7 @@ describe('a new repayment plan on loan details (docs/product.md §23.7)', () => 
 
   it("shows the server's refusal when the answer is not taken", async () => {
     const api = open({
-      [RESTRUCTURE]: ok({ restructure: restructure() }),
+      [RESTRUCTURE]: ok({ restructure: createBorrowerRestructure() }),
       [DECLINE]: fail(
         409,
         'RESTRUCTURE_NOT_AWAITING',
@@ -118,8 +88,8 @@ describe('a new repayment plan on loan details (docs/product.md §23.7)', () => 
     expect(screen.queryByRole('region', { name: 'A new repayment plan for this loan' })).toBeNull();
 
     const api = open({
-      [RESTRUCTURE]: ok({ restructure: restructure() }),
-      [ACCEPT]: ok(restructure({ status: 'accepted' })),
+      [RESTRUCTURE]: ok({ restructure: createBorrowerRestructure() }),
+      [ACCEPT]: ok(createBorrowerRestructure({ status: 'accepted' })),
     });
     await act(() => setLanguage('bem'));
     const plan = await panel('Inshila ipya iya kulipilamo iyi ngongole');

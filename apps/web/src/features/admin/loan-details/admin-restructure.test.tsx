@@ -1,8 +1,8 @@
-import type { RestructureProposal } from '@kwacha/shared/loans/restructure-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
+import { createRestructureProposal } from '../../../test/builders/restructures';
 import { type FakeReply, fail, ok } from '../../../test/fake-api';
 import { renderWithSession } from '../../../test/render-with-session';
 import { asAdmin, bodyOf, LOAN, PATH, preloadStaffLoanPage } from './testing/staff-page';
@@ -12,41 +12,6 @@ beforeAll(() => preloadStaffLoanPage());
 const LIST = 'GET /api/admin/loans/loan-0001-aaaa/restructures';
 const PROPOSE = 'POST /api/admin/loans/loan-0001-aaaa/restructures';
 const APPROVE = 'POST /api/admin/restructures/restructure-1/approve';
-
-const proposal = (overrides: Partial<RestructureProposal> = {}): RestructureProposal => ({
-  id: 'restructure-1',
-  loanId: 'loan-0001-aaaa',
-  kind: 'longer_term',
-  months: 3,
-  status: 'proposed',
-  computedOn: '2027-01-05',
-  proposedBy: { id: 'staff-2', name: 'Sam Mulenga' },
-  proposedAt: '2027-01-05T08:00:00.000Z',
-  plan: {
-    principal: 1000,
-    carriedArrears: 45.5,
-    owedBefore: 1089.3,
-    owedAfter: 1150.2,
-    countBefore: 5,
-    instalmentBefore: 181.55,
-    lastDueDateBefore: '2027-05-21',
-    count: 8,
-    instalment: 143.78,
-    firstDueDate: '2027-01-21',
-    lastDueDate: '2027-08-21',
-  },
-  lines: [
-    { number: 2, dueDate: '2027-01-21', instalment: 143.78, principal: 110, interest: 30, charges: 3.78 },
-  ],
-  keyFacts: ['You will pay 8 monthly instalments of K143.78.'],
-  previousSchedule: [
-    { number: 1, dueDate: '2026-12-21', instalment: 181.55, principal: 156.55, interest: 25, charges: 0 },
-  ],
-  answer: null,
-  decidedBy: null,
-  decidedAt: null,
-  ...overrides,
-});
 
 function open(routes: Record<string, FakeReply | FakeReply[]>) {
   const api = asAdmin({ [LOAN]: ok(createAdminLoanView({ status: 'overdue' })), ...routes });
@@ -61,9 +26,14 @@ describe('staff loan details: restructure (docs/product.md §23.7)', () => {
     const api = open({
       [LIST]: [
         ok({ restructures: [] }),
-        ok({ restructures: [proposal({ proposedBy: { id: 'staff-1', name: 'Ada Mulenga' } })] }),
+        ok({
+          restructures: [createRestructureProposal({ proposedBy: { id: 'staff-1', name: 'Ada Mulenga' } })],
+        }),
       ],
-      [PROPOSE]: ok(proposal(), 'The restructure is proposed: it waits for the borrower to accept it.'),
+      [PROPOSE]: ok(
+        createRestructureProposal(),
+        'The restructure is proposed: it waits for the borrower to accept it.',
+      ),
     });
     const region = await section();
     const form = await region.findByRole('form', { name: 'Propose a restructure' });
@@ -89,7 +59,7 @@ describe('staff loan details: restructure (docs/product.md §23.7)', () => {
   });
 
   it("lets a second member of staff approve once the borrower accepted, and shows the server's refusal", async () => {
-    const accepted = proposal({
+    const accepted = createRestructureProposal({
       status: 'accepted',
       answer: { at: '2027-01-05T09:00:00.000Z', wordingVersion: 'restructure-v1' },
     });
@@ -115,7 +85,7 @@ describe('staff loan details: restructure (docs/product.md §23.7)', () => {
   });
 
   it('keeps Approve off until the borrower accepts', async () => {
-    open({ [LIST]: ok({ restructures: [proposal()] }) });
+    open({ [LIST]: ok({ restructures: [createRestructureProposal()] }) });
     const live = await (await section()).findByRole('article', { name: 'Live restructure proposal' });
     expect((within(live).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
   });
