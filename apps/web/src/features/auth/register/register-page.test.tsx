@@ -13,6 +13,7 @@ import {
   stubRegister,
   submitButton,
 } from './testing/register-page';
+import { MWILA_BANDA_PAYLOAD } from './testing/registration-payload';
 
 const requirement = (text: string) => {
   const list = screen.getByRole('list', { name: 'Password Requirements:' });
@@ -184,21 +185,8 @@ describe('Register page', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
-    expect(sentBody()).toEqual({
-      firstName: 'Mwila',
-      lastName: 'Banda',
-      email: 'mwila.banda@example.com',
-      phoneNumber: '+260978123456',
-      dateOfBirth: '1990-04-12',
-      nrcNumber: '123456/78/1',
-      addressLine1: 'Plot 12, Great East Road',
-      city: 'Lusaka',
-      province: 'Lusaka',
-      country: 'Zambia',
-      password: PASSWORD,
-      // The news and offers box starts unticked, and is sent as it was left.
-      marketingOptIn: false,
-    });
+    // The news and offers box starts unticked, and is sent as it was left (marketingOptIn: false).
+    expect(sentBody()).toEqual(MWILA_BANDA_PAYLOAD);
 
     await act(async () => release());
     const status = await screen.findByRole('status');

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RegisterPage } from '../register-page';
+import { PASSWORD } from './registration-payload';
 
 // What the register page's tests share: its routes, a stubbed API and filling in the form as a person does.
 
@@ -41,7 +42,7 @@ export const created: FakeAnswer = {
   },
 };
 
-export const PASSWORD = 'Chilenje#2024';
+export { PASSWORD };
 
 export const field = (name: string) =>
   screen.getByLabelText(name, { selector: 'input, select' }) as HTMLInputElement;
