@@ -5,6 +5,7 @@ import { PAYMENT_CHECK_JOB, reconcilePayments } from '../../modules/payments/pay
 import { activeLoan, pay, testClock } from '../../modules/payments/testing/payment-test-helpers';
 import { signedInStaff } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
+import { activeLoanPaysK100, PAYOUT_DELAY_MS, startProviderSuite } from '../testing/provider-suite';
 import {
   approvedLoanToWallet,
   callbacksNaming,
@@ -13,21 +14,20 @@ import {
   disbursementOf,
   eventually,
   expectAppliedOnce,
+  expectFiftyAtOnceAppliedOnce,
   INSUFFICIENT_FUNDS,
   loanStatus,
   outstandingBalance,
   paymentByReference,
-  providerTestApp,
   repaymentEntriesOf,
   replay,
   TOTAL_DUE,
-  WebhookRelay,
+  type WebhookRelay,
   wallet,
 } from '../testing/provider-test-kit';
 import { callbackHash } from './airtel-crypto';
 import { type AirtelScenario, FakeAirtelServer } from './testing/fake-airtel-server';
 
-const DELAY_MS = 5000;
 const TIMEOUT_MS = 2000;
 const CALLBACK_SECRET = 'airtel-callback-authentication-key';
 
@@ -41,25 +41,18 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
   const clock = testClock();
 
   /** An active loan (paid out through Airtel itself) and a K100 repayment from a fresh Airtel wallet. */
-  async function payK100(scenario: AirtelScenario) {
-    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
-    const phone = wallet('airtel');
-    fake.setScenario(nine(phone), scenario);
-    const res = await pay(t, borrower.token, { loanId, amount: '100.00', phone, operator: 'airtel' });
-    return { loanId, borrower, phone, res, reference: res.json().data?.reference as string };
-  }
+  const payK100 = (scenario: AirtelScenario) =>
+    activeLoanPaysK100(t, clock, 'airtel', (phone) => fake.setScenario(nine(phone), scenario));
 
   beforeAll(async () => {
-    relay = await new WebhookRelay().start();
-    fake = await new FakeAirtelServer({
-      callbackUrl: relay.url('/api/webhooks/airtel'),
-      callbackSecret: CALLBACK_SECRET,
-    }).start();
-    t = await providerTestApp(relay, {
-      clock,
-      delayMs: DELAY_MS,
+    ({ t, fake, relay } = await startProviderSuite(clock, {
       overrides: { airtel: 'airtel' },
-      env: {
+      startFake: (relay) =>
+        new FakeAirtelServer({
+          callbackUrl: relay.url('/api/webhooks/airtel'),
+          callbackSecret: CALLBACK_SECRET,
+        }).start(),
+      env: (fake) => ({
         AIRTEL_BASE_URL: fake.url,
         AIRTEL_CLIENT_ID: fake.clientId,
         AIRTEL_CLIENT_SECRET: fake.clientSecret,
@@ -67,8 +60,8 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
         AIRTEL_PIN_PUBLIC_KEY: fake.pinPublicKey,
         AIRTEL_CALLBACK_SECRET: CALLBACK_SECRET,
         AIRTEL_TIMEOUT_MS: String(TIMEOUT_MS),
-      },
-    });
+      }),
+    }));
   });
   closeProviderSuite(() => ({ t, fake, relay }));
 
@@ -112,7 +105,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
   });
 
   it('timeout: the push is left unknown, and reconciliation finds the outcome with the same transaction id', async () => {
-    const { loanId, borrower } = await activeLoan(t, clock, DELAY_MS);
+    const { loanId, borrower } = await activeLoan(t, clock, PAYOUT_DELAY_MS);
     fake.nextCall({ holdResponseMs: TIMEOUT_MS * 2 });
     const res = await pay(t, borrower.token, {
       loanId,
@@ -147,14 +140,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'once' });
     const [callback] = await relay.waitFor(reference);
     if (!callback) throw new Error('no callback');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => replay(t.app, callback)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const results = (await callbacksNaming(t, reference)).map((c) => c.result);
-    expect(results).toHaveLength(50);
-    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
-    expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    await expectFiftyAtOnceAppliedOnce(t, callback, { reference, loanId, token: borrower.token });
   });
 
   it('a callback with a wrong hash is 401 and changes nothing', async () => {

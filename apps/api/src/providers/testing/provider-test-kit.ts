@@ -282,3 +282,22 @@ export async function expectAppliedOnce(
   expect(await outstandingBalance(t, payment.token, payment.loanId)).toBe(989.3);
   expect(await repaymentEntriesOf(t, payment.loanId)).toHaveLength(1);
 }
+
+/**
+ * The same captured callback sent into the app 50 times at once: every one answered 200, exactly one
+ * applied and the rest ignored, so one repayment entry in the ledger and K989.30 left to pay.
+ */
+export async function expectFiftyAtOnceAppliedOnce(
+  t: TestApp,
+  callback: RelayedCallback,
+  payment: { reference: string; loanId: string; token: string },
+): Promise<void> {
+  const answers = await Promise.all(Array.from({ length: 50 }, () => replay(t.app, callback)));
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+  const results = (await callbacksNaming(t, payment.reference)).map((c) => c.result);
+  expect(results).toHaveLength(50);
+  expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+  expect(results.filter((r) => r !== 'applied' && r !== 'ignored')).toEqual([]);
+  expect(await repaymentEntriesOf(t, payment.loanId)).toHaveLength(1);
+  expect(await outstandingBalance(t, payment.token, payment.loanId)).toBe(989.3);
+}
