@@ -74,7 +74,7 @@ test('an admin reads the portfolio in Reports & Statistics, switches the period 
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Month,Loans disbursed,Principal disbursed (K),Payments collected,Collected (K),Due (K),PAR30 at month end (%)',
+    'Month,Loans disbursed,Principal disbursed (K),Payments collected,Collected (K),Due (K),Written off (K),Recovered (K),PAR30 at month end (%)',
   );
   expect(lines).toHaveLength(4); // the header and three months
 });
