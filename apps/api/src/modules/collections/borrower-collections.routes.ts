@@ -3,8 +3,6 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { borrowerCollectionsSchema, borrowerPromiseSchema } from '@kwacha/shared/loans/promises';
 import { promiseRequestSchema } from '@kwacha/shared/staff/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanOfUser } from '../loans/loans.public';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';
 import { borrowerCollectionsOf, makePromise } from './promises.service';
@@ -21,11 +19,8 @@ export const borrowerCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: successEnvelope(borrowerCollectionsSchema) },
     }),
-    async (request) => {
-      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
-      if (!row) throw new LoanNotFoundError();
-      return ok(await borrowerCollectionsOf(app.ctx.db, row.loan.id));
-    },
+    async (request) =>
+      ok(await borrowerCollectionsOf(app.ctx.db, request.params.id, sessionOf(request).user.id)),
   );
 
   app.post(

@@ -7,8 +7,6 @@ import {
 } from '@kwacha/shared/loans/restructure-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentOrigin } from '../consent/consent-origin';
-import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanOfUser } from '../loans/loans.public';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';
 import { answerRestructure, borrowerRestructure } from './restructures.service';
@@ -17,12 +15,6 @@ const borrowerOnly = routeAccess({ tags: ['loans'], roles: ['user'] });
 
 /** The borrower's side of a restructure on their own loan (docs/product.md §23.7). */
 export const borrowerRestructureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownLoanId = async (userId: string, loanId: string) => {
-    const row = await findLoanOfUser(app.ctx.db, userId, loanId);
-    if (!row) throw new LoanNotFoundError();
-    return row.loan.id;
-  };
-
   app.get(
     '/loan-applications/:id/restructure',
     borrowerOnly({
@@ -32,8 +24,12 @@ export const borrowerRestructureRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(borrowerRestructureAnswerSchema) },
     }),
     async (request) => {
-      const loanId = await ownLoanId(sessionOf(request).user.id, request.params.id);
-      return ok({ restructure: await borrowerRestructure(app.ctx.db, loanId) });
+      const restructure = await borrowerRestructure(
+        app.ctx.db,
+        request.params.id,
+        sessionOf(request).user.id,
+      );
+      return ok({ restructure });
     },
   );
 
@@ -50,10 +46,9 @@ export const borrowerRestructureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(borrowerRestructureSchema) },
       }),
       async (request) => {
-        const userId = sessionOf(request).user.id;
         const restructure = await answerRestructure(app.ctx, {
-          loanId: await ownLoanId(userId, request.params.id),
-          userId,
+          loanId: request.params.id,
+          userId: sessionOf(request).user.id,
           accept: answer === 'accept',
           wordingVersion: request.body.wordingVersion,
           origin: consentOrigin(request),

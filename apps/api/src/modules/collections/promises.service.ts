@@ -6,7 +6,7 @@ import type { PromiseEntry, PromiseRequest } from '@kwacha/shared/staff/collecti
 import { recordAudit } from '../audit/audit.public';
 import { repaidAndWaivedOfLoans } from '../ledger/ledger.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { lockLoanWithBorrower } from '../loans/loans.public';
+import { loanReadBy, lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { type BusinessDateDeps, businessToday, readCollectionRules } from '../settings/settings.public';
 import { displayName } from '../users/display-name';
@@ -143,7 +143,12 @@ export async function makePromise(
  * the messages collectors sent, the latest promise, and whether they may promise now. The caller has
  * checked the loan is theirs.
  */
-export async function borrowerCollectionsOf(db: Executor, loanId: string): Promise<BorrowerCollections> {
+export async function borrowerCollectionsOf(
+  db: Executor,
+  loanId: string,
+  borrowerId: string,
+): Promise<BorrowerCollections> {
+  await loanReadBy(db, loanId, { borrowerId });
   const [messages, [latest], standing, maxDays] = await Promise.all([
     messagesSentAboutLoan(db, loanId),
     promisesOfLoan(db, loanId, 1),

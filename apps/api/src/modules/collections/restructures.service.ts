@@ -18,7 +18,7 @@ import { postRestructureEntry } from '../ledger/restructure-entry';
 import { loanBalances } from '../loans/loan-balances';
 import { moveLoan } from '../loans/loan-moves';
 import { refreshLoanPosition, reviseSchedule } from '../loans/loan-positions';
-import { type LockedLoan, lockLoanWithBorrower } from '../loans/loans.public';
+import { type LockedLoan, loanReadBy, lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { tellBorrower } from '../notifications/notifications.public';
 import { hasArrears } from '../servicing/servicing-rules';
@@ -140,7 +140,12 @@ export async function restructuresOfLoanView(db: Executor, loanId: string): Prom
 }
 
 /** The proposal waiting for the borrower (or for approval after they accepted), if any. */
-export async function borrowerRestructure(db: Executor, loanId: string): Promise<BorrowerRestructure | null> {
+export async function borrowerRestructure(
+  db: Executor,
+  loanId: string,
+  borrowerId: string,
+): Promise<BorrowerRestructure | null> {
+  await loanReadBy(db, loanId, { borrowerId });
   const row = await findLiveRestructure(db, loanId);
   return row ? borrowerRestructureOf(row) : null;
 }
@@ -154,8 +159,8 @@ export interface BorrowerAnswer {
 }
 
 /**
- * The borrower accepts or declines the proposal waiting for them on their own loan (the caller checked
- * it is theirs), recorded like a consent: the wording version read, when, the address and the browser.
+ * The borrower accepts or declines the proposal waiting for them on their own loan (another's reads as
+ * not found), recorded like a consent: the wording version read, when, the address and the browser.
  * One conditional update: of two answers at once one lands, the other is refused. Audited.
  */
 export async function answerRestructure(
@@ -163,6 +168,7 @@ export async function answerRestructure(
   answer: BorrowerAnswer,
 ): Promise<BorrowerRestructure> {
   return deps.db.transaction(async (tx) => {
+    await loanReadBy(tx, answer.loanId, { borrowerId: answer.userId });
     const live = await findLiveRestructure(tx, answer.loanId);
     if (!live) throw new RestructureNotFoundError();
     const at = deps.now();

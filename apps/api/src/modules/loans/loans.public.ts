@@ -2,6 +2,7 @@
 // never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
 
 export { type Delinquency, findDelinquency } from './loan-positions.repository';
+export { type LoanReader, loanReadBy } from './loan-reader';
 export {
   borrowerNameOfLoan,
   cleanRepaidLoansCountOf,

@@ -3,8 +3,6 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '@kwacha/shared/loans/payoff-queries';
 import { payoffQuoteViewSchema, prepaymentPreviewSchema } from '@kwacha/shared/loans/payoff-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoanNotFoundError } from '../loans/loans.errors';
-import { findLoanOfUser, findLoanWithBorrower } from '../loans/loans.public';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';
 import { previewPrepayment, quotePayoff } from './payoff.service';
@@ -24,9 +22,8 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(payoffQuoteViewSchema) },
     }),
     async (request) => {
-      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
-      if (!row) throw new LoanNotFoundError();
-      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.businessClock.now()));
+      const reader = { borrowerId: sessionOf(request).user.id };
+      return ok(await quotePayoff(app.ctx, request.params.id, reader, request.query.on));
     },
   );
 
@@ -39,11 +36,8 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: prepaymentPreviewQuerySchema,
       response: { 200: successEnvelope(prepaymentPreviewSchema) },
     }),
-    async (request) => {
-      const row = await findLoanOfUser(app.ctx.db, sessionOf(request).user.id, request.params.id);
-      if (!row) throw new LoanNotFoundError();
-      return ok(await previewPrepayment(app.ctx.db, row.loan, request.query, app.ctx.businessClock.now()));
-    },
+    async (request) =>
+      ok(await previewPrepayment(app.ctx, request.params.id, sessionOf(request).user.id, request.query)),
   );
 
   app.get(
@@ -54,10 +48,6 @@ export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: payoffQuoteQuerySchema,
       response: { 200: successEnvelope(payoffQuoteViewSchema) },
     }),
-    async (request) => {
-      const row = await findLoanWithBorrower(app.ctx.db, request.params.id);
-      if (!row) throw new LoanNotFoundError();
-      return ok(await quotePayoff(app.ctx.db, row.loan, request.query.on, app.ctx.businessClock.now()));
-    },
+    async (request) => ok(await quotePayoff(app.ctx, request.params.id, 'staff', request.query.on)),
   );
 };

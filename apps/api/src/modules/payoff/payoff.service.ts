@@ -1,26 +1,31 @@
-import type { Executor, LoanApplication } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { PAYOFF_TEXTS, type PayoffQuoteView, type PrepaymentPreview } from '@kwacha/shared/loans/payoff-view';
 import { formatKwacha, ngweeToKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import type { PrepaymentOption } from '@kwacha/shared/payments/payment-view';
 import { PAYMENT_MESSAGES, PREPAYMENT_TEXTS } from '@kwacha/shared/payments/payment-view';
+import type { AppContext } from '../../context';
 import { loadLoanReceivables } from '../ledger/ledger.public';
 import { loanBalances } from '../loans/loan-balances';
 import { loanPayoffQuote, loanPrepaymentPlan } from '../loans/loan-payoff';
+import { type LoanReader, loanReadBy } from '../loans/loans.public';
 import { PAYABLE_STATUSES } from '../payments/initiate-payment.service';
 import { NothingAheadError, PrepaymentAmountError } from '../payments/payments.errors';
 import { LoanNotPayableOffError, PayoffDayError } from './payoff.errors';
 
 /**
- * The payoff quote a borrower or staff member reads (docs/product.md §13.6): what closes `loan` on `on`
- * (today when absent), priced from the ledger. Days before today or after the last due date are refused.
+ * The payoff quote a borrower or staff member reads (docs/product.md §13.6): what closes the loan on `on`
+ * (the business date when absent), priced from the ledger. Days before today or after the last due date
+ * are refused.
  */
 export async function quotePayoff(
-  db: Executor,
-  loan: LoanApplication,
+  ctx: AppContext,
+  loanId: string,
+  reader: LoanReader,
   on: string | undefined,
-  now: Date,
 ): Promise<PayoffQuoteView> {
+  const db = ctx.db;
+  const loan = await loanReadBy(db, loanId, reader);
+  const now = ctx.businessClock.now();
   if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableOffError();
   const receivables = await loadLoanReceivables(db, loan.id);
   const balances = loanBalances(loan, receivables);
@@ -51,15 +56,18 @@ export async function quotePayoff(
 }
 
 /**
- * What paying `amount` ahead today would do to `loan` (docs/product.md §13.6): the new plan, before the
- * borrower pays. The same refusals as the payment itself.
+ * What paying `amount` ahead today would do to the borrower's own loan (docs/product.md §13.6): the new
+ * plan, before the borrower pays. The same refusals as the payment itself.
  */
 export async function previewPrepayment(
-  db: Executor,
-  loan: LoanApplication,
+  ctx: AppContext,
+  loanId: string,
+  borrowerId: string,
   request: { amount: string; option: PrepaymentOption },
-  now: Date,
 ): Promise<PrepaymentPreview> {
+  const db = ctx.db;
+  const loan = await loanReadBy(db, loanId, { borrowerId });
+  const now = ctx.businessClock.now();
   if (!PAYABLE_STATUSES.includes(loan.status)) throw new LoanNotPayableOffError();
   const amount = parseKwacha(request.amount);
   if (amount === undefined || amount <= 0) throw new PrepaymentAmountError(PAYMENT_MESSAGES.amountPositive);
