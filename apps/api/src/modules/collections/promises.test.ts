@@ -65,6 +65,14 @@ describe('promises to pay (docs/product.md §23.4)', () => {
       }
     );
   };
+  /** The promise is decided on `on`, and the loan's case shows it with the next action that day. */
+  const expectDecided = async (
+    loanId: string,
+    p: { status: 'kept' | 'broken'; paid: number; on: string; amount: number; date: string },
+  ) => {
+    expect((await promiseRows(loanId))[0]).toMatchObject({ status: p.status, paid: p.paid, decidedOn: p.on });
+    expect(await caseOf(loanId)).toEqual({ status: p.status, amount: p.amount, date: p.date, next: p.on });
+  };
   const signIn = (borrower: { email: string; password: string }) =>
     loginToken(t, borrower.email, borrower.password);
   const settle = async (token: string, loanId: string, amount: string) => {
@@ -234,16 +242,12 @@ describe('promises to pay (docs/product.md §23.4)', () => {
 
     await settle(token, loanId, '40');
     expect(await checkPromises(t.ctx, '2027-01-07')).toMatchObject({ kept: 1 });
-    expect((await promiseRows(loanId))[0]).toMatchObject({
+    await expectDecided(loanId, {
       status: 'kept',
       paid: 10000,
-      decidedOn: '2027-01-07',
-    });
-    expect(await caseOf(loanId)).toEqual({
-      status: 'kept',
+      on: '2027-01-07',
       amount: 10000,
       date: '2027-01-12',
-      next: '2027-01-07',
     });
     // The same day again changes nothing.
     const again = await checkPromises(t.ctx, '2027-01-07');
@@ -358,16 +362,12 @@ describe('promises to pay (docs/product.md §23.4)', () => {
     expect(await told()).toEqual(reminded);
 
     expect(await advance(1)).toBe('2027-01-09');
-    expect((await promiseRows(loanId))[0]).toMatchObject({
+    await expectDecided(loanId, {
       status: 'broken',
       paid: 0,
-      decidedOn: '2027-01-09',
-    });
-    expect(await caseOf(loanId)).toEqual({
-      status: 'broken',
+      on: '2027-01-09',
       amount: 5000,
       date: '2027-01-07',
-      next: '2027-01-09',
     });
     const again = await checkPromises(t.ctx, '2027-01-09');
     expect(again).toMatchObject({ broken: 0, kept: 0, reminded: 0 });

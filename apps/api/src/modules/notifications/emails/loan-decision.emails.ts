@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { emailLoanDecisionMessages as messages } from '@kwacha/shared/i18n/server/email-loan-decision.messages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { formatKwacha } from '@kwacha/shared/money/money';
@@ -22,15 +23,38 @@ interface DecidedLoan {
 
 const shortId = (id: string) => id.slice(0, 8);
 
-/** The whole e-mail in the borrower's language (docs/product.md §22); staff's remarks as staff wrote them. */
-export function loanApprovedEmail(user: EmailRecipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+type Language = ReturnType<typeof languageOf>;
+
+/** The frame both decisions share: the borrower's language, greeting and one button. */
+function decisionEmail(
+  user: EmailRecipient,
+  decision: 'approved' | 'rejected',
+  paragraphs: (language: Language) => string[],
+  action: { label: MessageDescriptor; url: string },
+): RenderedEmail {
   const language = languageOf(user);
   return renderEmail({
-    template: 'loan-approved',
+    template: `loan-${decision}`,
     language,
-    subject: translate(language, messages.approvedSubject),
+    subject: translate(
+      language,
+      decision === 'approved' ? messages.approvedSubject : messages.rejectedSubject,
+    ),
     greeting: greetingFor(user),
-    paragraphs: [
+    paragraphs: paragraphs(language),
+    action: { label: translate(language, action.label), url: action.url },
+  });
+}
+
+const remarksOf = (language: Language, loan: DecidedLoan) =>
+  loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : [];
+
+/** The whole e-mail in the borrower's language (docs/product.md §22); staff's remarks as staff wrote them. */
+export function loanApprovedEmail(user: EmailRecipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
+  return decisionEmail(
+    user,
+    'approved',
+    (language) => [
       translate(language, messages.approvedFirst, {
         productName: loan.productName,
         loanId: shortId(loan.id),
@@ -38,31 +62,28 @@ export function loanApprovedEmail(user: EmailRecipient, loan: DecidedLoan, appUr
         months: String(loan.durationMonths),
       }),
       translate(language, messages.approvedPayout, { amount: formatKwacha(loan.amountReceived) }),
-      ...(loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : []),
+      ...remarksOf(language, loan),
     ],
-    action: { label: translate(language, messages.approvedButton), url: `${appUrl}/loan-details/${loan.id}` },
-  });
+    { label: messages.approvedButton, url: `${appUrl}/loan-details/${loan.id}` },
+  );
 }
 
 export function loanRejectedEmail(user: EmailRecipient, loan: DecidedLoan, appUrl: string): RenderedEmail {
-  const language = languageOf(user);
-  return renderEmail({
-    template: 'loan-rejected',
-    language,
-    subject: translate(language, messages.rejectedSubject),
-    greeting: greetingFor(user),
-    paragraphs: [
+  return decisionEmail(
+    user,
+    'rejected',
+    (language) => [
       translate(language, messages.rejectedFirst, {
         productName: loan.productName,
         loanId: shortId(loan.id),
         amount: formatKwacha(loan.amount),
       }),
-      ...(loan.remarks ? [translate(language, messages.remarks, { remarks: loan.remarks })] : []),
+      ...remarksOf(language, loan),
       ...(loan.rejectionReason
         ? [translate(language, messages.rejectedReason, { reason: loan.rejectionReason })]
         : []),
       translate(language, messages.rejectedApplyAgain),
     ],
-    action: { label: translate(language, messages.rejectedButton), url: `${appUrl}/my-loans` },
-  });
+    { label: messages.rejectedButton, url: `${appUrl}/my-loans` },
+  );
 }
