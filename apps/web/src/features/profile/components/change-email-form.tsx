@@ -1,6 +1,6 @@
 import { emailChangeSchema } from '@kwacha/shared/data-rights/data-rights';
+import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
 import { useT } from '../../../lib/i18n/use-t';
 import { ME_QUERY_KEY } from '../../../lib/session/get-me';
 import { changeEmail } from '../api/data-rights';
@@ -30,15 +30,7 @@ export function ChangeEmailForm() {
       busyLabel={t(messages.changing)}
       {...frame}
     >
-      <TextField
-        label={t(messages.newEmail)}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.field('email')}
-      />
+      <EmailField label={t(messages.newEmail)} required {...form.field('email')} />
       <PasswordField
         label={t(messages.password)}
         toggleLabel={t(messages.showPassword)}

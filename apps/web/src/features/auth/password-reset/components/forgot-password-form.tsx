@@ -1,7 +1,7 @@
 import { forgotPasswordRequestSchema } from '@kwacha/shared/auth/auth-requests';
 import { useState } from 'react';
+import { EmailField } from '../../../../components/form/email-field';
 import { FormError, FormSuccess } from '../../../../components/form/form-message';
-import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
 import { useModal } from '../../../../components/ui/modal-context';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
@@ -49,15 +49,7 @@ export function ForgotPasswordForm() {
     >
       <FormError message={formError} />
       <FormSuccess message={success} />
-      <TextField
-        label={format(messages.email)}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.field('email')}
-      />
+      <EmailField label={format(messages.email)} required {...form.field('email')} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? format(messages.sending) : format(messages.submit)}
       </Button>

@@ -1,6 +1,7 @@
 import { passwordMeetsRules } from '@kwacha/shared/auth/password-rules';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { EmailField } from '../../../../components/form/email-field';
 import { FormError, FormSuccess } from '../../../../components/form/form-message';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
@@ -80,16 +81,7 @@ export function RegisterForm() {
           required
           {...form.field('lastName')}
         />
-        <TextField
-          label={t(messages.email)}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.field('email')}
-          className="sm:col-span-2"
-        />
+        <EmailField label={t(messages.email)} required {...form.field('email')} className="sm:col-span-2" />
         <TextField
           label={t(messages.phoneNumber)}
           type="tel"
