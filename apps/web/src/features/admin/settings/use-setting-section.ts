@@ -17,7 +17,7 @@ import { saveSettingSection } from './api/save-setting-section';
 export const SETTINGS_SAVE_FAILED_MESSAGE = 'Failed to save settings. Please try again.';
 export const CONFIRM_SAVE_TITLE = 'Save settings?';
 
-interface SettingSectionOptions<S extends SettingSection, V extends FieldValues> {
+export interface SettingSectionOptions<S extends SettingSection, V extends FieldValues> {
   section: S;
   saved: AppSettingsView[S];
   /** The form's schema: what was typed → the section as the API takes it. */

@@ -1,8 +1,6 @@
 import type { AppSettingsView } from '@kwacha/shared/staff/settings';
 import { changesBetween, describeChanges, disbursementCodeForm, formValuesOf } from '../setting-forms';
-import { useSettingSection } from '../use-setting-section';
-import { SettingNumberFields } from './setting-number-fields';
-import { SettingSectionCard } from './setting-section-card';
+import { NumberSettingSection } from './number-setting-section';
 
 type CodeSettings = AppSettingsView['disbursementCode'];
 
@@ -15,15 +13,13 @@ export const describeCodeChange = (before: CodeSettings, after: CodeSettings) =>
   )} The next code sent uses it.`;
 
 export function DisbursementCodeSection({ saved }: { saved: CodeSettings }) {
-  const { form, saving, card } = useSettingSection({
-    section: 'disbursementCode',
-    saved,
-    schema: disbursementCodeForm,
-    toForm: formValuesOf.disbursementCode,
-    describe: describeCodeChange,
-  });
   return (
-    <SettingSectionCard
+    <NumberSettingSection
+      section="disbursementCode"
+      saved={saved}
+      schema={disbursementCodeForm}
+      toForm={formValuesOf.disbursementCode}
+      describe={describeCodeChange}
       title="Disbursement codes"
       description={
         <p>
@@ -31,26 +27,20 @@ export function DisbursementCodeSection({ saved }: { saved: CodeSettings }) {
           fewer tries make a stolen code less useful; a code already sent keeps the lifetime it was given.
         </p>
       }
-      {...card}
-    >
-      <SettingNumberFields
-        fields={[
-          {
-            name: 'lifetimeMinutes',
-            label: 'Code lifetime (minutes)',
-            inputMode: 'numeric',
-            hint: 'From 1 to 30 minutes.',
-          },
-          {
-            name: 'maxAttempts',
-            label: 'Wrong tries allowed',
-            inputMode: 'numeric',
-            hint: 'From 1 to 10, then the code stops working.',
-          },
-        ]}
-        field={form.field}
-        saving={saving}
-      />
-    </SettingSectionCard>
+      fields={[
+        {
+          name: 'lifetimeMinutes',
+          label: 'Code lifetime (minutes)',
+          inputMode: 'numeric',
+          hint: 'From 1 to 30 minutes.',
+        },
+        {
+          name: 'maxAttempts',
+          label: 'Wrong tries allowed',
+          inputMode: 'numeric',
+          hint: 'From 1 to 10, then the code stops working.',
+        },
+      ]}
+    />
   );
 }

@@ -7,9 +7,7 @@ import {
   lateFeeForm,
   percentText,
 } from '../setting-forms';
-import { useSettingSection } from '../use-setting-section';
-import { SettingNumberFields } from './setting-number-fields';
-import { SettingSectionCard } from './setting-section-card';
+import { NumberSettingSection } from './number-setting-section';
 
 const NEW_LOANS_ONLY = 'Loans already applied for keep the fee they were quoted.';
 // The daily run reads each loan's own rule, which its key facts stated (docs/product.md §14.5).
@@ -21,15 +19,13 @@ export const describeFeeChange = (before: AppSettingsView['fees'], after: AppSet
   )} It applies to new quotes and applications. ${NEW_LOANS_ONLY}`;
 
 export function FeesSection({ saved }: { saved: AppSettingsView['fees'] }) {
-  const { form, saving, card } = useSettingSection({
-    section: 'fees',
-    saved,
-    schema: feesForm,
-    toForm: formValuesOf.fees,
-    describe: describeFeeChange,
-  });
   return (
-    <SettingSectionCard
+    <NumberSettingSection
+      section="fees"
+      saved={saved}
+      schema={feesForm}
+      toForm={formValuesOf.fees}
+      describe={describeFeeChange}
       title="Fees"
       description={
         <p>
@@ -37,21 +33,15 @@ export function FeesSection({ saved }: { saved: AppSettingsView['fees'] }) {
           facts and the apply page show it. {NEW_LOANS_ONLY}
         </p>
       }
-      {...card}
-    >
-      <SettingNumberFields
-        fields={[
-          {
-            name: 'serviceFeePercent',
-            label: 'Service fee (%)',
-            inputMode: 'decimal',
-            hint: 'From 0% to 10%, up to two decimals.',
-          },
-        ]}
-        field={form.field}
-        saving={saving}
-      />
-    </SettingSectionCard>
+      fields={[
+        {
+          name: 'serviceFeePercent',
+          label: 'Service fee (%)',
+          inputMode: 'decimal',
+          hint: 'From 0% to 10%, up to two decimals.',
+        },
+      ]}
+    />
   );
 }
 
@@ -67,15 +57,13 @@ export const describeLateFeeChange = (
   )} It applies to loans applied for from now on. ${KEEP_KEY_FACTS_FEE}`;
 
 export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] }) {
-  const { form, saving, card } = useSettingSection({
-    section: 'lateFee',
-    saved,
-    schema: lateFeeForm,
-    toForm: formValuesOf.lateFee,
-    describe: describeLateFeeChange,
-  });
   return (
-    <SettingSectionCard
+    <NumberSettingSection
+      section="lateFee"
+      saved={saved}
+      schema={lateFeeForm}
+      toForm={formValuesOf.lateFee}
+      describe={describeLateFeeChange}
       title="Late fees"
       description={
         <p>
@@ -84,26 +72,20 @@ export function LateFeeSection({ saved }: { saved: AppSettingsView['lateFee'] })
           applied for from then on, whose key facts state it. {KEEP_KEY_FACTS_FEE}
         </p>
       }
-      {...card}
-    >
-      <SettingNumberFields
-        fields={[
-          {
-            name: 'lateFeePercent',
-            label: 'Late fee (%)',
-            inputMode: 'decimal',
-            hint: 'Of the overdue instalment, from 0% to 10%.',
-          },
-          {
-            name: 'graceDays',
-            label: 'Grace days',
-            inputMode: 'numeric',
-            hint: 'Whole days after the due date, from 0 to 30.',
-          },
-        ]}
-        field={form.field}
-        saving={saving}
-      />
-    </SettingSectionCard>
+      fields={[
+        {
+          name: 'lateFeePercent',
+          label: 'Late fee (%)',
+          inputMode: 'decimal',
+          hint: 'Of the overdue instalment, from 0% to 10%.',
+        },
+        {
+          name: 'graceDays',
+          label: 'Grace days',
+          inputMode: 'numeric',
+          hint: 'Whole days after the due date, from 0 to 30.',
+        },
+      ]}
+    />
   );
 }
