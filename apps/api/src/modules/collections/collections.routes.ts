@@ -1,5 +1,4 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
 import {
   collectionAssignRequestSchema,
   collectionAssignResultSchema,
@@ -11,22 +10,17 @@ import {
   contactRequestSchema,
 } from '@kwacha/shared/staff/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
 import { assignCollector, collectionCase } from './collection-cases.service';
 import { collectionQueue, collectors } from './collection-queue.service';
+import { collectorsOnly, loanParams } from './collections-access';
 import { logContact } from './contacts.service';
-
-// The desk is for admins and superusers; a borrower gets 403 like on every staff route.
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-const loanParams = z.object({ loanId: resourceIdSchema });
 
 /** The collections desk (docs/product.md §23): the queue, assignment, each loan's case and contacts. */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/collections',
-    staffOnly({
+    collectorsOnly({
       summary:
         'The collections queue: loans past due, most days past due (or most overdue) first, filtered and keyset-paged',
       querystring: collectionQueueQuerySchema,
@@ -37,7 +31,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/collectors',
-    staffOnly({
+    collectorsOnly({
       summary: 'Active admins and superusers a loan can be assigned to',
       response: { 200: successEnvelope(collectionCollectorsSchema) },
     }),
@@ -46,7 +40,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/collections/assign',
-    staffOnly({
+    collectorsOnly({
       summary:
         'Assign loans past due to a collector, or to nobody (null); all or none; audited per loan (409 for a loan not past due)',
       body: collectionAssignRequestSchema,
@@ -60,7 +54,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/:loanId',
-    staffOnly({
+    collectorsOnly({
       summary:
         "One loan's case: collector, contacts and promises newest first, and why a contact would be refused now",
       params: loanParams,
@@ -71,7 +65,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/collections/:loanId/contacts',
-    staffOnly({
+    collectorsOnly({
       summary:
         'Log a call or visit, or send a template by SMS or e-mail in the borrower’s language; fair-collection rules refuse with 409; audited',
       params: loanParams,

@@ -1,27 +1,22 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
 import {
   promiseEntrySchema,
   promiseRequestSchema,
   promiseStatsSchema,
 } from '@kwacha/shared/staff/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { collectorsOnly, loanParams } from './collections-access';
 import { makePromise, promiseStatsByCollector } from './promises.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-const loanParamsSchema = z.object({ loanId: resourceIdSchema });
 
 /** Promises to pay taken by collectors (docs/product.md §23.4). */
 export const promiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/collections/:loanId/promises',
-    staffOnly({
+    collectorsOnly({
       summary:
         "Records the borrower's promise to pay an amount (kwacha, K1 up to the balance) by a day (from the business date, within the collection rules' days) on a loan past due; one open promise per loan (audited)",
-      params: loanParamsSchema,
+      params: loanParams,
       body: promiseRequestSchema,
       response: { 201: successEnvelope(promiseEntrySchema) },
     }),
@@ -37,7 +32,7 @@ export const promiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/promise-stats',
-    staffOnly({
+    collectorsOnly({
       summary:
         "Each member of staff's promises to pay by outcome (kept, broken, open) and kept rate: kept ÷ decided",
       response: { 200: successEnvelope(promiseStatsSchema) },

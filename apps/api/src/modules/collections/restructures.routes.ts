@@ -1,14 +1,13 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { idParamsSchema, resourceIdSchema } from '@kwacha/shared/api/resource-id';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   restructureListSchema,
   restructureProposalSchema,
   restructureRequestSchema,
 } from '@kwacha/shared/loans/restructure-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { collectorsOnly, loanParams } from './collections-access';
 import {
   approveRestructure,
   proposeRestructure,
@@ -16,17 +15,14 @@ import {
   restructuresOfLoanView,
 } from './restructures.service';
 
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-const loanParamsSchema = z.object({ loanId: resourceIdSchema });
-
 /** Restructuring on the staff side (docs/product.md §23.7): propose, see, approve or reject. */
 export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans/:loanId/restructures',
-    staffOnly({
+    collectorsOnly({
       summary:
         "A loan's restructure proposals, newest first, with the borrower's answer and the old schedule",
-      params: loanParamsSchema,
+      params: loanParams,
       response: { 200: successEnvelope(restructureListSchema) },
     }),
     async (request) => ok({ restructures: await restructuresOfLoanView(app.ctx.db, request.params.loanId) }),
@@ -34,10 +30,10 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/loans/:loanId/restructures',
-    staffOnly({
+    collectorsOnly({
       summary:
         'Proposes new terms for an active or overdue loan: a longer term (1–12 more months) or a payment holiday (1–3 months); the new schedule and key facts are computed on the business date; one live proposal per loan (audited)',
-      params: loanParamsSchema,
+      params: loanParams,
       body: restructureRequestSchema,
       response: { 201: successEnvelope(restructureProposalSchema) },
     }),
@@ -55,7 +51,7 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restructures/:id/approve',
-    staffOnly({
+    collectorsOnly({
       summary:
         'Approves a restructure the borrower accepted (never by its proposer): the new schedule takes effect, the ledger moves what is owed onto it, the borrower is told (audited)',
       params: idParamsSchema,
@@ -70,7 +66,7 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restructures/:id/reject',
-    staffOnly({
+    collectorsOnly({
       summary:
         'Rejects a live restructure (by another member of staff), or withdraws it (by its proposer: cancelled) (audited)',
       params: idParamsSchema,

@@ -1,5 +1,5 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
+import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   loanWriteOffSchema,
   WRITE_OFF_MESSAGES,
@@ -8,22 +8,15 @@ import {
   writeOffRejectionSchema,
 } from '@kwacha/shared/staff/write-offs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { collectorsOnly, loanParams, superusersOnly } from './collections-access';
 import { approveWriteOff, loanWriteOff, proposeWriteOff, rejectWriteOff } from './write-offs.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-// Maker-checker: a superuser approves what an admin or another superuser proposed.
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
-const loanParams = z.object({ loanId: resourceIdSchema });
-const writeOffParams = z.object({ id: resourceIdSchema });
 
 /** Write-off and recovery (docs/product.md §23.6, docs/decisions/043). */
 export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans/:loanId/write-off',
-    staffOnly({
+    collectorsOnly({
       summary:
         "A loan's write-off: days past due, the threshold, whether it may be proposed, its proposals, and what is written off and recovered",
       params: loanParams,
@@ -34,7 +27,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/loans/:loanId/write-off',
-    staffOnly({
+    collectorsOnly({
       summary:
         "Proposes writing off an overdue loan at least the collection rules' write-off days past due (never one's own loan; one pending per loan; audited)",
       params: loanParams,
@@ -53,10 +46,10 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/write-offs/:id/approve',
-    superuserOnly({
+    superusersOnly({
       summary:
         'Approves a pending write-off (superuser, never its proposer nor on their own loan): the receivables move to the written-off account, the borrower still owes; audited',
-      params: writeOffParams,
+      params: idParamsSchema,
       response: { 200: successEnvelope(writeOffEntrySchema) },
     }),
     async (request) => {
@@ -70,9 +63,9 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/write-offs/:id/reject',
-    superuserOnly({
+    superusersOnly({
       summary: 'Rejects a pending write-off (superuser, never its proposer), with an optional note; audited',
-      params: writeOffParams,
+      params: idParamsSchema,
       body: writeOffRejectionSchema,
       response: { 200: successEnvelope(writeOffEntrySchema) },
     }),
