@@ -17,10 +17,19 @@ import {
   describeNewProduct,
   describeProductChange,
   EMPTY_PRODUCT_FORM,
+  type ProductFormValues,
   productForm,
   productFormValues,
 } from '../product-form';
 import { PRODUCT_SAVE_FAILED_MESSAGE, useProductSaved } from '../use-product-saved';
+import { type SettingNumberField, SettingNumberFields } from './setting-number-fields';
+
+const LIMIT_FIELDS: readonly SettingNumberField<ProductFormValues>[] = [
+  { name: 'minAmount', label: 'Minimum amount (K)', inputMode: 'decimal' },
+  { name: 'maxAmount', label: 'Maximum amount (K)', inputMode: 'decimal' },
+  { name: 'minMonths', label: 'Shortest term (months)', inputMode: 'numeric' },
+  { name: 'maxMonths', label: 'Longest term (months)', inputMode: 'numeric' },
+];
 
 interface ProductDialogProps {
   /** The product to edit; null adds one. */
@@ -81,32 +90,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           disabled={saving}
           {...form.field('description')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Minimum amount (K)"
-            inputMode="decimal"
-            disabled={saving}
-            {...form.field('minAmount')}
-          />
-          <TextField
-            label="Maximum amount (K)"
-            inputMode="decimal"
-            disabled={saving}
-            {...form.field('maxAmount')}
-          />
-          <TextField
-            label="Shortest term (months)"
-            inputMode="numeric"
-            disabled={saving}
-            {...form.field('minMonths')}
-          />
-          <TextField
-            label="Longest term (months)"
-            inputMode="numeric"
-            disabled={saving}
-            {...form.field('maxMonths')}
-          />
-        </div>
+        <SettingNumberFields fields={LIMIT_FIELDS} field={form.field} saving={saving} />
         <p className="text-sm text-slate-600">Amounts from K10 to K50,000; terms from 1 to 12 months.</p>
         <TextField
           label="Monthly rate (%)"

@@ -6,7 +6,7 @@ export interface SettingNumberField<V extends FieldValues> {
   name: Path<V>;
   label: string;
   inputMode: 'decimal' | 'numeric';
-  hint: string;
+  hint?: string;
 }
 
 // By how many fields there are; class names spelt out in full, so Tailwind finds them.
@@ -14,6 +14,7 @@ const layouts: Record<number, string> = {
   1: 'max-w-xs',
   2: 'grid gap-4 sm:grid-cols-2',
   3: 'grid gap-4 sm:grid-cols-3',
+  4: 'grid gap-4 sm:grid-cols-2', // two pairs: a product's amounts and terms
 };
 
 interface SettingNumberFieldsProps<V extends FieldValues> {
@@ -23,7 +24,7 @@ interface SettingNumberFieldsProps<V extends FieldValues> {
   saving: boolean;
 }
 
-/** A settings section's number inputs, side by side on wider screens and locked while it saves. */
+/** A settings form's number inputs, side by side on wider screens and locked while it saves. */
 export function SettingNumberFields<V extends FieldValues>({
   fields,
   field,
