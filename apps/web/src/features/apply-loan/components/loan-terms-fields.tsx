@@ -16,14 +16,11 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
     <fieldset className="grid gap-4">
       <legend className="text-lg font-semibold text-slate-900">{format(messages.amountAndTerm)}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={format(messages.amount)}
+        <CheckedAsTypedField
+          form={form}
           name="amount"
+          label={format(messages.amount)}
           inputMode="decimal"
-          autoComplete="off"
-          data-field="amount"
-          value={values.amount}
-          onChange={(event) => setValue('amount', event.target.value, { live: true })}
           hint={
             limits
               ? format(messages.amountLimits, {
@@ -32,24 +29,17 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
                 })
               : format(messages.amountWithoutProduct)
           }
-          error={errorFor('amount')}
-          liveError
         />
-        <TextField
-          label={format(messages.duration)}
+        <CheckedAsTypedField
+          form={form}
           name="duration"
+          label={format(messages.duration)}
           inputMode="numeric"
-          autoComplete="off"
-          data-field="duration"
-          value={values.duration}
-          onChange={(event) => setValue('duration', event.target.value, { live: true })}
           hint={
             limits
               ? format(messages.durationLimits, { min: limits.minMonths, max: limits.maxMonths })
               : format(messages.durationWithoutProduct)
           }
-          error={errorFor('duration')}
-          liveError
         />
       </div>
       <TextField
@@ -66,5 +56,31 @@ export function LoanTermsFields({ form }: { form: ApplyFormState }) {
         liveError
       />
     </fieldset>
+  );
+}
+
+interface CheckedAsTypedFieldProps {
+  form: ApplyFormState;
+  name: 'amount' | 'duration';
+  label: string;
+  inputMode: 'decimal' | 'numeric';
+  hint: string;
+}
+
+/** A number the quote depends on: checked as it is typed, its message announced as it appears. */
+function CheckedAsTypedField({ form, name, label, inputMode, hint }: CheckedAsTypedFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      inputMode={inputMode}
+      autoComplete="off"
+      data-field={name}
+      value={form.values[name]}
+      onChange={(event) => form.setValue(name, event.target.value, { live: true })}
+      hint={hint}
+      error={form.errorFor(name)}
+      liveError
+    />
   );
 }
