@@ -6,25 +6,8 @@ import { activeLoan, pay, testClock } from '../../modules/payments/testing/payme
 import { signedInStaff } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import { activeLoanPaysK100, PAYOUT_DELAY_MS, startProviderSuite } from '../testing/provider-suite';
-import {
-  approvedLoanToWallet,
-  callbacksNaming,
-  closeProviderSuite,
-  disburse,
-  disbursementOf,
-  eventually,
-  expectAppliedOnce,
-  expectFiftyAtOnceAppliedOnce,
-  INSUFFICIENT_FUNDS,
-  loanStatus,
-  outstandingBalance,
-  paymentByReference,
-  repaymentEntriesOf,
-  replay,
-  TOTAL_DUE,
-  type WebhookRelay,
-  wallet,
-} from '../testing/provider-test-kit';
+import type { WebhookRelay } from '../testing/provider-test-kit';
+import * as kit from '../testing/provider-test-kit';
 import { callbackHash } from './airtel-crypto';
 import { type AirtelScenario, FakeAirtelServer } from './testing/fake-airtel-server';
 
@@ -63,7 +46,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       }),
     }));
   });
-  closeProviderSuite(() => ({ t, fake, relay }));
+  kit.closeProviderSuite(() => ({ t, fake, relay }));
 
   it('success: the USSD push is pending; the signed callback is believed and applied', async () => {
     const { loanId, borrower, phone, res, reference } = await payK100({
@@ -71,7 +54,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       callback: 'once',
     });
     expect(res.statusCode).toBe(201);
-    expect(await paymentByReference(t, reference)).toMatchObject({ provider: 'airtel' });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ provider: 'airtel' });
     expect(fake.transactions.find((tx) => tx.id === reference)).toMatchObject({
       product: 'collection',
       msisdn: nine(phone),
@@ -79,7 +62,7 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     });
     const [callback] = await relay.waitFor(reference);
     expect(callback?.status).toBe(200);
-    await expectAppliedOnce(
+    await kit.expectAppliedOnce(
       t,
       { reference, loanId, token: borrower.token },
       { provider: 'airtel', channel: 'airtel', confirmed: true },
@@ -91,17 +74,17 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       success: false,
-      message: INSUFFICIENT_FUNDS,
+      message: kit.INSUFFICIENT_FUNDS,
       error: { code: 'INSUFFICIENT_FUNDS' },
     });
     expect(reference).toBeUndefined();
     const [refused] = fake.transactions.filter((tx) => tx.result === 'insufficient_funds');
-    expect(await paymentByReference(t, refused?.id ?? '')).toMatchObject({
+    expect(await kit.paymentByReference(t, refused?.id ?? '')).toMatchObject({
       status: 'failed',
       failureCode: 'insufficient_funds',
     });
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(kit.TOTAL_DUE);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
   it('timeout: the push is left unknown, and reconciliation finds the outcome with the same transaction id', async () => {
@@ -110,17 +93,20 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     const res = await pay(t, borrower.token, {
       loanId,
       amount: '100.00',
-      phone: wallet('airtel'),
+      phone: kit.wallet('airtel'),
       operator: 'airtel',
     });
     expect(res.statusCode).toBe(201);
     const { reference } = res.json().data;
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', acknowledgedAt: null });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
+      status: 'pending',
+      acknowledgedAt: null,
+    });
     clock.advance(31_000);
     await reconcilePayments(t.ctx);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect(fake.transactions.filter((tx) => tx.id === reference)).toHaveLength(1);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a late callback, after the check job applied the outcome, changes nothing', async () => {
@@ -128,11 +114,11 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     const { loanId, borrower, res, reference } = await payK100({ callback: 'once' });
     const [late] = await relay.waitFor(reference);
     await t.ctx.jobs.runNow(PAYMENT_CHECK_JOB, { paymentId: res.json().data.id });
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
-    expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
-    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect((late && (await kit.replay(t.app, late)))?.statusCode).toBe(200);
+    expect(await kit.callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(1);
   });
 
   it('the same callback 50 times at once is applied once: one journal entry', async () => {
@@ -140,14 +126,14 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'once' });
     const [callback] = await relay.waitFor(reference);
     if (!callback) throw new Error('no callback');
-    await expectFiftyAtOnceAppliedOnce(t, callback, { reference, loanId, token: borrower.token });
+    await kit.expectFiftyAtOnceAppliedOnce(t, callback, { reference, loanId, token: borrower.token });
   });
 
   it('a callback with a wrong hash is 401 and changes nothing', async () => {
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'wrong_signature' });
     const [forged] = await relay.waitFor(reference);
     expect(forged?.status).toBe(401);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
     const [record] = await t.ctx.db
       .select()
       .from(paymentCallbacks)
@@ -155,14 +141,14 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       .orderBy(desc(paymentCallbacks.id))
       .limit(1);
     expect(record).toMatchObject({ result: 'rejected', detail: 'Airtel callback signature does not match' });
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(kit.TOTAL_DUE);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
   it('FAILED (TF) after SUCCESSFUL is ignored, even correctly signed', async () => {
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'once' });
     await relay.waitFor(reference);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     const transaction = {
       id: reference,
       message: 'Transaction failed',
@@ -176,33 +162,33 @@ describe('Airtel wallets routed to the Airtel adapter (PAYMENT_PROVIDER_AIRTEL=a
       payload: JSON.stringify({ transaction, hash: callbackHash(transaction, CALLBACK_SECRET) }),
     });
     expect(answer.statusCode).toBe(200);
-    expect(await paymentByReference(t, reference)).toMatchObject({
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
       status: 'successful',
       failureReason: null,
     });
-    expect((await callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
+    expect((await kit.callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
       ['successful', 'applied'],
       ['failed', 'ignored'],
     ]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it("a disbursement to an Airtel wallet goes through Airtel; the disbursement application's callback makes the loan active", async () => {
     const admin = await signedInStaff(t, 'admin');
-    const { loanId, phone } = await approvedLoanToWallet(t, 'airtel');
+    const { loanId, phone } = await kit.approvedLoanToWallet(t, 'airtel');
     fake.setScenario(nine(phone), { settleAfterMs: 100, callback: 'once' });
     fake.callbackUrl = relay.url('/api/webhooks/airtel-disbursements');
     try {
-      const { transactionId, res } = await disburse(t, admin, loanId);
+      const { transactionId, res } = await kit.disburse(t, admin, loanId);
       expect(res.statusCode).toBe(200);
-      expect(await disbursementOf(t, loanId)).toMatchObject({ provider: 'airtel', transactionId });
+      expect(await kit.disbursementOf(t, loanId)).toMatchObject({ provider: 'airtel', transactionId });
       expect(fake.transactions.find((tx) => tx.id === transactionId)).toMatchObject({
         product: 'disbursement',
         amount: 950,
       });
       await relay.waitFor(transactionId);
-      await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));
-      expect(await callbacksNaming(t, transactionId)).toEqual([
+      await kit.eventually(async () => expect(await kit.loanStatus(t, loanId)).toBe('active'));
+      expect(await kit.callbacksNaming(t, transactionId)).toEqual([
         expect.objectContaining({
           channel: 'airtel-disbursements',
           kind: 'disbursement',

@@ -5,23 +5,8 @@ import { testClock } from '../../modules/payments/testing/payment-test-helpers';
 import { signedInStaff } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import { activeLoanPaysK100, startProviderSuite } from '../testing/provider-suite';
-import {
-  callbacksNaming,
-  closeProviderSuite,
-  disburse,
-  disbursementOf,
-  eventually,
-  expectAppliedOnce,
-  expectFiftyAtOnceAppliedOnce,
-  INSUFFICIENT_FUNDS,
-  loanStatus,
-  outstandingBalance,
-  paymentByReference,
-  repaymentEntriesOf,
-  replay,
-  TOTAL_DUE,
-  type WebhookRelay,
-} from '../testing/provider-test-kit';
+import type { WebhookRelay } from '../testing/provider-test-kit';
+import * as kit from '../testing/provider-test-kit';
 import { type FakeLencoScenario, FakeLencoServer } from './testing/fake-lenco-server';
 import { signLencoBody } from './testing/fake-lenco-webhooks';
 
@@ -66,12 +51,12 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       }),
     }));
   });
-  closeProviderSuite(() => ({ t, fake, relay }));
+  kit.closeProviderSuite(() => ({ t, fake, relay }));
 
   it('success: pay-offline until the signed collection.successful webhook, which is believed and applied', async () => {
     const { loanId, borrower, phone, res, reference } = await payK100({ settleAfterMs: 100 });
     expect(res.statusCode).toBe(201);
-    expect(await paymentByReference(t, reference)).toMatchObject({ provider: 'lenco', operator: 'mtn' });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ provider: 'lenco', operator: 'mtn' });
     const request = fake.requests.find((r) => (r.body as { reference?: string })?.reference === reference);
     expect(request).toMatchObject({
       path: '/access/v2/collections/mobile-money',
@@ -79,7 +64,7 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     });
     const [webhook] = await relay.waitFor(reference);
     expect(webhook?.status).toBe(200);
-    await expectAppliedOnce(
+    await kit.expectAppliedOnce(
       t,
       { reference, loanId, token: borrower.token },
       { provider: 'lenco', kind: 'collection', confirmed: true },
@@ -93,23 +78,23 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       success: false,
-      message: INSUFFICIENT_FUNDS,
+      message: kit.INSUFFICIENT_FUNDS,
       error: { code: 'INSUFFICIENT_FUNDS' },
     });
     const refused = fake.transactions.find((tx) => tx.status === 'failed');
     const reference = refused?.reference ?? '';
-    expect(await paymentByReference(t, reference)).toMatchObject({
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
       status: 'failed',
       failureCode: 'insufficient_funds',
       failureReason: 'Not enough funds',
     });
     const [webhook] = await relay.waitFor(reference);
-    expect((webhook && (await replay(t.app, webhook)))?.statusCode).toBe(200);
-    expect(await callbacksNaming(t, reference)).toEqual([
+    expect((webhook && (await kit.replay(t.app, webhook)))?.statusCode).toBe(200);
+    expect(await kit.callbacksNaming(t, reference)).toEqual([
       expect.objectContaining({ claimedState: 'failed', result: 'ignored' }),
     ]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(kit.TOTAL_DUE);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
   it('timeout: the request is left unknown, and reconciliation finds the outcome by our reference', async () => {
@@ -118,12 +103,15 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       callback: 'none',
     });
     expect(res.statusCode).toBe(201);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', acknowledgedAt: null });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
+      status: 'pending',
+      acknowledgedAt: null,
+    });
     clock.advance(31_000);
     await reconcilePayments(t.ctx);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'successful' });
     expect(fake.transactions.filter((tx) => tx.reference === reference)).toHaveLength(1);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a late webhook, after the answer to the request already settled the payment, changes nothing', async () => {
@@ -132,10 +120,10 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const { loanId, borrower, res, reference } = await payK100({});
     expect(res.json().data).toMatchObject({ status: 'successful' });
     const [late] = await relay.waitFor(reference);
-    expect((late && (await replay(t.app, late)))?.statusCode).toBe(200);
-    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(1);
+    expect((late && (await kit.replay(t.app, late)))?.statusCode).toBe(200);
+    expect(await kit.callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'ignored' })]);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(1);
   });
 
   it('the same webhook 50 times at once is applied once: one journal entry', async () => {
@@ -143,17 +131,17 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50 });
     const [webhook] = await relay.waitFor(reference);
     if (!webhook) throw new Error('no webhook');
-    expect((await paymentByReference(t, reference)).status).toBe('pending');
-    await expectFiftyAtOnceAppliedOnce(t, webhook, { reference, loanId, token: borrower.token });
+    expect((await kit.paymentByReference(t, reference)).status).toBe('pending');
+    await kit.expectFiftyAtOnceAppliedOnce(t, webhook, { reference, loanId, token: borrower.token });
   });
 
   it('a webhook with a wrong X-Lenco-Signature is 401 and changes nothing', async () => {
     const { loanId, borrower, reference } = await payK100({ settleAfterMs: 50, callback: 'wrong-signature' });
     const [forged] = await relay.waitFor(reference);
     expect(forged?.status).toBe(401);
-    expect(await paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
-    expect(await repaymentEntriesOf(t, loanId)).toHaveLength(0);
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({ status: 'pending', settledAt: null });
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(kit.TOTAL_DUE);
+    expect(await kit.repaymentEntriesOf(t, loanId)).toHaveLength(0);
   });
 
   it('a signed webhook claiming another amount is not applied but flagged for staff', async () => {
@@ -163,12 +151,12 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const body = JSON.parse(webhook?.rawBody ?? '{}');
     const answer = await postSigned({ ...body, data: { ...body.data, amount: '1000.00' } });
     expect(answer.statusCode).toBe(200);
-    expect(await paymentByReference(t, reference)).toMatchObject({
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
       status: 'pending',
       flaggedReason: 'claimed amount 100000 ngwee differs from the 10000 ngwee requested',
     });
-    expect(await callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'flagged' })]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(TOTAL_DUE);
+    expect(await kit.callbacksNaming(t, reference)).toEqual([expect.objectContaining({ result: 'flagged' })]);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(kit.TOTAL_DUE);
   });
 
   it('collection.failed after collection.successful is ignored, even correctly signed', async () => {
@@ -182,14 +170,14 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       data: { ...body.data, status: 'failed', reasonForFailure: 'Transaction failed' },
     });
     expect(answer.statusCode).toBe(200);
-    expect(await paymentByReference(t, reference)).toMatchObject({
+    expect(await kit.paymentByReference(t, reference)).toMatchObject({
       status: 'successful',
       failureReason: null,
     });
-    expect((await callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
+    expect((await kit.callbacksNaming(t, reference)).map((c) => [c.claimedState, c.result])).toEqual([
       ['failed', 'ignored'],
     ]);
-    expect(await outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
+    expect(await kit.outstandingBalance(t, borrower.token, loanId)).toBe(989.3);
   });
 
   it('a disbursement to a bank account goes through Lenco; its transfer.successful webhook makes the loan active', async () => {
@@ -197,9 +185,9 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
     const account = '0012345678';
     const { loanId } = await loanReadyToDisburse(t, { bankAccount: account });
     fake.setScenario(account, { settleAfterMs: 100 });
-    const { transactionId, res } = await disburse(t, admin, loanId);
+    const { transactionId, res } = await kit.disburse(t, admin, loanId);
     expect(res.statusCode).toBe(200);
-    expect(await disbursementOf(t, loanId)).toMatchObject({
+    expect(await kit.disbursementOf(t, loanId)).toMatchObject({
       provider: 'lenco',
       transactionId,
       method: 'bank_account',
@@ -212,8 +200,8 @@ describe('MTN wallets and bank accounts routed to Lenco (PAYMENT_PROVIDER_MTN=le
       body: { accountId: ACCOUNT_ID, amount: 950, accountNumber: account, bankId: '016' },
     });
     await relay.waitFor(transactionId);
-    await eventually(async () => expect(await loanStatus(t, loanId)).toBe('active'));
-    expect(await callbacksNaming(t, transactionId)).toEqual([
+    await kit.eventually(async () => expect(await kit.loanStatus(t, loanId)).toBe('active'));
+    expect(await kit.callbacksNaming(t, transactionId)).toEqual([
       expect.objectContaining({
         kind: 'disbursement',
         confirmed: true,
