@@ -11,6 +11,7 @@ import {
   CONFIRM,
   INITIATE,
   initiated,
+  initiateFromApproved,
   LOAN,
   OTP_SENT,
   otpField,
@@ -20,13 +21,6 @@ import {
 } from './testing/staff-page';
 
 beforeAll(() => preloadStaffLoanPage());
-
-/** Opens the dialog on an approved loan, confirms it and waits for the OTP step. */
-async function initiateFromApproved(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-  await screen.findByText(OTP_SENT);
-}
 
 describe('LoanDetailsPage (staff): confirm with the OTP', () => {
   it("refuses 5 digits with 'Please enter a valid 6-digit OTP.' and sends nothing", async () => {

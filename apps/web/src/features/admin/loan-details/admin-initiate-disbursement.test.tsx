@@ -13,6 +13,7 @@ import {
   initiated,
   LOAN,
   OTP_SENT,
+  openInitiateDialog,
   otpField,
   otpPendingLoan,
   PATH,
@@ -33,7 +34,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
       [INITIATE]: initiated(),
     });
     renderWithSession(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
+    await openInitiateDialog(user);
     const dialog = screen.getByRole('dialog', { name: 'Initiate disbursement?' });
     expect(dialog.textContent).toContain('Amount: K1,425.47 (after the K75.03 service fee).');
     expect(dialog.textContent).toContain('Method: Mobile money.');
@@ -81,7 +82,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
       ),
     });
     renderWithSession(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
+    await openInitiateDialog(user);
     expect(screen.getByRole('dialog').textContent).toContain(
       'Method: Bank account. Destination: Zanaco, account name Chanda Mwila, account number 0123456789.',
     );
@@ -97,7 +98,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
       ],
     });
     renderWithSession(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
+    await openInitiateDialog(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await alertText('This loan cannot be disbursed now.');
 
@@ -112,7 +113,7 @@ describe('LoanDetailsPage (staff): initiate disbursement', () => {
     const user = userEvent.setup();
     const api = asAdmin({ [LOAN]: ok(createAdminLoanView({ status: 'approved', amountReceived: 0 })) });
     renderWithSession(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
+    await openInitiateDialog(user);
     await alertText('Invalid disbursement amount');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls(INITIATE)).toHaveLength(0);

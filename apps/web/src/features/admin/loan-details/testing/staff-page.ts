@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createAdminLoanView, createDisbursementEntry } from '../../../../test/builders/admin-loans';
 import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
@@ -46,3 +47,15 @@ export const otpPendingLoan = (transactionId = 'KWL-TX-0001') =>
     status: 'otp_pending',
     disbursementHistory: [createDisbursementEntry({ transactionId, reference: transactionId })],
   });
+
+/** Opens the Initiate disbursement dialog once the page shows its button. */
+export async function openInitiateDialog(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Initiate Disbursement' }));
+}
+
+/** Opens the dialog on an approved loan, confirms it and waits for the OTP step. */
+export async function initiateFromApproved(user: UserEvent) {
+  await openInitiateDialog(user);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await screen.findByText(OTP_SENT);
+}
