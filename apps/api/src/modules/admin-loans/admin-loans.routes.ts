@@ -7,11 +7,9 @@ import {
 } from '@kwacha/shared/staff/admin-loans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoanNotFoundError } from '../loans/loans.errors';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { loadAdminLoanView } from './admin-loan-view';
 import { listAdminLoans } from './admin-loans.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

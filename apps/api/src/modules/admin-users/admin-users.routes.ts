@@ -11,7 +11,7 @@ import {
 } from '@kwacha/shared/staff/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { superuserOnly } from '../sessions/route-access';
 import {
   type AdminUsersContext,
   changeUserRole,
@@ -23,7 +23,6 @@ import {
 import { listAdminUsers, loadAdminUserPage } from './admin-users.service';
 import { createStaffUser } from './create-staff-user.service';
 
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 const profileAnswer = { 200: successEnvelope(adminUserProfileSchema) };
 
 /** Staff user management (docs/product.md §14.4): superusers only; an admin gets 403. */

@@ -7,11 +7,9 @@ import {
   auditLogQuerySchema,
 } from '@kwacha/shared/staff/audit-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { auditLogFilterChoices, listAuditLog } from './audit-log.service';
 import { auditCsvFileName, auditLogCsv } from './audit-log-csv';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** The audit log (docs/product.md §14.9): admins and superusers, read only. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { superuserOnly } from '../sessions/route-access';
 import { cancelCampaign, pauseCampaign, resumeCampaign, sendCampaign } from './campaign-lifecycle.service';
 import {
   audienceCount,
@@ -29,7 +29,6 @@ import {
   sendTestEmail,
 } from './campaigns.service';
 
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 const detailAnswer = { 200: successEnvelope(campaignDetailSchema) };
 
 /** Promotional e-mails (docs/product.md §14.6): superusers only; an admin gets 403. */

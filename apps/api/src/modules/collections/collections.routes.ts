@@ -11,16 +11,17 @@ import {
 } from '@kwacha/shared/staff/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
+import { staffOnly } from '../sessions/route-access';
 import { assignCollector, collectionCase } from './collection-cases.service';
 import { collectionQueue, collectors } from './collection-queue.service';
-import { collectorsOnly, loanParams } from './collections-access';
 import { logContact } from './contacts.service';
+import { loanParams } from './loan-params';
 
 /** The collections desk (docs/product.md §23): the queue, assignment, each loan's case and contacts. */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/collections',
-    collectorsOnly({
+    staffOnly({
       summary:
         'The collections queue: loans past due, most days past due (or most overdue) first, filtered and keyset-paged',
       querystring: collectionQueueQuerySchema,
@@ -31,7 +32,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/collectors',
-    collectorsOnly({
+    staffOnly({
       summary: 'Active admins and superusers a loan can be assigned to',
       response: { 200: successEnvelope(collectionCollectorsSchema) },
     }),
@@ -40,7 +41,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/collections/assign',
-    collectorsOnly({
+    staffOnly({
       summary:
         'Assign loans past due to a collector, or to nobody (null); all or none; audited per loan (409 for a loan not past due)',
       body: collectionAssignRequestSchema,
@@ -54,7 +55,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/:loanId',
-    collectorsOnly({
+    staffOnly({
       summary:
         "One loan's case: collector, contacts and promises newest first, and why a contact would be refused now",
       params: loanParams,
@@ -65,7 +66,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/collections/:loanId/contacts',
-    collectorsOnly({
+    staffOnly({
       summary:
         'Log a call or visit, or send a template by SMS or e-mail in the borrower’s language; fair-collection rules refuse with 409; audited',
       params: loanParams,

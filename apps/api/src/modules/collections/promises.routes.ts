@@ -6,14 +6,15 @@ import {
 } from '@kwacha/shared/staff/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { collectorsOnly, loanParams } from './collections-access';
+import { staffOnly } from '../sessions/route-access';
+import { loanParams } from './loan-params';
 import { makePromise, promiseStatsByCollector } from './promises.service';
 
 /** Promises to pay taken by collectors (docs/product.md §23.4). */
 export const promiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/collections/:loanId/promises',
-    collectorsOnly({
+    staffOnly({
       summary:
         "Records the borrower's promise to pay an amount (kwacha, K1 up to the balance) by a day (from the business date, within the collection rules' days) on a loan past due; one open promise per loan (audited)",
       params: loanParams,
@@ -32,7 +33,7 @@ export const promiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/collections/promise-stats',
-    collectorsOnly({
+    staffOnly({
       summary:
         "Each member of staff's promises to pay by outcome (kept, broken, open) and kept rate: kept ÷ decided",
       response: { 200: successEnvelope(promiseStatsSchema) },

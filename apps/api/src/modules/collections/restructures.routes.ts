@@ -7,7 +7,8 @@ import {
 } from '@kwacha/shared/loans/restructure-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { collectorsOnly, loanParams } from './collections-access';
+import { staffOnly } from '../sessions/route-access';
+import { loanParams } from './loan-params';
 import {
   approveRestructure,
   proposeRestructure,
@@ -19,7 +20,7 @@ import {
 export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans/:loanId/restructures',
-    collectorsOnly({
+    staffOnly({
       summary:
         "A loan's restructure proposals, newest first, with the borrower's answer and the old schedule",
       params: loanParams,
@@ -30,7 +31,7 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/loans/:loanId/restructures',
-    collectorsOnly({
+    staffOnly({
       summary:
         'Proposes new terms for an active or overdue loan: a longer term (1–12 more months) or a payment holiday (1–3 months); the new schedule and key facts are computed on the business date; one live proposal per loan (audited)',
       params: loanParams,
@@ -51,7 +52,7 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restructures/:id/approve',
-    collectorsOnly({
+    staffOnly({
       summary:
         'Approves a restructure the borrower accepted (never by its proposer): the new schedule takes effect, the ledger moves what is owed onto it, the borrower is told (audited)',
       params: idParamsSchema,
@@ -66,7 +67,7 @@ export const restructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/restructures/:id/reject',
-    collectorsOnly({
+    staffOnly({
       summary:
         'Rejects a live restructure (by another member of staff), or withdraws it (by its proposer: cancelled) (audited)',
       params: idParamsSchema,

@@ -9,14 +9,15 @@ import {
 } from '@kwacha/shared/staff/write-offs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { collectorsOnly, loanParams, superusersOnly } from './collections-access';
+import { staffOnly, superuserOnly } from '../sessions/route-access';
+import { loanParams } from './loan-params';
 import { approveWriteOff, loanWriteOff, proposeWriteOff, rejectWriteOff } from './write-offs.service';
 
 /** Write-off and recovery (docs/product.md §23.6, docs/decisions/043). */
 export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans/:loanId/write-off',
-    collectorsOnly({
+    staffOnly({
       summary:
         "A loan's write-off: days past due, the threshold, whether it may be proposed, its proposals, and what is written off and recovered",
       params: loanParams,
@@ -27,7 +28,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/loans/:loanId/write-off',
-    collectorsOnly({
+    staffOnly({
       summary:
         "Proposes writing off an overdue loan at least the collection rules' write-off days past due (never one's own loan; one pending per loan; audited)",
       params: loanParams,
@@ -46,7 +47,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/write-offs/:id/approve',
-    superusersOnly({
+    superuserOnly({
       summary:
         'Approves a pending write-off (superuser, never its proposer nor on their own loan): the receivables move to the written-off account, the borrower still owes; audited',
       params: idParamsSchema,
@@ -63,7 +64,7 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/write-offs/:id/reject',
-    superusersOnly({
+    superuserOnly({
       summary: 'Rejects a pending write-off (superuser, never its proposer), with an optional note; audited',
       params: idParamsSchema,
       body: writeOffRejectionSchema,

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import {
   acknowledgeComplaint,
   addComplaintNote,
@@ -24,7 +24,6 @@ import {
   staffQueue,
 } from './staff-complaints.service';
 
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 const answer = { 200: successEnvelope(staffComplaintSchema) };
 
 /** The complaints queue (docs/product.md §17.5): admins and superusers; every action audited. */

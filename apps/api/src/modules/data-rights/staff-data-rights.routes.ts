@@ -11,10 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { decideCorrection, staffRequestList } from './staff-decisions.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** Data requests for staff (docs/product.md §18.4): admins and superusers; every decision audited. */
 export const staffDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {

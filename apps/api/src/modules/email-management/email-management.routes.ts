@@ -11,12 +11,10 @@ import {
 } from '@kwacha/shared/staff/email-management';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { failedEmailCounts, listEmails, loadEmailDetail } from './email-management.service';
 import { type EmailManagementContext, resendEmail } from './resend-email.service';
 import { retryFailedEmails } from './retry-failed-emails.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** E-mail management (docs/product.md §14.7): admins and superusers. */
 export const emailManagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,11 +10,9 @@ import {
 } from '@kwacha/shared/staff/flagged-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { flaggedPaymentCount, listFlaggedPayments } from './flagged-payments.service';
 import { resolveFlaggedPayment } from './resolve-flagged-payment.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** Flagged payments (docs/product.md §14.8): admins and superusers. */
 export const flaggedPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

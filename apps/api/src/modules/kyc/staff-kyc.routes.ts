@@ -12,7 +12,7 @@ import {
 import { KYC_MESSAGES } from '@kwacha/shared/kyc/kyc-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { readIdentityCheckRules } from '../settings/settings.service';
 import { sendPhoto } from './kyc.routes';
 import { pendingDeletionsView } from './photo-deletions';
@@ -25,7 +25,6 @@ import {
   staffPhoto,
 } from './staff-kyc.service';
 
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 const answer = { 200: successEnvelope(kycReviewSchema) };
 
 /** Identity checks for staff (docs/product.md §20.4): admins and superusers; every view and decision audited. */

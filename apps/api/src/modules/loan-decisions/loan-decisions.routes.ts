@@ -6,7 +6,7 @@ import { statusUpdatedMessage, statusUpdateRequestSchema } from '@kwacha/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { decideLoanStatus } from './loan-decisions.service';
 
 const decisionResultSchema = z.object({
@@ -14,7 +14,6 @@ const decisionResultSchema = z.object({
   status: z.enum(LOAN_STATUSES),
   remarks: z.string().nullable(),
 });
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 export const loanDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -9,10 +9,8 @@ import {
 } from '@kwacha/shared/staff/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { superuserOnly } from '../sessions/route-access';
 import { createProduct, listProductsForStaff, updateProduct } from './admin-products.service';
-
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /** docs/product.md §14.5: superusers edit and add loan products; every change is audited. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

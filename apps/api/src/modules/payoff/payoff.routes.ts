@@ -4,11 +4,10 @@ import { payoffQuoteQuerySchema, prepaymentPreviewQuerySchema } from '@kwacha/sh
 import { payoffQuoteViewSchema, prepaymentPreviewSchema } from '@kwacha/shared/loans/payoff-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { routeAccess, staffOnly } from '../sessions/route-access';
 import { previewPrepayment, quotePayoff } from './payoff.service';
 
 const borrowerOnly = routeAccess({ tags: ['loans'], roles: ['user'] });
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** docs/product.md §13.6: what closes a loan on a chosen day, for its borrower and for staff. */
 export const payoffRoutes: FastifyPluginAsyncZod = async (app) => {

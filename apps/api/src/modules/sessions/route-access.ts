@@ -31,3 +31,9 @@ export function routeAccess({ tags, roles, verifiedEmail = false }: RouteAccess)
     schema: { tags, security, ...schema },
   });
 }
+
+/** The back office (docs/product.md §6): admins and superusers; a borrower gets 403. */
+export const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
+
+/** Back-office routes for superusers alone (docs/product.md §6); an admin gets 403. */
+export const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });

@@ -2,12 +2,8 @@ import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { advanceBusinessDateSchema, businessDateViewSchema } from '@kwacha/shared/staff/business-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly, superuserOnly } from '../sessions/route-access';
 import { advanceBusinessDate, type DailyBusinessJob, readBusinessDate } from './business-date.service';
-
-// Every staff member reads it: the staff header says when the date is not today (docs/product.md §14.5.1).
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /**
  * The business date (docs/product.md §14.5.1). The daily jobs it catches up are handed in by app.ts: they

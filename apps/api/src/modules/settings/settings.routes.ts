@@ -10,12 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly, superuserOnly } from '../sessions/route-access';
 import { SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
 import { readAppSettings, readCollectionRules, updateSetting } from './settings.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
-const superuserOnly = routeAccess({ tags: ['staff'], roles: ['superuser'] });
 
 /** PUT /api/admin/settings/{section}: one section, whole; answers every section as it now stands. */
 function sectionRoute<S extends SettingSection>(app: FastifyInstance, section: S) {

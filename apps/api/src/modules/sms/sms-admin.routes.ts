@@ -3,11 +3,9 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import { smsListQuerySchema, smsListSchema, smsMessageViewSchema } from '@kwacha/shared/staff/sms-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { listSmsForStaff } from './sms-admin.service';
 import { resendSms } from './sms-resend.service';
-
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 
 /** Text messages for staff (docs/product.md §19.4): admins and superusers, as e-mail management. */
 export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

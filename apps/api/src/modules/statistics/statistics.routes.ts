@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
 import { sessionOf } from '../sessions/authenticate';
-import { routeAccess } from '../sessions/route-access';
+import { staffOnly } from '../sessions/route-access';
 import { portfolioStatistics } from './statistics.service';
 import { csvFileName, statisticsCsv } from './statistics-csv';
 import { refreshStatistics } from './statistics-refresh.service';
 
-const staffOnly = routeAccess({ tags: ['staff'], roles: ['admin', 'superuser'] });
 export const STATISTICS_REFRESHED_MESSAGE = 'The figures are up to date.';
 export const STATISTICS_BUSY_MESSAGE =
   'The figures are being worked out already; they will be ready in a moment.';
