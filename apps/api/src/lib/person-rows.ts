@@ -1,5 +1,5 @@
 import type { Executor } from '@kwacha/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
@@ -18,4 +18,13 @@ export async function personRowsOldestFirst<Columns extends SelectedFields>(
   return db.select(columns).from(table).where(eq(by.person, userId)).orderBy(asc(by.order)) as Promise<
     SelectResultFields<Columns>[]
   >;
+}
+
+/** `{ name: table.name, … }` for the columns named: the fields of a person's rows, each said once. */
+export function columnsOf<Table extends PgTable, Name extends keyof Table['_']['columns'] & string>(
+  table: Table,
+  names: readonly Name[],
+): Pick<Table['_']['columns'], Name> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<Table['_']['columns'], Name>;
 }

@@ -18,7 +18,7 @@ import type {
 } from '@kwacha/shared/data-rights/data-rights';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { personRowsOldestFirst } from '../../lib/person-rows';
+import { columnsOf, personRowsOldestFirst } from '../../lib/person-rows';
 
 // The data rights module owns data_rights_requests. It reads other modules' tables to put a borrower's
 // copy together (docs/decisions/020-data-rights.md); every write to them goes through their owners'
@@ -185,15 +185,15 @@ export async function consentEventsOf(db: Executor, userId: string) {
   return personRowsOldestFirst(
     db,
     consentEvents,
-    {
-      purpose: consentEvents.purpose,
-      granted: consentEvents.granted,
-      wordingVersion: consentEvents.wordingVersion,
-      source: consentEvents.source,
-      ipAddress: consentEvents.ipAddress,
-      userAgent: consentEvents.userAgent,
-      createdAt: consentEvents.createdAt,
-    },
+    columnsOf(consentEvents, [
+      'purpose',
+      'granted',
+      'wordingVersion',
+      'source',
+      'ipAddress',
+      'userAgent',
+      'createdAt',
+    ]),
     { person: consentEvents.userId, order: consentEvents.id },
     userId,
   );
@@ -203,12 +203,7 @@ export async function notificationsOf(db: Executor, userId: string) {
   return personRowsOldestFirst(
     db,
     notifications,
-    {
-      type: notifications.type,
-      message: notifications.message,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    },
+    columnsOf(notifications, ['type', 'message', 'createdAt', 'readAt']),
     { person: notifications.userId, order: notifications.createdAt },
     userId,
   );
@@ -219,17 +214,17 @@ export async function complaintsOf(db: Executor, userId: string) {
   return personRowsOldestFirst(
     db,
     complaints,
-    {
-      reference: complaints.reference,
-      category: complaints.category,
-      description: complaints.description,
-      status: complaints.status,
-      loanId: complaints.loanId,
-      resolution: complaints.resolution,
-      createdAt: complaints.createdAt,
-      acknowledgedAt: complaints.acknowledgedAt,
-      resolvedAt: complaints.resolvedAt,
-    },
+    columnsOf(complaints, [
+      'reference',
+      'category',
+      'description',
+      'status',
+      'loanId',
+      'resolution',
+      'createdAt',
+      'acknowledgedAt',
+      'resolvedAt',
+    ]),
     { person: complaints.userId, order: complaints.createdAt },
     userId,
   );
@@ -240,12 +235,7 @@ export async function sessionsOf(db: Executor, userId: string) {
   return personRowsOldestFirst(
     db,
     sessions,
-    {
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    },
+    columnsOf(sessions, ['createdAt', 'lastSeenAt', 'expiresAt', 'revokedAt']),
     { person: sessions.userId, order: sessions.createdAt },
     userId,
   );
