@@ -9,6 +9,7 @@ import {
 } from '@kwacha/shared/data-rights/data-rights';
 import { useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
+import { CardList } from '../../../components/staff-list/card-list';
 import { ListResults } from '../../../components/staff-list/list-results';
 import { useSignOutOnAuthFailure } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -75,13 +76,9 @@ export function DataRequestsPage() {
         error={{ fallback: DATA_REQUESTS_LOAD_FAILED_MESSAGE }}
       >
         {(requests) => (
-          <ul className="grid gap-4">
-            {requests.map((request) => (
-              <li key={request.id}>
-                <DataRequestCard request={request} />
-              </li>
-            ))}
-          </ul>
+          <CardList items={requests} rowKey={(request) => request.id}>
+            {(request) => <DataRequestCard request={request} />}
+          </CardList>
         )}
       </ListResults>
     </div>

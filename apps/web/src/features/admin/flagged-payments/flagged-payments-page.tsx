@@ -1,5 +1,5 @@
+import { CardList, ShowMoreButton } from '../../../components/staff-list/card-list';
 import { ListResults } from '../../../components/staff-list/list-results';
-import { Button } from '../../../components/ui/button';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import {
   useAuthFailureToast,
@@ -41,23 +41,10 @@ export function FlaggedPaymentsPage() {
       >
         {(items) => (
           <>
-            <ul className="grid gap-4">
-              {items.map((payment) => (
-                <li key={payment.id}>
-                  <FlaggedPaymentCard payment={payment} />
-                </li>
-              ))}
-            </ul>
-            {queue.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="mt-4"
-                disabled={queue.isFetchingNextPage}
-                onClick={() => void queue.fetchNextPage()}
-              >
-                {queue.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            ) : null}
+            <CardList items={items} rowKey={(payment) => payment.id}>
+              {(payment) => <FlaggedPaymentCard payment={payment} />}
+            </CardList>
+            <ShowMoreButton query={queue}>Show more</ShowMoreButton>
           </>
         )}
       </ListResults>

@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ShowMoreButton } from '../../../components/staff-list/card-list';
+import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { AUTH_FAILED_MESSAGE, loadErrorMessage } from '../../../lib/load-error-message';
 import {
@@ -42,16 +43,7 @@ export function PromotionalEmailsPage() {
           ) : (
             <>
               <CampaignHistory items={items} />
-              {history.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="mt-4"
-                  disabled={history.isFetchingNextPage}
-                  onClick={() => void history.fetchNextPage()}
-                >
-                  {history.isFetchingNextPage ? 'Loading…' : 'Show older campaigns'}
-                </Button>
-              ) : null}
+              <ShowMoreButton query={history}>Show older campaigns</ShowMoreButton>
             </>
           )
         ) : history.isError ? (
