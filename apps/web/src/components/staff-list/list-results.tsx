@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, type Ref, useRef } from 'react';
-import type { KeysetPaging } from '../../lib/use-keyset-list-params';
+import type { TextFilters, TextListFilters } from '../../lib/text-list-filters';
+import type { KeysetListParams, KeysetPaging } from '../../lib/use-keyset-list-params';
 import { EmptyResults } from '../ui/empty-results';
 import { PageControls } from '../ui/page-controls';
 import {
@@ -118,3 +119,42 @@ export function KeysetResults<Item>({ paging, query, pageLabels, ...results }: K
     </>
   );
 }
+
+export interface LogResultsProps<Key extends string, Item>
+  extends Omit<KeysetResultsProps<Item>, 'paging' | 'empty' | 'pageLabels'> {
+  /** The log's filters and page in the URL: useKeysetListParams(filters). */
+  list: KeysetListParams<TextFilters<Key>>;
+  filters: TextListFilters<Key>;
+  /** Said when nothing has been recorded at all. */
+  emptyMessage: string;
+  /** Said when the filters hid every record; Clear filters follows it. */
+  noMatchMessage: string;
+}
+
+/**
+ * A staff log (audit records, e-mails, text messages): keyset pages newest first, turned with Newer and
+ * Older, under text filters that Clear filters sets back to none.
+ */
+export function LogResults<Key extends string, Item>({
+  list,
+  filters,
+  emptyMessage,
+  noMatchMessage,
+  ...results
+}: LogResultsProps<Key, Item>) {
+  return (
+    <KeysetResults
+      paging={list}
+      empty={{
+        emptyMessage,
+        noMatchMessage,
+        filtered: filters.isFiltered(list.filters),
+        onClearFilters: () => list.setFilters(filters.none),
+      }}
+      pageLabels={NEWEST_FIRST}
+      {...results}
+    />
+  );
+}
+
+const NEWEST_FIRST = { previous: 'Newer', next: 'Older' };

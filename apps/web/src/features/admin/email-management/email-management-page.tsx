@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { KeysetResults } from '../../../components/staff-list/list-results';
+import { LogResults } from '../../../components/staff-list/list-results';
+import { StaffListPage } from '../../../components/staff-list/staff-list-page';
 import { useKeysetListParams } from '../../../lib/use-keyset-list-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useEmailsQuery } from './api/get-emails';
 import { useFailedEmailCountsQuery } from './api/get-failed-email-counts';
 import { EmailFiltersForm } from './components/email-filters-form';
@@ -18,44 +18,40 @@ export const EMAILS_LOAD_FAILED_MESSAGE = 'Failed to load e-mails. Please try ag
  * product wrote, newest first, refreshed while any on the page is on its way; failed ones sent again.
  */
 export function EmailManagementPage() {
-  usePageTitle('E-mail Management');
   const list = useKeysetListParams(EMAIL_FILTERS);
   const emails = useEmailsQuery(emailListQuery(list.filters, list.cursor));
   const failed = useFailedEmailCountsQuery();
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-3xl font-bold text-slate-900">E-mail Management</h1>
-      <p className="mt-1 text-slate-700">
-        Every e-mail the system wrote, newest first. Links and codes are hidden: staff never see them. Times
-        are Lusaka time.{' '}
-        <Link
-          to="/admin-dashboard/email-management/text-messages"
-          className="font-medium text-emerald-800 underline"
-        >
-          Text messages (SMS)
-        </Link>
-      </p>
-      <div className="mt-6 space-y-4">
-        <RetryFailedPanel counts={failed.data} />
-        <EmailFiltersForm filters={list.filters} onApply={list.setFilters} />
-        <KeysetResults
-          label="E-mails"
-          paging={list}
-          query={emails}
-          loading={{ label: 'Loading e-mails…', placeholders: { count: 6, height: 'h-14' } }}
-          empty={{
-            emptyMessage: NO_EMAILS_MESSAGE,
-            noMatchMessage: NO_MATCHING_EMAILS_MESSAGE,
-            filtered: EMAIL_FILTERS.isFiltered(list.filters),
-            onClearFilters: () => list.setFilters(EMAIL_FILTERS.none),
-          }}
-          error={{ fallback: EMAILS_LOAD_FAILED_MESSAGE }}
-          pageLabels={{ previous: 'Newer', next: 'Older' }}
-        >
-          {(items) => <EmailResults items={items} />}
-        </KeysetResults>
-      </div>
-    </div>
+    <StaffListPage
+      title="E-mail Management"
+      intro={
+        <>
+          Every e-mail the system wrote, newest first. Links and codes are hidden: staff never see them. Times
+          are Lusaka time.{' '}
+          <Link
+            to="/admin-dashboard/email-management/text-messages"
+            className="font-medium text-emerald-800 underline"
+          >
+            Text messages (SMS)
+          </Link>
+        </>
+      }
+    >
+      <RetryFailedPanel counts={failed.data} />
+      <EmailFiltersForm filters={list.filters} onApply={list.setFilters} />
+      <LogResults
+        label="E-mails"
+        list={list}
+        filters={EMAIL_FILTERS}
+        query={emails}
+        loading={{ label: 'Loading e-mails…', placeholders: { count: 6, height: 'h-14' } }}
+        emptyMessage={NO_EMAILS_MESSAGE}
+        noMatchMessage={NO_MATCHING_EMAILS_MESSAGE}
+        error={{ fallback: EMAILS_LOAD_FAILED_MESSAGE }}
+      >
+        {(items) => <EmailResults items={items} />}
+      </LogResults>
+    </StaffListPage>
   );
 }
