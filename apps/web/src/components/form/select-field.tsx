@@ -16,6 +16,15 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
   className?: string;
 }
 
+/**
+ * The options with `current` added at the end when none of them holds it: a value from the URL that the
+ * list does not (or not yet) name stays choosable, so it is not lost.
+ */
+export const withCurrentOption = (options: readonly SelectOption[], current: string): SelectOption[] =>
+  current && !options.some((option) => option.value === current)
+    ? [...options, { value: current, label: current }]
+    : [...options];
+
 /** A labelled native select: on phones it opens the system picker, which is the easiest to use. */
 export function SelectField({
   label,

@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useMemo } from 'react';
-import type { Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { FormSchema } from '../../lib/forms/schema-resolver';
 import { type FieldProps, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useT } from '../../lib/i18n/use-t';
+import { TextField } from '../form/text-field';
 import { Button } from '../ui/button';
 import { staffListMessages as messages } from './staff-list.messages';
 
@@ -33,18 +34,24 @@ export function FilterBar({ label, columns, onSubmit, children }: FilterBarProps
 
 type TextFilters = Record<string, string>;
 
-interface ApplyFiltersFormProps<Filters extends TextFilters, Request> {
+/**
+ * What a staff list's filters form is given: the filters in the URL, which it starts from, and how to apply
+ * others.
+ */
+export interface AppliedFilters<Filters> {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}
+
+interface ApplyFiltersFormProps<Filters extends TextFilters, Request> extends AppliedFilters<Filters> {
   label: string;
   columns: string;
   /** Where Apply filters and Clear sit in the grid ('sm:col-span-2'). */
   actionsClassName: string;
   /** The schema the API checks the filters with: a bad id or date is named beside its field. */
   schema: FormSchema<Request>;
-  /** The filters in the URL, which the form starts from. */
-  filters: Filters;
   /** Every filter unset: what Clear applies. */
   none: Filters;
-  onApply: (filters: Filters) => void;
   children: (field: (name: Path<Filters>) => FieldProps<Filters>) => ReactNode;
 }
 
@@ -97,5 +104,21 @@ function ApplyFiltersFormFields<Filters extends TextFilters, Request>({
         </Button>
       </div>
     </FilterBar>
+  );
+}
+
+/** From and To, two days side by side: the days a logged thing happened on. */
+export function DateRangeFields<Values extends FieldValues>({
+  from,
+  to,
+}: {
+  from: FieldProps<Values>;
+  to: FieldProps<Values>;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+      <TextField label="From" type="date" {...from} />
+      <TextField label="To" type="date" {...to} />
+    </div>
   );
 }

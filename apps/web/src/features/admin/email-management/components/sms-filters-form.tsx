@@ -1,25 +1,19 @@
 import { smsListFilterSchema } from '@kwacha/shared/staff/sms-messages';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
-import { ApplyFiltersForm } from '../../../../components/staff-list/filter-bar';
+import { type AppliedFilters, ApplyFiltersForm } from '../../../../components/staff-list/filter-bar';
 import { SMS_FILTERS, SMS_STATUS_OPTIONS, type SmsFilters } from '../sms-list-params';
 
-interface SmsFiltersFormProps {
-  filters: SmsFilters;
-  onApply: (filters: SmsFilters) => void;
-}
-
 /** The number's last digits and the status, applied on submit as e-mail management's filters are. */
-export function SmsFiltersForm({ filters, onApply }: SmsFiltersFormProps) {
+export function SmsFiltersForm(applied: AppliedFilters<SmsFilters>) {
   return (
     <ApplyFiltersForm
       label="Filter text messages"
       columns="sm:grid-cols-2"
       actionsClassName="sm:col-span-2"
       schema={smsListFilterSchema}
-      filters={filters}
       none={SMS_FILTERS.none}
-      onApply={onApply}
+      {...applied}
     >
       {(field) => (
         <>

@@ -1,7 +1,7 @@
 import type { LoanProductView } from '@kwacha/shared/loans/loan-product-view';
 import type { StatisticsPeriod } from '@kwacha/shared/staff/statistics';
 import { useState } from 'react';
-import { SelectField } from '../../../../components/form/select-field';
+import { SelectField, withCurrentOption } from '../../../../components/form/select-field';
 import { formatShortDate } from '../../../../lib/format-date';
 import type { DayRange } from '../drill-down-links';
 import {
@@ -45,14 +45,11 @@ export function StatisticsFilters({
     onChange({ ...params, period, from: '', to: '' });
   };
 
-  const productOptions = [
-    { value: '', label: ALL_PRODUCTS },
-    ...(products ?? []).map((p) => ({ value: p.id, label: p.name })),
-  ];
   // A bookmarked product shows before the list of products arrives (or if it is no longer offered).
-  if (params.product && !productOptions.some((o) => o.value === params.product)) {
-    productOptions.push({ value: params.product, label: params.product });
-  }
+  const productOptions = withCurrentOption(
+    [{ value: '', label: ALL_PRODUCTS }, ...(products ?? []).map((p) => ({ value: p.id, label: p.name }))],
+    params.product,
+  );
 
   return (
     <div className="space-y-2">
