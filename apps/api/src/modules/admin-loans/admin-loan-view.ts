@@ -38,6 +38,8 @@ export async function loadAdminLoanView(
   if (!view) return undefined;
   return {
     ...view,
+    // Staff see the true status: a written-off loan reads as overdue only to its borrower (decision 043).
+    status: row.loan.status,
     ...plannedTerms(row.loan),
     user: row.user,
     disbursementHistory: history,

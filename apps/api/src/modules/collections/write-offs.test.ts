@@ -125,6 +125,8 @@ describe('write-off and recovery (docs/product.md §23.6)', () => {
       // The borrower's balance is unchanged; the lender's books carry it at zero.
       const after = await get(admin.token, `/api/loan-applications/admin/${loanId}`);
       expect(after.outstandingBalance).toBe(before.outstandingBalance);
+      // Staff read the true status on the loan's page; only its borrower reads it as overdue.
+      expect(after.status).toBe('written_off');
       const state = await get(admin.token, `/api/admin/loans/${loanId}/write-off`);
       expect(state).toMatchObject({
         canPropose: false,
