@@ -2,10 +2,11 @@ import { RESTRUCTURE_MONTHS, type RestructureKind } from '@kwacha/shared/loans/r
 import type { RestructureLine, RestructureProposal } from '@kwacha/shared/loans/restructure-view';
 import type { AdminLoanView } from '@kwacha/shared/staff/admin-loans';
 import { type FormEvent, useState } from 'react';
-import { FormError, FormSuccess } from '../../../../components/form/form-message';
+import { FormError } from '../../../../components/form/form-message';
 import { SelectField } from '../../../../components/form/select-field';
 import { TextField } from '../../../../components/form/text-field';
 import { Button } from '../../../../components/ui/button';
+import { useToast } from '../../../../components/ui/toast-context';
 import { formatDateTime, formatDisplayDate } from '../../../../lib/format-date';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { serverMessage } from '../../../../lib/server-message';
@@ -121,14 +122,15 @@ function LiveProposal({
   reload: () => Promise<unknown>;
 }) {
   const { decide } = useRestructureActions(loanId, reload);
-  const [done, setDone] = useState<string | null>(null);
+  // A toast, not a line in the proposal: once decided, the proposal leaves this place for the history.
+  const { toast } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const act = async (decision: 'approve' | 'reject') => {
     if (decide.isPending) return;
     setProblem(null);
     try {
       const { message } = await decide.mutateAsync({ id: proposal.id, decision });
-      setDone(message);
+      toast({ type: 'success', title: message });
     } catch (failure) {
       setProblem(serverMessage(failure, FAILED));
     }
@@ -156,7 +158,6 @@ function LiveProposal({
         <Schedule title="Schedule before" lines={proposal.previousSchedule} />
       </details>
       {problem ? <FormError message={problem} /> : null}
-      {done ? <FormSuccess message={done} /> : null}
       {ownLoan ? null : mine ? (
         <div>
           <p className="text-slate-700">You proposed this: another member of staff approves or rejects it.</p>
