@@ -31,4 +31,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: '../test-results/e2e',
+  projects: [
+    { name: 'journeys', testIgnore: /business-date\// },
+    // The business date only moves forward and every loan of the run falls behind with it: the journeys
+    // that move it run last, once every other journey is done (docs/product.md §14.5.1).
+    { name: 'business-date', testMatch: /business-date\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
 });

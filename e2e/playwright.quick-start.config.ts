@@ -8,6 +8,8 @@ export default defineConfig({
   ...base,
   globalSetup: undefined,
   testMatch: 'quick-start.spec.ts',
+  // One project: the base config's business-date journeys need the shared server this config does not start.
+  projects: [{ name: 'quick-start' }],
   // Its own folder: CI runs it beside the other journeys, and each run empties its output folder first.
   outputDir: '../test-results/e2e-quick-start',
 });
