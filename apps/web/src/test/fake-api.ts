@@ -100,6 +100,9 @@ export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | F
   });
 }
 
+/** The API's success envelope as a Response, for a held answer (heldResponse). */
+export const envelope = (data: unknown) => Response.json({ success: true, message: 'OK', msg: 'OK', data });
+
 /**
  * A response the test releases when it chooses, to look at loading states. `answer` waits until the
  * request has really been made: a loading state can show before the fetch goes out.

@@ -8,12 +8,12 @@ import {
   createAuditLogEntry,
   createAuditLogPage,
 } from '../../../test/builders/audit-log';
-import { fail, heldResponse, ok, TEST_TOKEN } from '../../../test/fake-api';
+import { fail, ok, TEST_TOKEN } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton } from '../../../test/staff-list-steps';
 import { tableRows } from '../../../test/table-rows';
 import {
   AUDIT_PAGE,
-  envelope,
   GET_AUDIT,
   GET_AUDIT_EXPORT,
   lastAuditQuery,
@@ -31,31 +31,26 @@ const table = () => screen.findByRole('table', { name: 'Audit records, newest fi
 
 describe('AuditLogPage', () => {
   it('shows a skeleton, then each record: Lusaka time, who (or System), the action, what it concerns and the change', async () => {
-    const held = heldResponse();
-    showAuditLog(held.handler);
-    renderWithSession(AUDIT_PAGE);
-    expect(await screen.findByText('Loading the audit log…')).toBeTruthy();
-    await held.answer(
-      envelope(
-        createAuditLogPage([
-          createAuditLogEntry(),
-          createAuditLogEntry({
-            id: 41,
-            at: '2026-11-20T22:00:00.000Z',
-            actor: null,
-            action: 'loan.overdue',
-            actionLabel: 'Loan became overdue',
-            summary: 'status active → overdue',
-          }),
-          createAuditLogEntry({
-            id: 40,
-            action: 'user.role_changed',
-            actionLabel: 'User role changed',
-            subject: { kind: 'user', id: AUDIT_USER_ID, name: 'Chanda Phiri' },
-            summary: '',
-          }),
-        ]),
-      ),
+    await openPastSkeleton(
+      { show: showAuditLog, path: AUDIT_PAGE, loading: 'Loading the audit log…' },
+      createAuditLogPage([
+        createAuditLogEntry(),
+        createAuditLogEntry({
+          id: 41,
+          at: '2026-11-20T22:00:00.000Z',
+          actor: null,
+          action: 'loan.overdue',
+          actionLabel: 'Loan became overdue',
+          summary: 'status active → overdue',
+        }),
+        createAuditLogEntry({
+          id: 40,
+          action: 'user.role_changed',
+          actionLabel: 'User role changed',
+          subject: { kind: 'user', id: AUDIT_USER_ID, name: 'Chanda Phiri' },
+          summary: '',
+        }),
+      ]),
     );
 
     expect(tableRows(await table())).toEqual([

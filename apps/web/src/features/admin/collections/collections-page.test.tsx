@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, heldResponse, ok } from '../../../test/fake-api';
+import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton } from '../../../test/staff-list-steps';
 import { tableRows } from '../../../test/table-rows';
 import {
   ASSIGN,
@@ -45,11 +46,14 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 
 describe('CollectionsPage', () => {
   it('shows a skeleton, then every column in a table and phone cards, each opening its case', async () => {
-    const held = heldResponse();
-    const api = openDesk({ [QUEUE]: held.handler });
-    renderWithSession(PAGE);
-    expect(await screen.findByText('Loading the collections queue…')).toBeTruthy();
-    await held.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: twoRows }));
+    const api = await openPastSkeleton(
+      {
+        show: (reply) => openDesk({ [QUEUE]: reply }),
+        path: PAGE,
+        loading: 'Loading the collections queue…',
+      },
+      twoRows,
+    );
 
     await screen.findByRole('table', { name: 'Loans past due' });
     expect(document.title).toBe('Collections | Kwacha Loans');

@@ -7,13 +7,13 @@ import {
   createFailedEmailCounts,
   EMAIL_ID,
 } from '../../../test/builders/emails';
-import { fail, heldResponse, ok } from '../../../test/fake-api';
+import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton } from '../../../test/staff-list-steps';
 import { tableRows } from '../../../test/table-rows';
 import {
   bodyOf,
   EMAILS_PAGE,
-  envelope,
   GET_EMAILS,
   GET_FAILED_COUNTS,
   lastEmailsQuery,
@@ -29,27 +29,22 @@ const dialog = () => within(screen.getByRole('dialog', { name: /\?$/ }));
 
 describe('EmailManagementPage', () => {
   it('shows a skeleton, then every message: recipient, kind, status, attempts, last error and Lusaka times', async () => {
-    const held = heldResponse();
-    showEmails(held.handler);
-    renderWithSession(EMAILS_PAGE);
-    expect(await screen.findByText('Loading e-mails…')).toBeTruthy();
-    await held.answer(
-      envelope(
-        createEmailList([
-          createEmailRow(),
-          createEmailRow({
-            id: '6f7a8b9c-2222-4333-8444-555566667777',
-            recipient: 'ada@kwacha.test',
-            kind: 'verify-email',
-            kindLabel: 'E-mail verification',
-            status: 'sent',
-            attempts: 1,
-            lastError: null,
-            createdAt: '2026-11-20T22:00:00.000Z',
-            sentAt: '2026-11-20T22:00:05.000Z',
-          }),
-        ]),
-      ),
+    await openPastSkeleton(
+      { show: showEmails, path: EMAILS_PAGE, loading: 'Loading e-mails…' },
+      createEmailList([
+        createEmailRow(),
+        createEmailRow({
+          id: '6f7a8b9c-2222-4333-8444-555566667777',
+          recipient: 'ada@kwacha.test',
+          kind: 'verify-email',
+          kindLabel: 'E-mail verification',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          createdAt: '2026-11-20T22:00:00.000Z',
+          sentAt: '2026-11-20T22:00:05.000Z',
+        }),
+      ]),
     );
 
     expect(tableRows(await table())).toEqual([

@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmailDetail, createEmailRow, EMAIL_ID } from '../../../test/builders/emails';
-import { type FakeReply, fail, heldResponse, ok } from '../../../test/fake-api';
+import { envelope, type FakeReply, fail, heldResponse, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
-import {
-  EMAILS_PAGE,
-  envelope,
-  getEmailRoute,
-  resendRoute,
-  showEmails,
-} from './testing/email-management-page';
+import { EMAILS_PAGE, getEmailRoute, resendRoute, showEmails } from './testing/email-management-page';
 
 beforeAll(() => preloadPages());
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFlaggedPayment, createFlaggedPaymentList } from '../../../test/builders/flagged-payments';
-import { fail, heldResponse, ok } from '../../../test/fake-api';
+import { fail, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton } from '../../../test/staff-list-steps';
 import {
   bodyOf,
   FLAGGED_PAGE,
@@ -23,12 +24,9 @@ const resolved = (message: string, resolution = 'applied') =>
 
 describe('FlaggedPaymentsPage', () => {
   it('shows a skeleton, then each payment with its reason, both references, the evidence and the badge', async () => {
-    const held = heldResponse();
-    showFlaggedPayments(held.handler);
-    renderWithSession(FLAGGED_PAGE);
-    expect(await screen.findByText('Loading flagged payments…')).toBeTruthy();
-    await held.answer(
-      Response.json({ success: true, message: 'OK', msg: 'OK', data: createFlaggedPaymentList() }),
+    await openPastSkeleton(
+      { show: showFlaggedPayments, path: FLAGGED_PAGE, loading: 'Loading flagged payments…' },
+      createFlaggedPaymentList(),
     );
 
     const payment = await card();

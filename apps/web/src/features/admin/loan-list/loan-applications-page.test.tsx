@@ -7,8 +7,10 @@ import {
   createCounts,
 } from '../../../test/builders/admin-loan-list';
 import { notificationRoutes } from '../../../test/builders/notifications';
-import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
+import { createUser, type FakeReply, fail, ok, signedInAs } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton, retryFailedList } from '../../../test/staff-list-steps';
+import { tableRows } from '../../../test/table-rows';
 
 beforeAll(() => preloadPages());
 afterEach(() => vi.useRealTimers());
@@ -50,40 +52,35 @@ const table = () => screen.getByRole('table', { name: 'Loan applications' });
 
 describe('LoanApplicationsPage', () => {
   it('shows a skeleton, then a table and phone cards with every column, each opening the loan', async () => {
-    const held = heldResponse();
-    const api = showList(held.handler);
-    renderWithSession(PAGE);
-    expect(await screen.findByText('Loading loan applications…')).toBeTruthy();
-    await held.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: twoLoans }));
+    const api = await openPastSkeleton(
+      { show: showList, path: PAGE, loading: 'Loading loan applications…' },
+      twoLoans,
+    );
 
     await screen.findByRole('table', { name: 'Loan applications' });
     expect(document.title).toBe('Loan Applications | Kwacha Loans');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan Applications' })).toBeTruthy();
 
-    const rows = within(table()).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    expect(cells(rows[1] as HTMLElement)).toEqual([
-      'Chanda Mwila Loan 0a1b2c3d',
-      'chanda@example.com+260971234567',
-      'Personal Loan',
-      'K1,500.50',
-      '6 months',
-      'Pending',
-      '21 November 2026',
-    ]);
-    // 23:30 UTC on the 20th is already the 21st in Lusaka.
-    expect(cells(rows[2] as HTMLElement)).toEqual([
-      'Mutale Phiri Loan 9f8e7d6c',
-      'mutale@example.com',
-      'Business Loan',
-      'K20,000.00',
-      '12 months',
-      'Approved',
-      '21 November 2026',
+    expect(tableRows(table())).toEqual([
+      [
+        'Chanda Mwila Loan 0a1b2c3d',
+        'chanda@example.com+260971234567',
+        'Personal Loan',
+        'K1,500.50',
+        '6 months',
+        'Pending',
+        '21 November 2026',
+      ],
+      // 23:30 UTC on the 20th is already the 21st in Lusaka.
+      [
+        'Mutale Phiri Loan 9f8e7d6c',
+        'mutale@example.com',
+        'Business Loan',
+        'K20,000.00',
+        '12 months',
+        'Approved',
+        '21 November 2026',
+      ],
     ]);
     expect(
       within(table()).getByRole('link', { name: 'Chanda Mwila Loan 0a1b2c3d' }).getAttribute('href'),
@@ -275,13 +272,9 @@ describe('LoanApplicationsPage', () => {
   });
 
   it("shows the server's message on failure and tries again", async () => {
-    const user = userEvent.setup();
     const api = showList([fail(500, 'INTERNAL', 'The list is resting.'), ok(twoLoans)]);
     renderWithSession(PAGE);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The list is resting.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('table', { name: 'Loan applications' });
+    await retryFailedList(userEvent.setup(), { reason: 'The list is resting.', table: 'Loan applications' });
     expect(api.calls(ADMIN_LOANS)).toHaveLength(2);
   });
 

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyStatistics, createStatistics } from '../../../test/builders/statistics';
-import { fail, heldResponse, ok } from '../../../test/fake-api';
+import { envelope, fail, heldResponse, ok } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
 import {
-  envelope,
   GET_STATISTICS,
   lastStatisticsQuery,
   STATISTICS_PAGE,

@@ -4,8 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminLoanList } from '../../../test/builders/admin-loan-list';
 import { createAdminUserList, createAdminUserRow } from '../../../test/builders/admin-users';
 import { notificationRoutes } from '../../../test/builders/notifications';
-import { createUser, type FakeReply, fail, heldResponse, ok, signedInAs } from '../../../test/fake-api';
+import { createUser, type FakeReply, fail, ok, signedInAs } from '../../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../../test/render-with-session';
+import { openPastSkeleton, retryFailedList } from '../../../test/staff-list-steps';
+import { tableRows } from '../../../test/table-rows';
 
 beforeAll(() => preloadPages());
 afterEach(() => vi.useRealTimers());
@@ -47,35 +49,28 @@ const table = () => screen.getByRole('table', { name: 'Users' });
 
 describe('UsersPage', () => {
   it('shows a skeleton, then a table and phone cards, each row opening the user', async () => {
-    const held = heldResponse();
-    const api = showUsers(held.handler);
-    renderWithSession(PAGE);
-    expect(await screen.findByText('Loading users…')).toBeTruthy();
-    await held.answer(Response.json({ success: true, message: 'OK', msg: 'OK', data: twoUsers }));
+    const api = await openPastSkeleton({ show: showUsers, path: PAGE, loading: 'Loading users…' }, twoUsers);
 
     await screen.findByRole('table', { name: 'Users' });
     expect(document.title).toBe('Users | Kwacha Loans');
-    const rows = within(table()).getAllByRole('row');
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    expect(cells(rows[1] as HTMLElement)).toEqual([
-      'Chanda Mwila @chanda.mwila',
-      'chanda@example.com+260971234567',
-      'Borrower',
-      'Active',
-      '2',
-      '21 November 2026',
-    ]);
-    // 23:30 UTC on the 20th is already the 21st in Lusaka.
-    expect(cells(rows[2] as HTMLElement)).toEqual([
-      'Ada Mulenga @ada.mulenga',
-      'ada@kwacha.zm',
-      'Admin',
-      'DeactivatedE-mail not verified',
-      '0',
-      '21 November 2026',
+    expect(tableRows(table())).toEqual([
+      [
+        'Chanda Mwila @chanda.mwila',
+        'chanda@example.com+260971234567',
+        'Borrower',
+        'Active',
+        '2',
+        '21 November 2026',
+      ],
+      // 23:30 UTC on the 20th is already the 21st in Lusaka.
+      [
+        'Ada Mulenga @ada.mulenga',
+        'ada@kwacha.zm',
+        'Admin',
+        'DeactivatedE-mail not verified',
+        '0',
+        '21 November 2026',
+      ],
     ]);
     expect(within(table()).getByRole('link', { name: 'Ada Mulenga @ada.mulenga' }).getAttribute('href')).toBe(
       '/admin-dashboard/users/9f8e7d6c-2222-4333-8444-555566667777',
@@ -137,13 +132,9 @@ describe('UsersPage', () => {
   });
 
   it('shows a load failure with Try again, which asks again', async () => {
-    const user = userEvent.setup();
     const api = showUsers([fail(500, 'INTERNAL', 'Users are unavailable.'), ok(twoUsers)]);
     renderWithSession(PAGE);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Users are unavailable.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('table', { name: 'Users' });
+    await retryFailedList(userEvent.setup(), { reason: 'Users are unavailable.', table: 'Users' });
     expect(api.calls(USERS)).toHaveLength(2);
   });
 

@@ -29,6 +29,3 @@ export function lastAuditQuery(api: AuditApi): Record<string, string> {
   const url = api.calls(GET_AUDIT).at(-1)?.url ?? '';
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
-
-/** A JSON envelope as a Response, for held answers. */
-export const envelope = (data: unknown) => Response.json({ success: true, message: 'OK', msg: 'OK', data });

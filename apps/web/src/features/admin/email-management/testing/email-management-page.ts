@@ -35,6 +35,3 @@ export function lastEmailsQuery(api: EmailsApi): Record<string, string> {
 export function bodyOf(call: { body?: unknown } | undefined): unknown {
   return typeof call?.body === 'string' ? JSON.parse(call.body) : undefined;
 }
-
-/** A JSON envelope as a Response, for held answers. */
-export const envelope = (data: unknown) => Response.json({ success: true, message: 'OK', msg: 'OK', data });

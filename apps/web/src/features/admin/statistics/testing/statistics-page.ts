@@ -27,6 +27,3 @@ export function lastStatisticsQuery(api: StatisticsApi): Record<string, string> 
   const url = api.calls(GET_STATISTICS).at(-1)?.url ?? '';
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
-
-/** A JSON envelope as a Response, for held answers. */
-export const envelope = (data: unknown) => Response.json({ success: true, message: 'OK', msg: 'OK', data });
