@@ -37,6 +37,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'collections.restructure_rejected': 'Restructure rejected',
   'collections.restructure_cancelled': 'Restructure withdrawn by its proposer',
   'collections.restructure_expired': 'Restructure expired: the loan changed',
+  'collections.assigned': 'Loan assigned to a collector',
+  'collections.contact_logged': 'Collection contact logged',
+  'collections.promise_made': 'Promise to pay recorded',
+  'business_date.advanced': 'Business date moved forward',
+  'business_date.advance_stopped': 'Business date stopped part way: a daily job failed',
   'disbursement.initiated': 'Disbursement initiated',
   'disbursement.confirmed': 'Disbursement confirmed with the code',
   'disbursement.accepted': 'Disbursement accepted by the provider',
@@ -70,9 +75,23 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'complaint.note_added': 'Note added to a complaint',
   'complaint.resolved': 'Complaint resolved',
   'complaint.attachment_viewed': "A complaint's attachment opened by staff",
+  'campaign.created': 'Promotional e-mail drafted',
+  'campaign.updated': 'Promotional e-mail changed',
+  'campaign.test_sent': 'Promotional e-mail test sent to staff',
+  'campaign.started': 'Promotional e-mail sending started',
+  'campaign.finished': 'Promotional e-mail sending finished',
+  'kyc.viewed': "A borrower's identity check opened by staff",
+  'kyc.document_viewed': "A borrower's identity photo opened by staff",
+  'kyc.approved': 'Identity check approved',
+  'kyc.another_photo_requested': 'Another identity photo asked for',
+  'kyc.deleted_after_retention': 'Identity photos deleted at the end of their retention',
+  'data_rights.correction_applied': "Correction applied to a borrower's details",
+  'data_rights.request_refused': 'Data request refused',
+  'user.email_changed': "A borrower's e-mail address changed",
+  'user.erased': "A borrower's personal data erased",
 };
 
-/** 'loan.status_changed' → its label; an unknown 'user.email_changed' → 'User email changed'. */
+/** 'loan.status_changed' → its label; an unknown 'user.nickname_changed' → 'User nickname changed'. */
 export function auditActionLabel(action: string): string {
   const known = AUDIT_ACTION_LABELS[action];
   if (known) return known;

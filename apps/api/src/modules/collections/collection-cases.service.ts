@@ -102,7 +102,7 @@ export async function assignCollector(
       await saveAssignment(tx, loan.loanId, request.staffUserId, now);
       await recordAudit(tx, {
         actorId,
-        action: 'collection.assigned',
+        action: 'collections.assigned',
         loanId: loan.loanId,
         entityType: 'loan',
         entityId: loan.loanId,

@@ -93,7 +93,7 @@ describe('contacts and the fair-collection rules (docs/product.md §23.3)', () =
     const [audit] = await t.ctx.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'collection.contact_logged'), eq(auditEvents.entityId, entry.id)));
+      .where(and(eq(auditEvents.action, 'collections.contact_logged'), eq(auditEvents.entityId, entry.id)));
     expect(audit).toMatchObject({
       actorId: admin.id,
       loanId: english.loanId,

@@ -127,7 +127,7 @@ describe('the collections queue (docs/product.md §23.2)', () => {
     const audits = await t.ctx.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'collection.assigned'), eq(auditEvents.loanId, a.loanId)));
+      .where(and(eq(auditEvents.action, 'collections.assigned'), eq(auditEvents.loanId, a.loanId)));
     expect(audits.map((e) => [e.actorId, e.entityType, e.entityId, e.before, e.after])).toEqual([
       [admin.id, 'loan', a.loanId, { collectorId: null }, { collectorId: admin.id }],
     ]);

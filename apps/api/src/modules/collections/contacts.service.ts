@@ -78,7 +78,7 @@ export async function logContact(
     await saveLastContact(tx, contact);
     await recordAudit(tx, {
       actorId: staff.id,
-      action: 'collection.contact_logged',
+      action: 'collections.contact_logged',
       loanId,
       entityType: 'collection_contact',
       entityId: contact.id,
