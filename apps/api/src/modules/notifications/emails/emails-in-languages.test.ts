@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@kwacha/shared/i18n/message-descriptor';
 import { MONTH_NAMES } from '@kwacha/shared/i18n/month-names';
 import { emailAuthMessages } from '@kwacha/shared/i18n/server/email-auth.messages';
 import { emailCampaignMessages } from '@kwacha/shared/i18n/server/email-campaign.messages';
+import { emailCollectionsMessages } from '@kwacha/shared/i18n/server/email-collections.messages';
 import { emailComplaintsMessages } from '@kwacha/shared/i18n/server/email-complaints.messages';
 import { emailDataRightsMessages } from '@kwacha/shared/i18n/server/email-data-rights.messages';
 import { emailDisbursementMessages } from '@kwacha/shared/i18n/server/email-disbursement.messages';
@@ -15,6 +16,7 @@ import { emailPaymentsMessages } from '@kwacha/shared/i18n/server/email-payments
 import { emailRemindersMessages } from '@kwacha/shared/i18n/server/email-reminders.messages';
 import { noticesMessages } from '@kwacha/shared/i18n/server/notices.messages';
 import { KYC_DOCUMENT_KIND_LABELS } from '@kwacha/shared/kyc/kyc-view';
+import { CONTACT_TEMPLATES } from '@kwacha/shared/staff/collections';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,6 +30,7 @@ import { emailChangedEmail } from '../../data-rights/email-changed.emails';
 import type { RenderedEmail } from '../../mail/templates/layout';
 import { SERVICING_RULES } from '../../servicing/servicing-rules';
 import { borrowerNotices } from '../borrower-notices';
+import { collectionEmail } from './collection.emails';
 import {
   COMPLAINT_CATEGORY_NAMES,
   complaintAcknowledgedEmail,
@@ -115,6 +118,13 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
   for (const { value: category } of COMPLAINT_CATEGORIES) {
     emails[`received-${category}`] = complaintReceivedEmail(who, { ...complaint, category }, APP);
   }
+  for (const template of CONTACT_TEMPLATES) {
+    emails[`collection-${template}`] = collectionEmail(
+      who,
+      { template, loanId: LOAN_ID, amountOverdue: 19_063, promise: { amount: 50_000, date: '2026-12-21' } },
+      APP,
+    );
+  }
   for (const kind of ['nrc_front', 'nrc_back', 'selfie'] as const) {
     emails[`photo-${kind}`] = kycAnotherPhotoEmail(who, { kind, reason: STAFF_WORDS }, APP);
   }
@@ -158,6 +168,7 @@ const ENGLISH_SCOPES = [
   emailKycMessages,
   emailDataRightsMessages,
   emailCampaignMessages,
+  emailCollectionsMessages,
   noticesMessages,
 ];
 
