@@ -31,7 +31,8 @@ import {
 } from './modules/settings/settings.public';
 import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
-import { statisticsRefreshJob } from './modules/statistics/statistics.jobs';
+import { statisticsMonthEndJob, statisticsRefreshJob } from './modules/statistics/statistics.jobs';
+import { recordMonthEnd } from './modules/statistics/statistics-month-end.service';
 import { createProviders, type Providers } from './providers/registry';
 import { closedChannels } from './providers/routing';
 
@@ -62,6 +63,8 @@ export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
     { name: 'servicing', run: (today) => runDailyServicing(deps, { today }) },
     // After servicing: a promise is judged on the day's payments, and its reminder goes out the day before.
     { name: 'promises', run: (today) => checkPromises(deps, today) },
+    // Last: on a month's last day, each loan's bucket as servicing left it is the month's close.
+    { name: 'month-end', run: (today) => recordMonthEnd(deps, today) },
   ];
 }
 
@@ -181,6 +184,7 @@ export async function createContext(
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
+  jobs.register(statisticsMonthEndJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
   jobs.register(kycDeletionRetryJob({ db: database.db, config, logger, now }));
   const campaignDeps = { db: database.db, jobs, mailer, config, now };

@@ -118,6 +118,8 @@ export const promisesToPay = pgTable(
     uniqueIndex('promises_to_pay_one_open_idx').on(t.loanId).where(sql`${t.status} = 'open'`),
     index('promises_to_pay_loan_idx').on(t.loanId, t.createdAt),
     index('promises_to_pay_open_due_idx').on(t.promisedFor).where(sql`${t.status} = 'open'`),
+    // The statistics refresh counts the promises decided on a run of days (docs/product.md §14.3).
+    index('promises_to_pay_decided_idx').on(t.decidedOn).where(sql`${t.decidedOn} is not null`),
   ],
 );
 

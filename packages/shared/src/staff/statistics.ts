@@ -82,6 +82,57 @@ export const durationSummarySchema = z.object({
 });
 export type DurationSummary = z.infer<typeof durationSummarySchema>;
 
+/** Of the loans open in one bucket at the previous month's end, where they stood at this month's end. */
+export const rollRowSchema = z.object({
+  /** 0 = current, else the delinquency bucket's number (collections.buckets[from] names it). */
+  from: z.number().int(),
+  loans: z.number().int(),
+  /** Still owing, per bucket (index as `from`). */
+  to: z.array(z.number().int()),
+  paid: z.number().int(),
+  writtenOff: z.number().int(),
+  /** Moved to a worse bucket or were written off. */
+  rolledForward: z.number().int(),
+  /** rolledForward ÷ loans; null when the bucket was empty. */
+  rollForwardPercent: percent,
+});
+export type RollRow = z.infer<typeof rollRowSchema>;
+
+/** Roll rates, cure rate, promises kept and collected per collector (docs/product.md §14.3, §23). */
+export const collectionFiguresSchema = z.object({
+  /** 'Current', then each delinquency bucket as set now ('1–30 days', …, 'Over 180 days'). */
+  buckets: z.array(z.string()),
+  /** Months of the period whose end (and the one before) were recorded, oldest first. */
+  rolls: z.array(z.object({ month: z.string(), rows: z.array(rollRowSchema) })),
+  cures: z.array(
+    z.object({
+      month: z.string(),
+      /** Past due at the previous month's end. */
+      pastDue: z.number().int(),
+      /** Of those, current (0 days past due) at this month's end, and paid off. */
+      current: z.number().int(),
+      paid: z.number().int(),
+      /** (current + paid) ÷ pastDue; null when no loan was past due. */
+      ratePercent: percent,
+    }),
+  ),
+  /** Every month of the period: promises decided kept and broken in it. */
+  promises: z.array(
+    z.object({
+      month: z.string(),
+      kept: z.number().int(),
+      broken: z.number().int(),
+      /** kept ÷ (kept + broken); null when none was decided. */
+      keptRatePercent: percent,
+    }),
+  ),
+  /** Repayments in the period on the loans assigned to each collector, most collected first. */
+  collectors: z.array(
+    z.object({ collectorId: z.string(), name: z.string(), count: z.number().int(), amount: kwacha }),
+  ),
+});
+export type CollectionFigures = z.infer<typeof collectionFiguresSchema>;
+
 export const statisticsSchema = z.object({
   /**
    * When the portfolio figures were last worked out (they are refreshed every few minutes); null before
@@ -137,9 +188,19 @@ export const statisticsSchema = z.object({
     timeToDecision: durationSummarySchema,
     approvalToDisbursement: durationSummarySchema,
   }),
+  collections: collectionFiguresSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 /** The tables the CSV export offers: GET /api/statistics/export/:table with the page's query. */
-export const STATISTICS_TABLES = ['months', 'ageing', 'par', 'pipeline'] as const;
+export const STATISTICS_TABLES = [
+  'months',
+  'ageing',
+  'par',
+  'pipeline',
+  'rolls',
+  'cures',
+  'promises',
+  'collectors',
+] as const;
 export type StatisticsTable = (typeof STATISTICS_TABLES)[number];

@@ -78,7 +78,63 @@ function rowsOf(table: StatisticsTable, s: Statistics): string[][] {
         ...p.byStatus.map((b) => [`Now ${STATUS_WORDS(b.status)}`, String(b.count)]),
       ];
     }
+    case 'rolls':
+      return rollRows(s.collections);
+    case 'cures':
+      return [
+        ['Month', 'Past due at the previous month end', 'Current at month end', 'Paid off', 'Cure rate (%)'],
+        ...s.collections.cures.map((c) => [
+          c.month,
+          String(c.pastDue),
+          String(c.current),
+          String(c.paid),
+          percent(c.ratePercent),
+        ]),
+      ];
+    case 'promises':
+      return [
+        ['Month', 'Promises kept', 'Promises broken', 'Kept rate (%)'],
+        ...s.collections.promises.map((p) => [
+          p.month,
+          String(p.kept),
+          String(p.broken),
+          percent(p.keptRatePercent),
+        ]),
+      ];
+    case 'collectors':
+      return [
+        ['Collector', 'Payments collected', 'Collected (K)'],
+        ...s.collections.collectors.map((c) => [c.name, String(c.count), kwacha(c.amount)]),
+      ];
   }
+}
+
+/** Every month's from → to matrix: one row per bucket at the previous month's end. */
+function rollRows(c: Statistics['collections']): string[][] {
+  return [
+    [
+      'Month',
+      'Bucket at the previous month end',
+      'Loans',
+      ...c.buckets.map((b) => `${b} at month end`),
+      'Paid off',
+      'Written off',
+      'Rolled forward',
+      'Roll-forward rate (%)',
+    ],
+    ...c.rolls.flatMap(({ month, rows }) =>
+      rows.map((r) => [
+        month,
+        c.buckets[r.from] ?? String(r.from),
+        String(r.loans),
+        ...r.to.map(String),
+        String(r.paid),
+        String(r.writtenOff),
+        String(r.rolledForward),
+        percent(r.rollForwardPercent),
+      ]),
+    ),
+  ];
 }
 
 /** The table as a CSV stream (quoting by csv-stringify), written row by row as the client reads. */

@@ -1,10 +1,11 @@
-import type { Executor, NewPortfolioDay, NewPortfolioSnapshot } from '@kwacha/db';
+import type { Executor, NewCollectorDay, NewPortfolioDay, NewPortfolioSnapshot } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
 import { ARREARS_BUCKETS } from '@kwacha/shared/staff/statistics';
 import type { AppContext } from '../../context';
 import { emptyHistogram } from './duration-buckets';
 import {
   daysComputedThrough,
+  replaceCollectorDays,
   replaceDays,
   replaceSnapshot,
   setDaysComputedThrough,
@@ -13,12 +14,14 @@ import {
 import { addDays } from './statistics-period';
 import {
   applicationsByDay,
+  collectionsByCollectorDay,
   collectionsByDay,
   decisionsByDay,
   disbursementsByDay,
   duesByDay,
   firstActivityDay,
   positionsByBucket,
+  promisesByDay,
   writeOffsByDay,
 } from './statistics-sources.repository';
 
@@ -47,6 +50,7 @@ export async function refreshStatistics(deps: Deps): Promise<{ refreshed: boolea
     for (let start = first; start <= today; start = addDays(start, DAYS_PER_PASS)) {
       const last = [addDays(start, DAYS_PER_PASS - 1), today].sort()[0] ?? today;
       await replaceDays(tx, start, last, await dayRows(tx, start, last, now));
+      await replaceCollectorDays(tx, start, last, await collectorRows(tx, start, last));
       days += 1 + Math.round((Date.parse(last) - Date.parse(start)) / 86_400_000);
     }
     await replaceSnapshot(tx, today, await snapshotRows(tx, today, now));
@@ -57,8 +61,18 @@ export async function refreshStatistics(deps: Deps): Promise<{ refreshed: boolea
   return result;
 }
 
+const rangeOf = (firstDay: string, lastDay: string) => ({
+  start: lusakaMidnight(firstDay),
+  end: lusakaMidnight(addDays(lastDay, 1)),
+});
+
+/** What each collector's loans repaid each day, per product (docs/product.md §14.3). */
+async function collectorRows(tx: Executor, firstDay: string, lastDay: string): Promise<NewCollectorDay[]> {
+  return collectionsByCollectorDay(tx, rangeOf(firstDay, lastDay));
+}
+
 async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Date) {
-  const range = { start: lusakaMidnight(firstDay), end: lusakaMidnight(addDays(lastDay, 1)) };
+  const range = rangeOf(firstDay, lastDay);
   // One after another: a transaction is one connection, which runs one query at a time anyway.
   const applications = await applicationsByDay(tx, range);
   const decisions = await decisionsByDay(tx, range);
@@ -66,6 +80,7 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
   const collections = await collectionsByDay(tx, range);
   const dues = await duesByDay(tx, firstDay, lastDay);
   const writeOffs = await writeOffsByDay(tx, range);
+  const promises = await promisesByDay(tx, firstDay, lastDay);
   const rows = new Map<string, NewPortfolioDay & { decisionMinutes: number[]; disbursalMinutes: number[] }>();
   const row = (day: string, productId: string) => {
     const key = `${day}|${productId}`;
@@ -85,6 +100,8 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
         dueAmount: 0,
         writtenOffAmount: 0,
         recoveredAmount: 0,
+        promisesKept: 0,
+        promisesBroken: 0,
         decisionMinutes: emptyHistogram(),
         disbursalMinutes: emptyHistogram(),
         computedAt: now,
@@ -120,6 +137,11 @@ async function dayRows(tx: Executor, firstDay: string, lastDay: string, now: Dat
   for (const w of writeOffs.recovered) {
     const r = row(w.day, w.productId);
     r.recoveredAmount = (r.recoveredAmount ?? 0) + w.amount;
+  }
+  for (const p of promises) {
+    const r = row(p.day, p.productId);
+    r.promisesKept = (r.promisesKept ?? 0) + p.kept;
+    r.promisesBroken = (r.promisesBroken ?? 0) + p.broken;
   }
   return [...rows.values()];
 }

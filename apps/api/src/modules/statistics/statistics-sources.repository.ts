@@ -1,4 +1,5 @@
 import {
+  collectionCases,
   type Executor,
   journalEntries,
   journalLines,
@@ -6,6 +7,7 @@ import {
   loanInstalments,
   loanPositions,
   payments,
+  promisesToPay,
   writeOffs,
 } from '@kwacha/db';
 import { and, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -115,6 +117,55 @@ export async function collectionsByDay(db: Executor, range: DayRange) {
     .where(and(eq(payments.status, 'successful'), ...within(payments.settledAt, range)))
     .groupBy(day, l.productId);
   return rows.map((r) => ({ day: r.day, productId: r.productId, count: num(r.n), amount: num(r.amount) }));
+}
+
+/**
+ * Successful repayments settled each day on loans assigned to a collector, per collector: the assignment
+ * as it stands when the day is worked out (collection_cases keeps no history of assignments).
+ */
+export async function collectionsByCollectorDay(db: Executor, range: DayRange) {
+  const day = lusakaDay(payments.settledAt);
+  const cc = collectionCases;
+  const rows = await db
+    .select({
+      day,
+      productId: l.productId,
+      collectorId: sql<string>`${cc.collectorId}`,
+      n: sql<string>`count(*)`,
+      amount: sql<string>`sum(${payments.amount})`,
+    })
+    .from(payments)
+    .innerJoin(cc, eq(cc.loanId, payments.loanId))
+    .innerJoin(l, eq(l.id, payments.loanId))
+    .where(
+      and(eq(payments.status, 'successful'), isNotNull(cc.collectorId), ...within(payments.settledAt, range)),
+    )
+    .groupBy(day, l.productId, cc.collectorId);
+  return rows.map((r) => ({
+    day: r.day,
+    productId: r.productId,
+    collectorId: r.collectorId,
+    collectedCount: num(r.n),
+    collectedAmount: num(r.amount),
+  }));
+}
+
+/** Promises to pay decided kept and broken each day (decided_on, a business day), over its index. */
+export async function promisesByDay(db: Executor, firstDay: string, lastDay: string) {
+  const pp = promisesToPay;
+  const day = sql<string>`to_char(${pp.decidedOn}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      productId: l.productId,
+      kept: sql<string>`count(*) filter (where ${pp.status} = 'kept')`,
+      broken: sql<string>`count(*) filter (where ${pp.status} = 'broken')`,
+    })
+    .from(pp)
+    .innerJoin(l, eq(l.id, pp.loanId))
+    .where(and(gte(pp.decidedOn, firstDay), sql`${pp.decidedOn} <= ${lastDay}`))
+    .groupBy(day, l.productId);
+  return rows.map((r) => ({ day: r.day, productId: r.productId, kept: num(r.kept), broken: num(r.broken) }));
 }
 
 /**

@@ -1,11 +1,15 @@
 import {
+  collectorDays,
   type Executor,
+  type NewCollectorDay,
   type NewPortfolioDay,
   type NewPortfolioSnapshot,
   portfolioDays,
+  portfolioRolls,
   portfolioSnapshots,
   productStatusCounts,
   statisticsProgress,
+  users,
 } from '@kwacha/db';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 
@@ -17,6 +21,18 @@ export async function replaceDays(tx: Executor, firstDay: string, lastDay: strin
     .delete(portfolioDays)
     .where(and(gte(portfolioDays.day, firstDay), lte(portfolioDays.day, lastDay)));
   for (let i = 0; i < rows.length; i += 500) await tx.insert(portfolioDays).values(rows.slice(i, i + 500));
+}
+
+export async function replaceCollectorDays(
+  tx: Executor,
+  firstDay: string,
+  lastDay: string,
+  rows: NewCollectorDay[],
+) {
+  await tx
+    .delete(collectorDays)
+    .where(and(gte(collectorDays.day, firstDay), lte(collectorDays.day, lastDay)));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(collectorDays).values(rows.slice(i, i + 500));
 }
 
 export async function replaceSnapshot(tx: Executor, day: string, rows: NewPortfolioSnapshot[]) {
@@ -46,7 +62,11 @@ export async function tryRefreshLock(tx: Executor): Promise<boolean> {
 }
 
 const forProduct = (
-  column: typeof portfolioDays.productId | typeof portfolioSnapshots.productId,
+  column:
+    | typeof portfolioDays.productId
+    | typeof portfolioSnapshots.productId
+    | typeof portfolioRolls.productId
+    | typeof collectorDays.productId,
   product: string | null,
 ): SQL | undefined => (product ? eq(column, product) : undefined);
 
@@ -96,4 +116,41 @@ export async function statusCounts(db: Executor, product: string | null) {
     .from(c)
     .where(product ? eq(c.productId, product) : undefined)
     .groupBy(c.status);
+}
+
+/** The roll counts of the months from `firstMonth` to `lastMonth` (YYYY-MM), every product's summed. */
+export async function rollsIn(db: Executor, firstMonth: string, lastMonth: string, product: string | null) {
+  const r = portfolioRolls;
+  const rows = await db
+    .select({
+      month: r.month,
+      fromBucket: r.fromBucket,
+      toState: r.toState,
+      toBucket: r.toBucket,
+      loans: sql<string>`sum(${r.loans})`,
+    })
+    .from(r)
+    .where(and(gte(r.month, firstMonth), lte(r.month, lastMonth), forProduct(r.productId, product)))
+    .groupBy(r.month, r.fromBucket, r.toState, r.toBucket);
+  return rows.map((row) => ({ ...row, loans: Number(row.loans) }));
+}
+
+/** Each collector's repayments over the days from `from` to `to`, with their name, most collected first. */
+export async function collectorsIn(db: Executor, from: string, to: string, product: string | null) {
+  const c = collectorDays;
+  const rows = await db
+    .select({
+      collectorId: c.collectorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      count: sql<string>`sum(${c.collectedCount})`,
+      amount: sql<string>`sum(${c.collectedAmount})`,
+    })
+    .from(c)
+    .innerJoin(users, eq(users.id, c.collectorId))
+    .where(and(gte(c.day, from), lte(c.day, to), forProduct(c.productId, product)))
+    .groupBy(c.collectorId, users.firstName, users.lastName, users.username)
+    .orderBy(desc(sql`sum(${c.collectedAmount})`), asc(users.username));
+  return rows.map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }));
 }

@@ -12,16 +12,21 @@ import {
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/domain-errors';
 import { findProductById } from '../loan-products/loan-products.public';
+import { readDelinquencyBuckets } from '../settings/settings.public';
+import { collectionFigures, percentOf } from './collection-figures';
 import { mergeHistograms, quantileMinutes } from './duration-buckets';
-import { daysIn, latestSnapshot, monthCloses, statusCounts } from './statistics.repository';
+import {
+  collectorsIn,
+  daysIn,
+  latestSnapshot,
+  monthCloses,
+  rollsIn,
+  statusCounts,
+} from './statistics.repository';
 import { monthsOf, type Period, resolvePeriod } from './statistics-period';
 import { refreshStatistics } from './statistics-refresh.service';
 
 type Deps = Pick<AppContext, 'db' | 'now' | 'logger'>;
-
-/** Percent with two decimals, or null when there is nothing to divide by. */
-export const percentOf = (part: number, whole: number): number | null =>
-  whole === 0 ? null : Math.round((part / whole) * 10_000) / 100;
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, r) => total + pick(r), 0);
@@ -66,10 +71,14 @@ export async function portfolioStatistics(deps: Deps, query: StatisticsQuery): P
     snapshot = await latestSnapshot(deps.db, null);
   }
   const current = product ? snapshot.filter((s) => s.productId === product) : snapshot;
-  const [days, closes, counts] = await Promise.all([
+  const months = monthsOf(period);
+  const [days, closes, counts, rolls, collectors, { upperBounds }] = await Promise.all([
     daysIn(deps.db, period.from, period.to, product),
     monthCloses(deps.db, period.from, period.to, product),
     statusCounts(deps.db, product),
+    rollsIn(deps.db, months[0] ?? '', months.at(-1) ?? '', product),
+    collectorsIn(deps.db, period.from, period.to, product),
+    readDelinquencyBuckets(deps.db),
   ]);
   const book = bookOf(current);
   // No snapshot yet (nothing paid out): no time to show, rather than the epoch.
@@ -114,6 +123,7 @@ export async function portfolioStatistics(deps: Deps, query: StatisticsQuery): P
       })),
     },
     pipeline: pipeline(days, counts),
+    collections: collectionFigures({ months, bucketBounds: upperBounds, rolls, days, collectors }),
   };
 }
 

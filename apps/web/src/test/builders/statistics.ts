@@ -1,4 +1,4 @@
-import type { MonthFigures, Statistics } from '@kwacha/shared/staff/statistics';
+import type { CollectionFigures, MonthFigures, Statistics } from '@kwacha/shared/staff/statistics';
 
 /**
  * GET /api/admin/statistics for "Last 3 months" of a small book, every figure consistent with the others
@@ -73,8 +73,91 @@ export function createStatistics(overrides: Partial<Statistics> = {}): Statistic
       timeToDecision: { count: 46, medianMinutes: 168, p90Minutes: 4320 },
       approvalToDisbursement: { count: 42, medianMinutes: 45.5, p90Minutes: 1800 },
     },
+    collections: createEmptyCollections(),
     ...overrides,
   };
+}
+
+const BUCKETS = ['Current', '1–30 days', '31–60 days', 'Over 60 days'];
+const emptyRoll = (from: number) => ({
+  from,
+  loans: 0,
+  to: [0, 0, 0, 0],
+  paid: 0,
+  writtenOff: 0,
+  rolledForward: 0,
+  rollForwardPercent: null,
+});
+
+/** Collections figures before any month's close was recorded or any promise decided. */
+export function createEmptyCollections(overrides: Partial<CollectionFigures> = {}): CollectionFigures {
+  return {
+    buckets: BUCKETS,
+    rolls: [],
+    cures: [],
+    promises: [
+      { month: '2026-09', kept: 0, broken: 0, keptRatePercent: null },
+      { month: '2026-10', kept: 0, broken: 0, keptRatePercent: null },
+      { month: '2026-11', kept: 0, broken: 0, keptRatePercent: null },
+    ],
+    collectors: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The collections figures of the 3-month book: October rolled from September's close (November is not
+ * closed yet); 3 of 40 current loans fell behind (7.5%), 1 of 4 loans 1–30 days late went on (25%).
+ */
+export function createCollections(overrides: Partial<CollectionFigures> = {}): CollectionFigures {
+  return createEmptyCollections({
+    rolls: [
+      {
+        month: '2026-10',
+        rows: [
+          {
+            from: 0,
+            loans: 40,
+            to: [35, 3, 0, 0],
+            paid: 2,
+            writtenOff: 0,
+            rolledForward: 3,
+            rollForwardPercent: 7.5,
+          },
+          {
+            from: 1,
+            loans: 4,
+            to: [1, 1, 1, 0],
+            paid: 1,
+            writtenOff: 0,
+            rolledForward: 1,
+            rollForwardPercent: 25,
+          },
+          emptyRoll(2),
+          {
+            from: 3,
+            loans: 1,
+            to: [0, 0, 0, 0],
+            paid: 0,
+            writtenOff: 1,
+            rolledForward: 1,
+            rollForwardPercent: 100,
+          },
+        ],
+      },
+    ],
+    cures: [{ month: '2026-10', pastDue: 5, current: 1, paid: 1, ratePercent: 40 }],
+    promises: [
+      { month: '2026-09', kept: 0, broken: 0, keptRatePercent: null },
+      { month: '2026-10', kept: 3, broken: 1, keptRatePercent: 75 },
+      { month: '2026-11', kept: 1, broken: 2, keptRatePercent: 33.33 },
+    ],
+    collectors: [
+      { collectorId: 'c-1', name: 'Chanda Phiri', count: 6, amount: 1250.5 },
+      { collectorId: 'c-2', name: 'Bwalya Zulu', count: 1, amount: 181.55 },
+    ],
+    ...overrides,
+  });
 }
 
 /** One month's row (September 2026 of the book above unless overridden). */
