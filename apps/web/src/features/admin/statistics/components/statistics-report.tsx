@@ -1,4 +1,5 @@
 import type { Statistics } from '@kwacha/shared/staff/statistics';
+import { CollectionsSection } from './collections-section';
 import { MonthsSection } from './months-section';
 import { PipelineSection } from './pipeline-section';
 import { PortfolioTiles } from './portfolio-tiles';
@@ -40,6 +41,7 @@ export function StatisticsReport({ data, query }: { data: Statistics; query: str
       <PortfolioTiles data={data} />
       <MonthsSection data={data} query={query} />
       <RiskSection data={data} query={query} />
+      <CollectionsSection data={data.collections} query={query} />
       <PipelineSection data={data} query={query} />
     </div>
   );
