@@ -19,7 +19,7 @@ export const NO_PROMISES_MESSAGE = 'No figures for this period yet — no promis
 export const NO_COLLECTORS_MESSAGE =
   'No figures for this period yet — no repayment came in on a loan assigned to a collector.';
 export const ASSIGNMENT_NOTE =
-  'Repayments count for the collector the loan is assigned to now, not the one who had it at the time.';
+  'Repayments count for the collector the loan was assigned to when the figures for the payment’s day were worked out (within a day); a later reassignment does not move them.';
 
 const month = (m: string) => formatMonth(m).long;
 
