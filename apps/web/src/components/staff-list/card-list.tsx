@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { Button } from '../ui/button';
+import { staffListMessages as messages } from './staff-list.messages';
 
 interface CardListProps<Item> {
   items: Item[];
@@ -31,6 +33,7 @@ interface MorePages {
  * (and cannot be pressed twice) until that page is in.
  */
 export function ShowMoreButton({ query, children }: { query: MorePages; children: string }) {
+  const t = useT();
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -39,7 +42,7 @@ export function ShowMoreButton({ query, children }: { query: MorePages; children
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? 'Loading…' : children}
+      {query.isFetchingNextPage ? t(messages.loadingMore) : children}
     </Button>
   );
 }

@@ -115,10 +115,11 @@ export function DateRangeFields<Values extends FieldValues>({
   from: FieldProps<Values>;
   to: FieldProps<Values>;
 }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
-      <TextField label="From" type="date" {...from} />
-      <TextField label="To" type="date" {...to} />
+      <TextField label={t(messages.from)} type="date" {...from} />
+      <TextField label={t(messages.to)} type="date" {...to} />
     </div>
   );
 }

@@ -5,4 +5,7 @@ export const staffListMessages = defineMessages('admin.staffList', {
   applyFilters: 'Apply filters',
   clear: 'Clear',
   tryAgain: 'Try again',
+  loadingMore: 'Loading…',
+  from: 'From',
+  to: 'To',
 });
