@@ -34,7 +34,9 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /business-date\// },
     // The business date only moves forward and every loan of the run falls behind with it: the journeys
-    // that move it run last, once every other journey is done (docs/product.md §14.5.1).
-    { name: 'business-date', testMatch: /business-date\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+    // that move it run last, once every other journey is done (docs/product.md §14.5.1). One worker runs
+    // the projects in this order. Not a `dependencies` link: a dependency project ignores --grep-invert,
+    // with which CI leaves out the quick start it runs on Node 24.
+    { name: 'business-date', testMatch: /business-date\/.*\.spec\.ts$/ },
   ],
 });
