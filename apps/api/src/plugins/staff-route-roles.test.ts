@@ -116,6 +116,7 @@ const STAFF_ROUTES = [
   { method: 'GET', url: '/api/admin/collections/promise-stats' },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/write-off` },
   { method: 'POST', url: `/api/admin/loans/${LOAN}/write-off`, payload: { reason: 'Unreachable.' } },
+  { method: 'POST', url: `/api/admin/loans/${LOAN}/waiver`, payload: { reason: 'Borrower died.' } },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/restructures` },
   {
     method: 'POST',

@@ -53,6 +53,8 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   // An approved write-off and each recovery after it (docs/decisions/043).
   'write_off',
   'recovery',
+  // What the borrower owed on a written-off loan, forgiven by an approved waiver (docs/decisions/045).
+  'waiver',
 ]);
 
 /**

@@ -19,4 +19,5 @@ export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   approval_error: 'Approval error',
   cancelled: 'Cancelled',
   written_off: 'Written off',
+  waived: 'Balance waived',
 };

@@ -16,6 +16,8 @@ export const LOAN_STATUSES = [
   'cancelled',
   // Taken off the lender's books after a long delinquency; the borrower still owes (docs/decisions/043).
   'written_off',
+  // A written-off loan whose remaining debt the lender forgave: nothing more is owed (docs/decisions/045).
+  'waived',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
@@ -29,6 +31,7 @@ export const PAID_OUT_STATUSES: readonly LoanStatus[] = [
   'overdue',
   'paid',
   'written_off',
+  'waived',
 ];
 
 export const isPaidOut = (status: LoanStatus): boolean => PAID_OUT_STATUSES.includes(status);

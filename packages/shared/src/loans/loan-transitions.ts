@@ -35,6 +35,8 @@ export const LOAN_TRANSITIONS: readonly Move[] = [
   // An approved write-off (docs/decisions/043); a recovery that clears everything owed pays it.
   { from: ['overdue'], to: 'written_off', by: 'collections' },
   { from: ['written_off'], to: 'paid', by: 'collections' },
+  // An approved waiver forgives what a written-off loan still owes (docs/decisions/045).
+  { from: ['written_off'], to: 'waived', by: 'collections' },
   // Nothing was sent and staff close the loan, with a reason; a waiting code is cancelled with it
   // (docs/decisions/031).
   { from: ['approved', 'disbursement_failed', 'otp_pending'], to: 'cancelled', by: 'staff' },

@@ -23,3 +23,6 @@ export class WriteOffSelfApprovalError extends conflict('WRITE_OFF_SELF_APPROVAL
 
 /** Approved or rejected already: the loser of two decisions at once gets this. */
 export class WriteOffDecidedError extends conflict('WRITE_OFF_DECIDED', TEXT.decided) {}
+
+/** A waiver forgives what a written-off loan still owes: any other loan is refused (docs/decisions/045). */
+export class WaiverNotWrittenOffError extends conflict('WAIVER_NOT_WRITTEN_OFF', TEXT.notWrittenOff) {}

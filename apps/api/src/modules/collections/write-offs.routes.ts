@@ -3,6 +3,7 @@ import { idParamsSchema } from '@kwacha/shared/api/resource-id';
 import {
   loanWriteOffSchema,
   WRITE_OFF_MESSAGES,
+  waiverProposalSchema,
   writeOffEntrySchema,
   writeOffProposalSchema,
   writeOffRejectionSchema,
@@ -11,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
 import { staffOnly, superuserOnly } from '../sessions/route-access';
 import { loanParams } from './loan-params';
+import { proposeWaiver } from './waivers.service';
 import { approveWriteOff, loanWriteOff, proposeWriteOff, rejectWriteOff } from './write-offs.service';
 
-/** Write-off and recovery (docs/product.md §23.6, docs/decisions/043). */
+/** Write-off, recovery and waiver (docs/product.md §23.6, docs/decisions/043 and 045). */
 export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans/:loanId/write-off',
@@ -46,10 +48,29 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/loans/:loanId/waiver',
+    staffOnly({
+      summary:
+        "Proposes waiving what a written-off loan still owes (never one's own loan; one pending proposal per loan; audited)",
+      params: loanParams,
+      body: waiverProposalSchema,
+      response: { 201: successEnvelope(writeOffEntrySchema) },
+    }),
+    async (request, reply) => {
+      const entry = await proposeWaiver(app.ctx, {
+        loanId: request.params.loanId,
+        staffId: sessionOf(request).user.id,
+        reason: request.body.reason,
+      });
+      return reply.code(201).send(ok(entry, WRITE_OFF_MESSAGES.waiverProposed));
+    },
+  );
+
+  app.post(
     '/admin/write-offs/:id/approve',
     superuserOnly({
       summary:
-        'Approves a pending write-off (superuser, never its proposer nor on their own loan): the receivables move to the written-off account, the borrower still owes; audited',
+        'Approves a pending write-off or waiver (superuser, never its proposer nor on their own loan). A write-off moves the receivables to the written-off account, the borrower still owes; a waiver forgives what is still owed and tells the borrower; audited',
       params: idParamsSchema,
       response: { 200: successEnvelope(writeOffEntrySchema) },
     }),
@@ -58,14 +79,18 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         staffId: sessionOf(request).user.id,
       });
-      return ok(entry, WRITE_OFF_MESSAGES.approved);
+      return ok(
+        entry,
+        entry.kind === 'waiver' ? WRITE_OFF_MESSAGES.waiverApproved : WRITE_OFF_MESSAGES.approved,
+      );
     },
   );
 
   app.post(
     '/admin/write-offs/:id/reject',
     superuserOnly({
-      summary: 'Rejects a pending write-off (superuser, never its proposer), with an optional note; audited',
+      summary:
+        'Rejects a pending write-off or waiver (superuser, never its proposer), with an optional note; audited',
       params: idParamsSchema,
       body: writeOffRejectionSchema,
       response: { 200: successEnvelope(writeOffEntrySchema) },
@@ -76,7 +101,10 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: sessionOf(request).user.id,
         reason: request.body.reason,
       });
-      return ok(entry, WRITE_OFF_MESSAGES.rejected);
+      return ok(
+        entry,
+        entry.kind === 'waiver' ? WRITE_OFF_MESSAGES.waiverRejected : WRITE_OFF_MESSAGES.rejected,
+      );
     },
   );
 };

@@ -10,50 +10,19 @@ import { LoanNotFoundError } from '../loans/loans.errors';
 import { findDelinquency, findLoanStatus, lockLoanWithBorrower } from '../loans/loans.public';
 import { refuseOwnLoan } from '../loans/own-loan-guard';
 import { readCollectionRules } from '../settings/settings.public';
-import { displayName } from '../users/display-name';
+import { approveWaiverLocked, type WaiverDeps } from './waivers.service';
+import { entryById, entryOf, type LockedProposal, lockForDecision } from './write-off-proposals';
 import {
   WriteOffDecidedError,
-  WriteOffNotFoundError,
   WriteOffNotOverdueError,
   WriteOffPendingError,
-  WriteOffSelfApprovalError,
   WriteOffTooEarlyError,
 } from './write-offs.errors';
-import {
-  decideWriteOff,
-  findWriteOff,
-  findWriteOffWithNames,
-  insertWriteOff,
-  lockWriteOff,
-  type WriteOffWithNames,
-  writeOffsOfLoan,
-} from './write-offs.repository';
+import { decideWriteOff, insertWriteOff, writeOffsOfLoan } from './write-offs.repository';
 
 export type WriteOffDeps = Pick<AppContext, 'db' | 'now'>;
 
 const ONE_PENDING_INDEX = 'write_offs_one_pending_idx';
-
-function entryOf({ writeOff: w, proposer, decider }: WriteOffWithNames): WriteOffEntry {
-  return {
-    id: w.id,
-    loanId: w.loanId,
-    status: w.status,
-    reason: w.reason,
-    daysPastDue: w.daysPastDue,
-    proposedBy: { id: proposer.id, name: displayName(proposer) },
-    proposedAt: w.proposedAt.toISOString(),
-    decidedBy: decider ? { id: decider.id, name: displayName(decider) } : null,
-    decidedAt: w.decidedAt?.toISOString() ?? null,
-    decisionNote: w.decisionNote,
-    amount: w.amount === null ? null : ngweeToKwacha(w.amount),
-  };
-}
-
-async function entryById(db: Executor, id: string): Promise<WriteOffEntry> {
-  const row = await findWriteOffWithNames(db, id);
-  if (!row) throw new Error('the write-off just written was not found');
-  return entryOf(row);
-}
 
 /** The loan is overdue and at least `writeOffDays` past due (the position the daily run aged). */
 async function refuseUnlessWriteOffable(tx: Executor, loan: { id: string; status: string }) {
@@ -104,65 +73,64 @@ export async function proposeWriteOff(
 }
 
 /**
- * The proposal and its loan, both locked (the loan first, as every money flow locks it), for a superuser
- * to decide: not the proposer (maker-checker), not their own loan, and only while it is pending.
- */
-async function lockForDecision(tx: Executor, id: string, staffId: string) {
-  const unlocked = await findWriteOff(tx, id);
-  if (!unlocked) throw new WriteOffNotFoundError();
-  const locked = await lockLoanWithBorrower(tx, unlocked.loanId);
-  const writeOff = await lockWriteOff(tx, id);
-  if (!locked || !writeOff) throw new WriteOffNotFoundError();
-  if (writeOff.status !== 'pending') throw new WriteOffDecidedError();
-  if (writeOff.proposedBy === staffId) throw new WriteOffSelfApprovalError();
-  refuseOwnLoan(locked.loan, staffId);
-  return { loan: locked.loan, writeOff };
-}
-
-/**
- * Approves a pending write-off (superuser; docs/decisions/043): the loan must still be overdue past the
- * threshold. Posts Dr write_off_expense / Cr loan_written_off the receivables' total (the borrower's
- * balance is untouched: they still owe it), moves the loan to written_off, and audits. Two approvals at
- * once: the proposal's row lock makes the second see it decided (409).
+ * Approves a pending proposal (superuser, not its proposer): a write-off, or a waiver of a written-off
+ * loan's debt (waivers.service.ts). Two approvals at once: the proposal's row lock makes the second see
+ * it decided (409).
  */
 export async function approveWriteOff(
-  deps: WriteOffDeps,
+  deps: WaiverDeps,
   input: { id: string; staffId: string },
 ): Promise<WriteOffEntry> {
   return deps.db.transaction(async (tx) => {
-    const { loan, writeOff } = await lockForDecision(tx, input.id, input.staffId);
-    await refuseUnlessWriteOffable(tx, loan);
-    const at = deps.now();
-    const receivables = await loadLoanReceivables(tx, loan.id);
-    let amount = 0;
-    for (const b of receivables.values()) amount += b.principal + b.interest + b.fee + b.penalty;
-    const entry = await postWriteOffEntry(tx, { loanId: loan.id, amount, at });
-    if (!(await moveLoan(tx, { loanId: loan.id, to: 'written_off', by: 'collections', at }))) {
-      throw new WriteOffNotOverdueError();
-    }
-    const decided = await decideWriteOff(tx, writeOff.id, {
-      status: 'approved',
-      decidedBy: input.staffId,
-      decidedAt: at,
-      decisionNote: null,
-      amount,
-      journalEntryId: entry?.id ?? null,
-    });
-    if (!decided) throw new WriteOffDecidedError();
-    await recordAudit(tx, {
-      actorId: input.staffId,
-      action: 'collections.write_off_approved',
-      loanId: loan.id,
-      entityType: 'write_off',
-      entityId: writeOff.id,
-      before: { status: 'pending', loanStatus: loan.status },
-      after: { status: 'approved', loanStatus: 'written_off', amount },
-    });
-    return entryById(tx, writeOff.id);
+    const locked = await lockForDecision(tx, input.id, input.staffId);
+    return locked.writeOff.kind === 'waiver'
+      ? approveWaiverLocked(tx, deps, locked, input.staffId)
+      : writeOffLocked(tx, deps, locked, input.staffId);
   });
 }
 
-/** Rejects a pending write-off (superuser, not the proposer), with an optional note; audited. */
+/**
+ * Writes the loan off (docs/decisions/043): the loan must still be overdue past the threshold. Posts Dr
+ * write_off_expense / Cr loan_written_off the receivables' total (the borrower's balance is untouched:
+ * they still owe it), moves the loan to written_off, and audits.
+ */
+async function writeOffLocked(
+  tx: Executor,
+  deps: Pick<AppContext, 'now'>,
+  { loan, writeOff }: LockedProposal,
+  staffId: string,
+): Promise<WriteOffEntry> {
+  await refuseUnlessWriteOffable(tx, loan);
+  const at = deps.now();
+  const receivables = await loadLoanReceivables(tx, loan.id);
+  let amount = 0;
+  for (const b of receivables.values()) amount += b.principal + b.interest + b.fee + b.penalty;
+  const entry = await postWriteOffEntry(tx, { loanId: loan.id, amount, at });
+  if (!(await moveLoan(tx, { loanId: loan.id, to: 'written_off', by: 'collections', at }))) {
+    throw new WriteOffNotOverdueError();
+  }
+  const decided = await decideWriteOff(tx, writeOff.id, {
+    status: 'approved',
+    decidedBy: staffId,
+    decidedAt: at,
+    decisionNote: null,
+    amount,
+    journalEntryId: entry?.id ?? null,
+  });
+  if (!decided) throw new WriteOffDecidedError();
+  await recordAudit(tx, {
+    actorId: staffId,
+    action: 'collections.write_off_approved',
+    loanId: loan.id,
+    entityType: 'write_off',
+    entityId: writeOff.id,
+    before: { status: 'pending', loanStatus: loan.status },
+    after: { status: 'approved', loanStatus: 'written_off', amount },
+  });
+  return entryById(tx, writeOff.id);
+}
+
+/** Rejects a pending write-off or waiver (superuser, not the proposer), with an optional note; audited. */
 export async function rejectWriteOff(
   deps: WriteOffDeps,
   input: { id: string; staffId: string; reason?: string | undefined },
@@ -181,7 +149,7 @@ export async function rejectWriteOff(
     if (!decided) throw new WriteOffDecidedError();
     await recordAudit(tx, {
       actorId: input.staffId,
-      action: 'collections.write_off_rejected',
+      action: writeOff.kind === 'waiver' ? 'collections.waiver_rejected' : 'collections.write_off_rejected',
       loanId: loan.id,
       entityType: 'write_off',
       entityId: writeOff.id,
@@ -204,13 +172,17 @@ export async function loanWriteOff(db: Executor, loanId: string): Promise<LoanWr
   ]);
   const daysPastDue = delinquency?.daysPastDue ?? 0;
   const proposals = rows.map(entryOf);
-  const open = proposals.some((p) => p.status === 'pending' || p.status === 'approved');
+  const pending = proposals.some((p) => p.status === 'pending');
+  const writtenOff = proposals.some((p) => p.kind === 'write_off' && p.status === 'approved');
+  const waived = proposals.find((p) => p.kind === 'waiver' && p.status === 'approved');
   return {
     daysPastDue,
     writeOffDays: rules.writeOffDays,
-    canPropose: status === 'overdue' && daysPastDue >= rules.writeOffDays && !open,
+    canPropose: status === 'overdue' && daysPastDue >= rules.writeOffDays && !pending && !writtenOff,
+    canProposeWaiver: status === 'written_off' && balance.writtenOff > 0 && !pending,
     proposals,
     writtenOff: ngweeToKwacha(balance.writtenOff),
     recovered: ngweeToKwacha(balance.recovered),
+    waived: waived?.amount ?? 0,
   };
 }

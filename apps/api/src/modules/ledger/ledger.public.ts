@@ -19,4 +19,5 @@ export {
   repaidAndWaivedOfLoanJson,
   repaidAndWaivedOfLoans,
 } from './repaid-and-waived.repository';
+export { postWaiverEntry } from './waiver-entry';
 export { type WrittenOffBalance, writtenOffBalanceOf } from './write-offs.repository';

@@ -7,9 +7,11 @@ export interface WrittenOffBalance {
   writtenOff: number;
   /** What came back after the write-off (the recoveries account's credit balance). */
   recovered: number;
+  /** Interest charged on the loan and not yet earned (unearned_interest's credit balance): a waiver releases it. */
+  unearnedInterest: number;
 }
 
-/** One loan's contra and recoveries balances; zero for a loan never written off. */
+/** One loan's contra, recoveries and unearned interest balances; the first two zero for a loan never written off. */
 export async function writtenOffBalanceOf(db: Executor, loanId: string): Promise<WrittenOffBalance> {
   const rows = await db
     .select({
@@ -18,9 +20,16 @@ export async function writtenOffBalanceOf(db: Executor, loanId: string): Promise
     })
     .from(journalLines)
     .where(
-      and(eq(journalLines.loanId, loanId), inArray(journalLines.account, ['loan_written_off', 'recoveries'])),
+      and(
+        eq(journalLines.loanId, loanId),
+        inArray(journalLines.account, ['loan_written_off', 'recoveries', 'unearned_interest']),
+      ),
     )
     .groupBy(journalLines.account);
   const of = (account: string) => Number(rows.find((r) => r.account === account)?.balance ?? 0);
-  return { writtenOff: of('loan_written_off'), recovered: of('recoveries') };
+  return {
+    writtenOff: of('loan_written_off'),
+    recovered: of('recoveries'),
+    unearnedInterest: of('unearned_interest'),
+  };
 }

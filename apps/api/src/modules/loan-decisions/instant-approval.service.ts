@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.public';
 import { kycAllowsLending } from '../kyc/kyc.service';
 import { findProductById } from '../loan-products/loan-products.public';
 import { moveLoan } from '../loans/loan-moves';
-import { countCleanRepaidLoans, findPendingLoanOfUser } from '../loans/loans.public';
+import { countCleanRepaidLoans, findPendingLoanOfUser, userHasLoanIn } from '../loans/loans.public';
 import { readInstantApproval } from '../settings/settings.service';
 import { announceDecision } from './decision-notices';
 
@@ -24,6 +24,8 @@ async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaxim
   if (!rules.enabled) return false;
   // Documents not approved yet: the application waits; approving them runs these rules again.
   if (!(await kycAllowsLending(ctx.db, loan.userId))) return false;
+  // A borrower whose debt the lender forgave is lent to again only by a person (docs/decisions/045).
+  if (await userHasLoanIn(ctx.db, loan.userId, ['waived'])) return false;
   const cleanRepaidLoans = await countCleanRepaidLoans(ctx.db, loan.userId);
   return withinBorrowerLimit(loan.amount, cleanRepaidLoans, productMaximum, rules);
 }

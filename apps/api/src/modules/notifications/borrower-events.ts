@@ -91,6 +91,8 @@ export type BorrowerEvent =
   | { kind: 'promise_reminder'; loanId: string; date: string; amount: Ngwee }
   /** New terms the borrower accepted took effect (docs/product.md §23.7). */
   | { kind: 'restructure_approved'; loanId: string; instalment: Ngwee; firstDueDate: string; count: number }
+  /** What a written-off loan still owed was forgiven (docs/decisions/045): `amount` is what was waived. */
+  | { kind: 'debt_waived'; loanId: string; amount: Ngwee }
   | { kind: 'destination_changed'; loan: LoanFacts; destination: string }
   | { kind: 'loan_cancelled'; loan: LoanFacts; reason: string }
   | { kind: 'kyc_approved' }
@@ -217,6 +219,8 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
       return {
         bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.restructureApproved(event) },
       };
+    case 'debt_waived':
+      return { bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.debtWaived(event) } };
     case 'destination_changed':
       return {
         bell: {

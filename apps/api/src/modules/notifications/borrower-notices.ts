@@ -103,6 +103,13 @@ export const borrowerNotices = {
         instalment: formatKwacha(plan.instalment),
         date: dayInText(language, plan.firstDueDate),
       }),
+  debtWaived:
+    (loan: { loanId: string; amount: Ngwee }): NoticeText =>
+    (language) =>
+      translate(language, messages.debtWaived, {
+        loanId: shortId(loan.loanId),
+        amount: formatKwacha(loan.amount),
+      }),
   complaintReceived:
     (complaint: { reference: string }): NoticeText =>
     (language) =>

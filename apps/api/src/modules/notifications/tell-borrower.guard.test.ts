@@ -61,6 +61,7 @@ describe('only the notifications module tells a borrower anything', () => {
         'modules/collections/contacts.service.ts',
         'modules/collections/promise-check.ts',
         'modules/collections/restructures.service.ts',
+        'modules/collections/waivers.service.ts',
         'modules/complaints/complaints.service.ts',
         'modules/complaints/staff-complaints.service.ts',
         'modules/data-rights/staff-decisions.service.ts',

@@ -21,11 +21,12 @@ export async function recordMonthEnds(
   previousMonth: string,
   at: Date,
 ): Promise<void> {
-  const closed = sql`${l.status} in ('paid', 'written_off')`;
+  // A waived loan was written off first: the month it leaves the book, it counts as written off.
+  const closed = sql`${l.status} in ('paid', 'written_off', 'waived')`;
   await db.execute(sql`
     insert into ${e} (month, loan_id, product_id, state, bucket, days_past_due, recorded_at)
     select ${month}, ${p.loanId}, ${p.productId},
-      case ${l.status} when 'paid' then 'paid' when 'written_off' then 'written_off' else 'open' end,
+      case when ${l.status} = 'paid' then 'paid' when ${closed} then 'written_off' else 'open' end,
       case when ${closed} or ${p.daysPastDue} <= 0 then 0 else coalesce(${p.delinquencyBucket}, 1) end,
       ${p.daysPastDue}, ${at.toISOString()}::timestamptz
     from ${p} join ${l} on ${l.id} = ${p.loanId}

@@ -14,7 +14,7 @@ import { documentsMessages as messages, statementPeriodMessages } from './docume
 import { FileDownloadButton } from './file-download-button';
 
 /** Loans whose money went out have a ledger, and so a statement. */
-const WITH_STATEMENT = new Set(['disbursed', 'active', 'overdue', 'paid', 'written_off']);
+const WITH_STATEMENT = new Set(['disbursed', 'active', 'overdue', 'paid', 'written_off', 'waived']);
 
 interface LoanDocumentsSectionProps {
   loan: { id: string; status: string; disbursementDate: string | null; applicationDate: string };

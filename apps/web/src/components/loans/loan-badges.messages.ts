@@ -18,6 +18,8 @@ export const loanStatusMessages = defineMessages('loanStatus', {
   cancelled: LOAN_STATUS_LABELS.cancelled,
   // Staff only: a borrower's own views show a written-off loan as overdue (docs/decisions/043).
   written_off: LOAN_STATUS_LABELS.written_off,
+  // A written-off loan's remaining debt forgiven: the borrower owes nothing (docs/decisions/045).
+  waived: LOAN_STATUS_LABELS.waived,
 });
 
 /** docs/product.md §4: where the loan's repayments stand, on its badge ('Payment: Up to date'). */

@@ -32,6 +32,7 @@ export const LOAN_STATUS_TONES: Record<LoanStatus, Tone> = {
   approval_error: 'warning',
   cancelled: 'neutral',
   written_off: 'danger',
+  waived: 'neutral',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<DerivedPaymentStatus, string> = {

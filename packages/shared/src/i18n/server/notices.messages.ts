@@ -34,4 +34,6 @@ export const noticesMessages = defineMessages('notices', {
     'A reminder: you promised to pay {amount} on your loan {loanId} by {date}. Please pay in your account.',
   restructureApproved:
     'The new repayment plan for your loan {loanId} is now in force: {count} instalments of {instalment}, the first on {date}.',
+  debtWaived:
+    'We have waived the {amount} still owed on your loan {loanId}. You owe nothing more on it and no further payments are due.',
 });

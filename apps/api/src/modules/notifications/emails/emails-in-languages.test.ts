@@ -281,6 +281,7 @@ function everyNotice() {
       firstDueDate: '2027-01-21',
       count: 9,
     }),
+    borrowerNotices.debtWaived({ loanId: LOAN_ID, amount: 152_040 }),
     borrowerNotices.complaintReceived({ reference: 'CMP-1' }),
     borrowerNotices.complaintAcknowledged({ reference: 'CMP-1' }),
     borrowerNotices.complaintResolved({ reference: 'CMP-1' }),

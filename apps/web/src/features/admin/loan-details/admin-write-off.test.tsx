@@ -13,6 +13,7 @@ const WRITE_OFF = 'GET /api/admin/loans/loan-0001-aaaa/write-off';
 const PROPOSE = 'POST /api/admin/loans/loan-0001-aaaa/write-off';
 const APPROVE = 'POST /api/admin/write-offs/wo-1/approve';
 const REJECT = 'POST /api/admin/write-offs/wo-1/reject';
+const PROPOSE_WAIVER = 'POST /api/admin/loans/loan-0001-aaaa/waiver';
 
 const overdueLoan = (daysPastDue: number) =>
   createAdminLoanView({
@@ -23,14 +24,17 @@ const state = (overrides: Partial<LoanWriteOff> = {}): LoanWriteOff => ({
   daysPastDue: 192,
   writeOffDays: 180,
   canPropose: true,
+  canProposeWaiver: false,
   proposals: [],
   writtenOff: 0,
   recovered: 0,
+  waived: 0,
   ...overrides,
 });
 const proposal = (overrides: Partial<WriteOffEntry> = {}): WriteOffEntry => ({
   id: 'wo-1',
   loanId: 'loan-0001-aaaa',
+  kind: 'write_off',
   status: 'pending',
   reason: 'Unreachable for six months.',
   daysPastDue: 192,
@@ -72,7 +76,7 @@ describe('staff loan details: write-off (docs/product.md §23.6)', () => {
     await user.click(box.getByRole('button', { name: 'Propose write-off' }));
     await screen.findByText('The write-off is proposed. A superuser who did not propose it must approve it.');
     expect(bodyOf(api.calls(PROPOSE)[0])).toEqual({ reason: 'Unreachable for six months.' });
-    await box.findByText('Waiting for a superuser');
+    await box.findByText('Write-off waiting for a superuser');
     expect(box.queryByRole('button', { name: 'Propose write-off' })).toBeNull();
     // An admin does not approve.
     expect(box.queryByRole('button', { name: 'Approve write-off' })).toBeNull();
@@ -142,7 +146,7 @@ describe('staff loan details: write-off (docs/product.md §23.6)', () => {
     });
     renderWithSession(PATH);
     const box = await section();
-    await box.findByText('Waiting for a superuser');
+    await box.findByText('Write-off waiting for a superuser');
     expect(box.queryByRole('button', { name: 'Approve write-off' })).toBeNull();
     expect(box.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
@@ -152,5 +156,67 @@ describe('staff loan details: write-off (docs/product.md §23.6)', () => {
     renderWithSession(PATH);
     await screen.findByRole('region', { name: 'Loan Information' });
     expect(screen.queryByRole('region', { name: 'Write off' })).toBeNull();
+  });
+  it('offers a written-off loan a waiver: proposed with a reason, approved by another superuser', async () => {
+    const writtenOff = proposal({
+      id: 'wo-0',
+      status: 'approved',
+      amount: 1520.4,
+      decidedBy: { id: 'staff-3', name: 'Joy Phiri' },
+      decidedAt: '2027-07-02T08:00:00.000Z',
+    });
+    const waiver = proposal({ id: 'wo-1', kind: 'waiver', reason: 'Borrower died; the estate has nothing.' });
+    const user = userEvent.setup();
+    const proposing = asAdmin({
+      [LOAN]: ok(createAdminLoanView({ status: 'written_off' })),
+      [WRITE_OFF]: [
+        ok(state({ canPropose: false, canProposeWaiver: true, proposals: [writtenOff], writtenOff: 1520.4 })),
+        ok(state({ canPropose: false, proposals: [waiver, writtenOff], writtenOff: 1520.4 })),
+      ],
+      [PROPOSE_WAIVER]: {
+        status: 201,
+        body: {
+          success: true,
+          message: 'The waiver is proposed. A superuser who did not propose it must approve it.',
+          data: waiver,
+        },
+      },
+    });
+    const first = renderWithSession(PATH);
+    let box = await section();
+    await box.findByText(/waiving it is a separate proposal/);
+    await user.click(box.getByRole('button', { name: 'Propose waiver' }));
+    expect(await box.findByText('Please say why the balance should be waived.')).toBeTruthy();
+    await user.type(
+      box.getByLabelText('Reason for waiving the balance'),
+      'Borrower died; the estate has nothing.',
+    );
+    await user.click(box.getByRole('button', { name: 'Propose waiver' }));
+    await screen.findByText('The waiver is proposed. A superuser who did not propose it must approve it.');
+    expect(bodyOf(proposing.calls(PROPOSE_WAIVER)[0])).toEqual({
+      reason: 'Borrower died; the estate has nothing.',
+    });
+    await box.findByText('Waiver waiting for a superuser');
+    first.unmount();
+
+    const approvedWaiver = { ...waiver, status: 'approved' as const, amount: 1520.4 };
+    const deciding = asSuperuser({
+      [LOAN]: [
+        ok(createAdminLoanView({ status: 'written_off' })),
+        ok(createAdminLoanView({ status: 'waived' })),
+      ],
+      [WRITE_OFF]: [
+        ok(state({ canPropose: false, proposals: [waiver, writtenOff], writtenOff: 1520.4 })),
+        ok(state({ canPropose: false, proposals: [approvedWaiver, writtenOff], waived: 1520.4 })),
+      ],
+      [APPROVE]: ok(approvedWaiver, 'The balance is waived. The borrower owes nothing more on this loan.'),
+    });
+    renderWithSession(PATH);
+    box = await section();
+    await user.click(await box.findByRole('button', { name: 'Approve waiver' }));
+    await screen.findByText('The balance is waived. The borrower owes nothing more on this loan.');
+    await box.findByText(/Balance waived: K1,520\.40 forgiven/);
+    expect(deciding.calls(APPROVE)).toHaveLength(1);
+    expect(box.queryByRole('button', { name: 'Propose waiver' })).toBeNull();
   });
 });

@@ -59,4 +59,5 @@ export const STATUS_COLOURS: Record<LoanStatus, { fill: string; stroke: string }
   approval_error: { fill: 'fill-amber-400', stroke: 'stroke-amber-400' },
   cancelled: { fill: 'fill-stone-600', stroke: 'stroke-stone-600' },
   written_off: { fill: 'fill-zinc-800', stroke: 'stroke-zinc-800' },
+  waived: { fill: 'fill-fuchsia-700', stroke: 'stroke-fuchsia-700' },
 };

@@ -29,6 +29,15 @@ export function proposeWriteOff({ loanId, ...body }: WriteOffProposal & { loanId
   return apiFetch(loanPath(loanId), { method: 'POST', body, schema: writeOffEntrySchema });
 }
 
+/** POST /api/admin/loans/{id}/waiver `{ reason }`: proposes waiving a written-off loan's balance (201). */
+export function proposeWaiver({ loanId, ...body }: WriteOffProposal & { loanId: string }) {
+  return apiFetch(`/api/admin/loans/${encodeURIComponent(loanId)}/waiver`, {
+    method: 'POST',
+    body,
+    schema: writeOffEntrySchema,
+  });
+}
+
 /** POST /api/admin/write-offs/{id}/approve or /reject (`{ reason? }`). */
 export function decideWriteOff({
   id,
@@ -38,7 +47,7 @@ export function decideWriteOff({
   return apiFetch(writeOffPath(id, decision), { method: 'POST', body, schema: writeOffEntrySchema });
 }
 
-/** Each write-off call reloads the section and the loan (its status changes on approval). */
+/** Each write-off or waiver call reloads the section and the loan (its status changes on approval). */
 export function useWriteOffActions(loanId: string, reloadLoan: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
@@ -49,6 +58,7 @@ export function useWriteOffActions(loanId: string, reloadLoan: () => Promise<unk
   };
   return {
     propose: useMutation({ mutationFn: proposeWriteOff, onSuccess }),
+    proposeWaiver: useMutation({ mutationFn: proposeWaiver, onSuccess }),
     decide: useMutation({ mutationFn: decideWriteOff, onSuccess }),
   };
 }

@@ -4,6 +4,8 @@ import {
   type LoanWriteOff,
   WRITE_OFF_MESSAGES,
   type WriteOffEntry,
+  type WriteOffKind,
+  waiverProposalSchema,
   writeOffProposalSchema,
 } from '@kwacha/shared/staff/write-offs';
 import { type FormEvent, useState } from 'react';
@@ -19,22 +21,50 @@ import { useLoanWriteOffQuery, useWriteOffActions } from '../api/loan-write-off'
 
 const FAILED = 'The write-off could not be saved. Please try again.';
 const STATUS_TEXT: Record<WriteOffEntry['status'], string> = {
-  pending: 'Waiting for a superuser',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  pending: 'waiting for a superuser',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+/** What each kind of proposal is called, and its form's words. */
+const KIND: Record<
+  WriteOffKind,
+  {
+    name: string;
+    reasonLabel: string;
+    propose: string;
+    approve: string;
+    schema: typeof writeOffProposalSchema;
+  }
+> = {
+  write_off: {
+    name: 'Write-off',
+    reasonLabel: 'Reason for the write-off',
+    propose: 'Propose write-off',
+    approve: 'Approve write-off',
+    schema: writeOffProposalSchema,
+  },
+  waiver: {
+    name: 'Waiver',
+    reasonLabel: 'Reason for waiving the balance',
+    propose: 'Propose waiver',
+    approve: 'Approve waiver',
+    schema: waiverProposalSchema,
+  },
 };
 
 /**
- * Whether the loan may come into question for a write-off: written off already, or overdue at least the
- * lowest threshold a superuser can set (the server knows the one in force and refuses the rest).
+ * Whether the loan may come into question for a write-off: written off (or waived) already, or overdue at
+ * least the lowest threshold a superuser can set (the server knows the one in force and refuses the rest).
  */
 export const showsWriteOff = (loan: AdminLoanView) =>
   loan.status === 'written_off' ||
+  loan.status === 'waived' ||
   (loan.status === 'overdue' && (loan.delinquency?.daysPastDue ?? 0) >= SETTING_BOUNDS.writeOffDays.min);
 
 /**
- * docs/product.md §23.6, staff only: the loan's write-off. An admin or superuser proposes with a reason; a
- * superuser who did not propose approves or rejects. The borrower is never told and still owes.
+ * docs/product.md §23.6, staff only: the loan's write-off, then any waiver of what it still owes. An admin
+ * or superuser proposes with a reason; a superuser who did not propose approves or rejects. The borrower
+ * is not told of a write-off and still owes; a waiver forgives the rest and tells them.
  */
 export function WriteOffSection({ loan, queryId }: { loan: AdminLoanView; queryId: string }) {
   const state = useLoanWriteOffQuery(loan.id);
@@ -73,16 +103,27 @@ function WriteOffBody({
   const canDecide = me?.role === 'superuser' && pending && pending.proposedBy.id !== me.id && !ownLoan;
   return (
     <div className="mt-3 grid gap-4">
-      <p className="text-slate-700">
-        {loan.status === 'written_off'
-          ? `Written off: ${formatAmount(state.writtenOff)} still carried at zero, ${formatAmount(state.recovered)} recovered. The borrower still owes the balance and is not told of the write-off.`
-          : `${state.daysPastDue} days past due; a loan may be proposed for write-off from ${state.writeOffDays} days past due.`}
-      </p>
+      <p className="text-slate-700">{summaryOf(loan, state)}</p>
       {state.proposals.length > 0 ? <Proposals proposals={state.proposals} /> : null}
       {canDecide && pending ? <Decision loanId={loan.id} proposal={pending} reload={reload} /> : null}
-      {state.canPropose && !ownLoan ? <ProposeForm loanId={loan.id} reload={reload} /> : null}
+      {state.canPropose && !ownLoan ? (
+        <ProposeForm kind="write_off" loanId={loan.id} reload={reload} />
+      ) : null}
+      {state.canProposeWaiver && !ownLoan ? (
+        <ProposeForm kind="waiver" loanId={loan.id} reload={reload} />
+      ) : null}
     </div>
   );
+}
+
+function summaryOf(loan: AdminLoanView, state: LoanWriteOff): string {
+  if (loan.status === 'waived') {
+    return `Balance waived: ${formatAmount(state.waived)} forgiven after ${formatAmount(state.recovered)} recovered. The borrower owes nothing more and was told.`;
+  }
+  if (loan.status === 'written_off') {
+    return `Written off: ${formatAmount(state.writtenOff)} still carried at zero, ${formatAmount(state.recovered)} recovered. The borrower still owes the balance and is not told of the write-off; waiving it is a separate proposal.`;
+  }
+  return `${state.daysPastDue} days past due; a loan may be proposed for write-off from ${state.writeOffDays} days past due.`;
 }
 
 function Proposals({ proposals }: { proposals: WriteOffEntry[] }) {
@@ -91,7 +132,7 @@ function Proposals({ proposals }: { proposals: WriteOffEntry[] }) {
       {proposals.map((p) => (
         <li key={p.id} className="py-2 text-slate-800">
           <p className="font-medium">
-            {STATUS_TEXT[p.status]}
+            {KIND[p.kind].name} {STATUS_TEXT[p.status]}
             {p.amount !== null ? `: ${formatAmount(p.amount)}` : ''}
           </p>
           <p>
@@ -110,8 +151,18 @@ function Proposals({ proposals }: { proposals: WriteOffEntry[] }) {
   );
 }
 
-function ProposeForm({ loanId, reload }: { loanId: string; reload: () => Promise<unknown> }) {
-  const { propose } = useWriteOffActions(loanId, reload);
+function ProposeForm({
+  kind,
+  loanId,
+  reload,
+}: {
+  kind: WriteOffKind;
+  loanId: string;
+  reload: () => Promise<unknown>;
+}) {
+  const actions = useWriteOffActions(loanId, reload);
+  const propose = kind === 'waiver' ? actions.proposeWaiver : actions.propose;
+  const words = KIND[kind];
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -120,7 +171,7 @@ function ProposeForm({ loanId, reload }: { loanId: string; reload: () => Promise
     event.preventDefault();
     if (propose.isPending) return;
     setProblem(null);
-    const checked = writeOffProposalSchema.safeParse({ reason });
+    const checked = words.schema.safeParse({ reason });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;
@@ -128,7 +179,8 @@ function ProposeForm({ loanId, reload }: { loanId: string; reload: () => Promise
     setError(undefined);
     try {
       const { message } = await propose.mutateAsync({ loanId, ...checked.data });
-      toast({ type: 'success', title: message || WRITE_OFF_MESSAGES.proposed });
+      const fallback = kind === 'waiver' ? WRITE_OFF_MESSAGES.waiverProposed : WRITE_OFF_MESSAGES.proposed;
+      toast({ type: 'success', title: message || fallback });
       setReason('');
     } catch (failure) {
       setProblem(serverMessage(failure, FAILED));
@@ -142,8 +194,8 @@ function ProposeForm({ loanId, reload }: { loanId: string; reload: () => Promise
         ) : null}
       </div>
       <TextAreaField
-        label="Reason for the write-off"
-        name="reason"
+        label={words.reasonLabel}
+        name={`${kind}-reason`}
         hint="Staff only, up to 500 characters. A superuser who did not propose it must approve it."
         value={reason}
         onChange={(event) => setReason(event.target.value)}
@@ -152,7 +204,7 @@ function ProposeForm({ loanId, reload }: { loanId: string; reload: () => Promise
       />
       <div>
         <Button type="submit" disabled={propose.isPending}>
-          Propose write-off
+          {words.propose}
         </Button>
       </div>
     </form>
@@ -190,7 +242,7 @@ function Decision({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void run('approve')} disabled={decide.isPending}>
-          Approve write-off
+          {KIND[proposal.kind].approve}
         </Button>
         <Button variant="secondary" onClick={() => void run('reject')} disabled={decide.isPending}>
           Reject
