@@ -28,43 +28,44 @@ export const writeOffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await loanWriteOff(app.ctx.db, request.params.loanId)),
   );
 
-  app.post(
-    '/admin/loans/:loanId/write-off',
-    staffOnly({
+  // The two proposals a loan can get: the same shape, each with its own rules in its service.
+  const proposals = [
+    {
+      path: '/admin/loans/:loanId/write-off',
       summary:
         "Proposes writing off an overdue loan at least the collection rules' write-off days past due (never one's own loan; one pending per loan; audited)",
-      params: loanParams,
       body: writeOffProposalSchema,
-      response: { 201: successEnvelope(writeOffEntrySchema) },
-    }),
-    async (request, reply) => {
-      const entry = await proposeWriteOff(app.ctx, {
-        loanId: request.params.loanId,
-        staffId: sessionOf(request).user.id,
-        reason: request.body.reason,
-      });
-      return reply.code(201).send(ok(entry, WRITE_OFF_MESSAGES.proposed));
+      propose: proposeWriteOff,
+      message: WRITE_OFF_MESSAGES.proposed,
     },
-  );
-
-  app.post(
-    '/admin/loans/:loanId/waiver',
-    staffOnly({
+    {
+      path: '/admin/loans/:loanId/waiver',
       summary:
         "Proposes waiving what a written-off loan still owes (never one's own loan; one pending proposal per loan; audited)",
-      params: loanParams,
       body: waiverProposalSchema,
-      response: { 201: successEnvelope(writeOffEntrySchema) },
-    }),
-    async (request, reply) => {
-      const entry = await proposeWaiver(app.ctx, {
-        loanId: request.params.loanId,
-        staffId: sessionOf(request).user.id,
-        reason: request.body.reason,
-      });
-      return reply.code(201).send(ok(entry, WRITE_OFF_MESSAGES.waiverProposed));
+      propose: proposeWaiver,
+      message: WRITE_OFF_MESSAGES.waiverProposed,
     },
-  );
+  ] as const;
+  for (const proposal of proposals) {
+    app.post(
+      proposal.path,
+      staffOnly({
+        summary: proposal.summary,
+        params: loanParams,
+        body: proposal.body,
+        response: { 201: successEnvelope(writeOffEntrySchema) },
+      }),
+      async (request, reply) => {
+        const entry = await proposal.propose(app.ctx, {
+          loanId: request.params.loanId,
+          staffId: sessionOf(request).user.id,
+          reason: request.body.reason,
+        });
+        return reply.code(201).send(ok(entry, proposal.message));
+      },
+    );
+  }
 
   app.post(
     '/admin/write-offs/:id/approve',
