@@ -37,7 +37,7 @@ async function advance(superuser: Page, days: number): Promise<string> {
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-test('a loan falls behind: queue, call, promise broken, restructure accepted and approved; another written off and recovered', async ({
+test('a loan falls behind: queue, call, promise broken, restructure accepted and approved; another written off, recovered and waived', async ({
   browser,
   request,
 }) => {
@@ -159,7 +159,7 @@ test('a loan falls behind: queue, call, promise broken, restructure accepted and
     const propose = admin.getByRole('region', { name: 'Write off' });
     await propose.getByLabel('Reason for the write-off').fill('No contact for a month; the number is off.');
     await propose.getByRole('button', { name: 'Propose write-off' }).click();
-    await expect(propose.getByText(/Waiting for a superuser/)).toBeVisible();
+    await expect(propose.getByText(/Write-off waiting for a superuser/)).toBeVisible();
 
     await superuser.goto(`/loan-details/${b.loanId}`);
     const approve = superuser.getByRole('region', { name: 'Write off' });
@@ -182,5 +182,25 @@ test('a loan falls behind: queue, call, promise broken, restructure accepted and
     await expect(
       superuser.getByRole('region', { name: 'Write off' }).getByText(/K100\.00 recovered/),
     ).toBeVisible();
+  });
+
+  await test.step('what it still owes is waived, apart: the borrower owes nothing and sees why', async () => {
+    await admin.reload();
+    const propose = admin.getByRole('region', { name: 'Write off' });
+    await propose.getByLabel('Reason for waiving the balance').fill('Settlement agreed with the family.');
+    await propose.getByRole('button', { name: 'Propose waiver' }).click();
+    await expect(propose.getByText(/Waiver waiting for a superuser/)).toBeVisible();
+
+    await superuser.reload();
+    const approve = superuser.getByRole('region', { name: 'Write off' });
+    await approve.getByRole('button', { name: 'Approve waiver' }).click();
+    await expect(
+      approve.getByText(/Balance waived: K[\d,.]+ forgiven after K100\.00 recovered/),
+    ).toBeVisible();
+
+    const borrower = await windowOf(browser, b.borrower);
+    await borrower.goto('/my-loans');
+    await expect(borrower.getByText('Balance waived').first()).toBeVisible();
+    await borrower.context().close();
   });
 });
