@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useId, useState } from 'react';
-import { ScrollingTable } from './table-parts';
+import { ScrollingTable } from '../../../../components/ui/scrolling-table';
 
 interface ChartPanelProps {
   title: string;

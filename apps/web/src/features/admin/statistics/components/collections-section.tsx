@@ -1,8 +1,5 @@
 import type { CollectionFigures, StatisticsTable } from '@kwacha/shared/staff/statistics';
 import type { ReactNode } from 'react';
-import { formatMonth } from '../../../../lib/format-date';
-import { countOf, formatAmount, formatCount, formatPercent } from '../statistics-format';
-import { CsvDownloadButton } from './csv-download-button';
 import {
   captionClass,
   cellClass,
@@ -11,7 +8,10 @@ import {
   stickyRowHeadClass,
   subClass,
   tableClass,
-} from './table-parts';
+} from '../../../../components/ui/scrolling-table';
+import { formatMonth } from '../../../../lib/format-date';
+import { countOf, formatAmount, formatCount, formatPercent } from '../statistics-format';
+import { CsvDownloadButton } from './csv-download-button';
 
 export const NO_ROLLS_MESSAGE =
   'No figures for this period yet — roll and cure rates are worked out at each month’s end.';

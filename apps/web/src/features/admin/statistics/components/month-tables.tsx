@@ -1,8 +1,4 @@
 import type { MonthFigures } from '@kwacha/shared/staff/statistics';
-import { formatMonth } from '../../../../lib/format-date';
-import { collectedHref, type DayRange, disbursedHref, dueHref, monthDays } from '../drill-down-links';
-import { countOf, formatAmount, formatCount, formatPercent } from '../statistics-format';
-import { FigureLink } from './figure-link';
 import {
   captionClass,
   cellClass,
@@ -12,7 +8,11 @@ import {
   stickyRowHeadClass,
   subClass,
   tableClass,
-} from './table-parts';
+} from '../../../../components/ui/scrolling-table';
+import { formatMonth } from '../../../../lib/format-date';
+import { collectedHref, type DayRange, disbursedHref, dueHref, monthDays } from '../drill-down-links';
+import { countOf, formatAmount, formatCount, formatPercent } from '../statistics-format';
+import { FigureLink } from './figure-link';
 
 const monthName = (month: string) => formatMonth(month).long;
 

@@ -1,8 +1,4 @@
 import type { ArrearsBucket, ParThreshold, Statistics } from '@kwacha/shared/staff/statistics';
-import { arrearsHref } from '../drill-down-links';
-import { countOf, formatAmount, formatPercent } from '../statistics-format';
-import { CsvDownloadButton } from './csv-download-button';
-import { FigureLink } from './figure-link';
 import {
   captionClass,
   cellClass,
@@ -11,7 +7,11 @@ import {
   ScrollingTable,
   subClass,
   tableClass,
-} from './table-parts';
+} from '../../../../components/ui/scrolling-table';
+import { arrearsHref } from '../drill-down-links';
+import { countOf, formatAmount, formatPercent } from '../statistics-format';
+import { CsvDownloadButton } from './csv-download-button';
+import { FigureLink } from './figure-link';
 
 /** The ageing buckets as people say them; each row's loans open the list with that arrears filter. */
 export const BUCKET_LABELS: Record<ArrearsBucket, string> = {

@@ -1,5 +1,12 @@
 import type { LoanStatus } from '@kwacha/shared/loans/loan-status';
 import { Suspense } from 'react';
+import {
+  captionClass,
+  cellClass,
+  headClass,
+  rowHeadClass,
+  tableClass,
+} from '../../../../components/ui/scrolling-table';
 import { LOAN_STATUS_LABELS } from '../../../../lib/loans/loan-format';
 import { statusHref } from '../drill-down-links';
 import { countOf, formatCount } from '../statistics-format';
@@ -7,7 +14,6 @@ import { ChartPlaceholder } from './chart-panel';
 import { StatusMixChart } from './charts/lazy-charts';
 import { STATUS_ROW_HEIGHT } from './charts/status-mix-height';
 import { FigureLink } from './figure-link';
-import { captionClass, cellClass, headClass, rowHeadClass, tableClass } from './table-parts';
 
 interface StatusMixProps {
   byStatus: { status: LoanStatus; count: number }[];
