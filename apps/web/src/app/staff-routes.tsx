@@ -37,6 +37,10 @@ export function staffRoutes({ lazyPage, RequireSession, Navigate }: StaffRoutePa
         page('statistics', () =>
           import('../features/admin/statistics/statistics-page').then((m) => m.StatisticsPage),
         ),
+        // Accounting (issue 43): admins read, superusers map GL codes and close months.
+        page('accounting', () =>
+          import('../features/admin/accounting/accounting-page').then((m) => m.AccountingPage),
+        ),
         // Flagged payments and the audit log (docs/product.md §14.8, §14.9): admins and superusers.
         page('flagged-payments', () =>
           import('../features/admin/flagged-payments/flagged-payments-page').then(

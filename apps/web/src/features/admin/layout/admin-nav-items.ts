@@ -7,6 +7,7 @@ export interface AdminNavItem {
 
 export const ADMIN_LOANS_PATH = '/admin-dashboard/loans';
 export const ADMIN_STATISTICS_PATH = '/admin-dashboard/statistics';
+export const ADMIN_ACCOUNTING_PATH = '/admin-dashboard/accounting';
 export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
 export const ADMIN_COMPLAINTS_PATH = '/admin-dashboard/complaints';
@@ -22,6 +23,7 @@ export const ADMIN_EMAIL_MANAGEMENT_PATH = '/admin-dashboard/email-management';
 const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
   { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
+  { to: ADMIN_ACCOUNTING_PATH, label: 'Accounting' },
   { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
   { to: ADMIN_COLLECTIONS_PATH, label: 'Collections' },
   { to: ADMIN_COMPLAINTS_PATH, label: 'Complaints' },
