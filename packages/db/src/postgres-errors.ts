@@ -34,6 +34,15 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * SQLSTATE KW043, our own: the `journal_entries_open_period` trigger (migration 0041) refused an entry dated
+ * inside a closed month (docs/decisions/046).
+ */
+export function isPostingInClosedPeriod(error: unknown): boolean {
+  for (const e of chain(error)) if (e.code === 'KW043') return true;
+  return false;
+}
+
 /** SQLSTATE 40001 / 40P01: a serializable transaction or a deadlock lost; the whole transaction may be retried. */
 export function isRetryableTransactionFailure(error: unknown): boolean {
   for (const e of chain(error)) if (e.code === '40001' || e.code === '40P01') return true;

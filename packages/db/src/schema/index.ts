@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './app-settings';
 export * from './attempt-counters';
 export * from './audit-events';

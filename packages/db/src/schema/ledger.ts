@@ -87,6 +87,8 @@ export const journalEntries = pgTable(
       .on(t.loanId)
       .where(sql`${t.kind} = 'disbursement'`),
     index('journal_entries_loan_created_idx').on(t.loanId, t.createdAt),
+    // The books read entries by date (docs/decisions/046): a journal export's range, a month's first entry.
+    index('journal_entries_created_idx').on(t.createdAt),
     // The statistics' write-offs and recoveries by day (docs/product.md §23.6): few rows, read by time.
     index('journal_entries_write_off_created_idx')
       .on(t.createdAt)

@@ -1,5 +1,6 @@
 import {
   type Executor,
+  isPostingInClosedPeriod,
   type JournalEntry,
   journalEntries,
   journalLines,
@@ -11,6 +12,7 @@ import {
   scalarSubquery,
 } from '@kwacha/db';
 import { and, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PostingInClosedPeriodError } from './ledger.errors';
 import { COMPONENT_OF, type ComponentBalances, type LoanReceivables, zeroBalances } from './receivables';
 
 export interface LineInput {
@@ -27,7 +29,8 @@ const nonZero = (line: LineInput) => (line.debit ?? 0) > 0 || (line.credit ?? 0)
  * Appends one entry with its lines. The database checks the balance at commit (a deferred constraint
  * trigger); checking here as well turns a bug into a clear error before anything is written.
  * `ifAbsent`: an entry whose unique key (e.g. a late fee's idempotency key) exists already is not
- * written again, and undefined is returned.
+ * written again, and undefined is returned. An entry dated inside a closed month is refused with
+ * PostingInClosedPeriodError (409), and nothing is written.
  */
 export async function insertJournalEntry(
   tx: Executor,
@@ -42,7 +45,13 @@ export async function insertJournalEntry(
     throw new Error(`unbalanced ${entry.kind} entry for loan ${entry.loanId}: ${debits} ≠ ${credits}`);
   }
   const insert = tx.insert(journalEntries).values(entry);
-  const [row] = options.ifAbsent ? await insert.onConflictDoNothing().returning() : await insert.returning();
+  const [row] = await (options.ifAbsent ? insert.onConflictDoNothing() : insert)
+    .returning()
+    .catch((error: unknown) => {
+      // The database refuses an entry dated inside a closed month (migration 0041's trigger).
+      if (isPostingInClosedPeriod(error)) throw new PostingInClosedPeriodError();
+      throw error;
+    });
   if (!row) return undefined;
   await tx.insert(journalLines).values(
     kept.map((l) => ({
