@@ -73,6 +73,7 @@ export const API_LAYERS = [
       'modules/email-management',
       'modules/flagged-payments',
       'modules/statistics',
+      'modules/accounting',
     ],
   },
   { name: 'app', parts: ['app.ts', 'bootstrap.ts', 'server.ts', 'worker.ts', 'cli', 'bench'] },

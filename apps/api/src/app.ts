@@ -11,6 +11,7 @@ import { registerMetrics } from './lib/metrics/metrics-plugin';
 import { registerRouteLimits } from './lib/rate-limit/route-limits';
 import { withRequestId } from './lib/request-context';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { adminLoanRoutes } from './modules/admin-loans/admin-loans.routes';
 import { disbursementRoutes } from './modules/admin-loans/disbursement.routes';
 import { payoutCorrectionRoutes } from './modules/admin-loans/payout-corrections.routes';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(adminUserRoutes);
       await api.register(campaignRoutes);
       await api.register(statisticsRoutes);
+      await api.register(accountingRoutes);
       await api.register(auditLogRoutes);
       await api.register(flaggedPaymentRoutes);
       await api.register(complaintRoutes);

@@ -125,6 +125,10 @@ const STAFF_ROUTES = [
   },
   { method: 'POST', url: `/api/admin/restructures/${LOAN}/approve` },
   { method: 'POST', url: `/api/admin/restructures/${LOAN}/reject` },
+  { method: 'GET', url: '/api/admin/accounting/accounts' },
+  { method: 'GET', url: '/api/admin/accounting/trial-balance?from=2026-11-01&to=2026-11-30' },
+  { method: 'GET', url: '/api/admin/accounting/journal.csv?from=2026-11-01&to=2026-11-30' },
+  { method: 'GET', url: '/api/admin/accounting/periods' },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },
@@ -170,6 +174,12 @@ const SUPERUSER_ROUTES = [
   { method: 'POST', url: '/api/admin/business-date/advance', payload: { days: 1 } },
   { method: 'POST', url: `/api/admin/write-offs/${LOAN}/approve` },
   { method: 'POST', url: `/api/admin/write-offs/${LOAN}/reject`, payload: {} },
+  {
+    method: 'PUT',
+    url: '/api/admin/accounting/accounts/loan_principal',
+    payload: { glCode: '1200/01' },
+  },
+  { method: 'POST', url: '/api/admin/accounting/periods/2026-11/close' },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: PRODUCT },
   { method: 'PUT', url: `/api/admin/products/${LOAN}`, payload: PRODUCT },
@@ -246,9 +256,11 @@ describe('staff routes and roles', () => {
           `${r.method} ${r.path
             .replace(/:id|:userId|:loanId/g, LOAN)
             .replace(':table', 'months')
-            .replace(':kind', 'selfie')}`,
+            .replace(':kind', 'selfie')
+            .replace(':account', 'loan_principal')
+            .replace(':month', '2026-11')}`,
       );
-    const listed = [...STAFF_ROUTES, ...SUPERUSER_ROUTES].map((r) => `${r.method} ${r.url}`);
+    const listed = [...STAFF_ROUTES, ...SUPERUSER_ROUTES].map((r) => `${r.method} ${r.url.split('?')[0]}`);
     expect(adminRoutes.sort()).toEqual(listed.sort());
   });
 

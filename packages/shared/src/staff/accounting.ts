@@ -87,8 +87,15 @@ export const MAX_TRIAL_BALANCE_DAYS = 366;
 export const accountingRangeSchema = z.strictObject({ from: isoDate, to: isoDate }).superRefine((q, ctx) => {
   if (q.from > q.to) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first.' });
+  } else if (daysSpanned(q.from, q.to) > MAX_TRIAL_BALANCE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ACCOUNTING_MESSAGES.rangeTooLong });
   }
 });
+
+/** Days from `from` to `to`, both counted (two YYYY-MM-DD days, read as UTC midnights: no clock shifts). */
+export function daysSpanned(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+}
 export type AccountingRange = z.infer<typeof accountingRangeSchema>;
 
 /**
@@ -143,4 +150,5 @@ export const ACCOUNTING_MESSAGES = {
   alreadyClosed: (month: string) => `${month} is already closed.`,
   earlierOpen: (month: string) => `Close ${month} first: months close in order.`,
   postingInClosedPeriod: 'That date is in a closed month: post the correction in the open period.',
+  rangeTooLong: `Choose at most ${MAX_TRIAL_BALANCE_DAYS} days.`,
 } as const;

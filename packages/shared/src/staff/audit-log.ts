@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'collections.assigned': 'Loan assigned to a collector',
   'collections.contact_logged': 'Collection contact logged',
   'collections.promise_made': 'Promise to pay recorded',
+  'accounting.gl_code_changed': 'General-ledger code of an account changed',
+  'accounting.period_closed': 'Month closed in the books',
   'business_date.advanced': 'Business date moved forward',
   'business_date.advance_stopped': 'Business date stopped part way: a daily job failed',
   'disbursement.initiated': 'Disbursement initiated',

@@ -1,0 +1,100 @@
+import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
+import {
+  ACCOUNTING_MESSAGES,
+  accountingRangeSchema,
+  chartOfAccountsSchema,
+  closedPeriodSchema,
+  glCodeUpdateSchema,
+  ledgerAccountSchema,
+  periodParamsSchema,
+  periodsSchema,
+  trialBalanceSchema,
+} from '@kwacha/shared/staff/accounting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../sessions/authenticate';
+import { staffOnly, superuserOnly } from '../sessions/route-access';
+import { chartOfAccounts, setGlCode } from './accounting.service';
+import { journalCsv, journalCsvFileName } from './journal-csv';
+import { closeMonth, periods } from './periods.service';
+import { trialBalance } from './trial-balance.service';
+
+const accountParams = z.strictObject({ account: z.string().max(60) });
+
+/** The books (docs/product.md §24): admins read them; a superuser maps GL codes and closes months. */
+export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/accounting/accounts',
+    staffOnly({
+      summary: "The chart of accounts: every ledger account's code, name, type and general-ledger code",
+      response: { 200: successEnvelope(chartOfAccountsSchema) },
+    }),
+    async () => ok(await chartOfAccounts(app.ctx.db)),
+  );
+
+  app.put(
+    '/admin/accounting/accounts/:account',
+    superuserOnly({
+      summary: "Maps a ledger account to the lender's general-ledger code, or removes the mapping (audited)",
+      params: accountParams,
+      body: glCodeUpdateSchema,
+      response: { 200: successEnvelope(ledgerAccountSchema) },
+    }),
+    async (request) => {
+      const account = await setGlCode(app.ctx, {
+        account: request.params.account,
+        glCode: request.body.glCode,
+        staffId: sessionOf(request).user.id,
+      });
+      return ok(account, ACCOUNTING_MESSAGES.glCodeSaved);
+    },
+  );
+
+  app.get(
+    '/admin/accounting/trial-balance',
+    staffOnly({
+      summary:
+        "Each account's opening, debits, credits and closing (kwacha) over Lusaka days, with the totals",
+      querystring: accountingRangeSchema,
+      response: { 200: successEnvelope(trialBalanceSchema) },
+    }),
+    async (request) => ok(await trialBalance(app.ctx.db, request.query)),
+  );
+
+  app.get(
+    '/admin/accounting/journal.csv',
+    staffOnly({
+      summary: 'The journal lines of a range of Lusaka days as CSV, one row per line, with the GL codes',
+      querystring: accountingRangeSchema,
+    }),
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${journalCsvFileName(request.query)}"`)
+        .send(journalCsv(app.ctx.db, request.query, request.log)),
+  );
+
+  app.get(
+    '/admin/accounting/periods',
+    staffOnly({
+      summary: 'Closed months, newest first, and the month a close would accept now',
+      response: { 200: successEnvelope(periodsSchema) },
+    }),
+    async () => ok(await periods(app.ctx)),
+  );
+
+  app.post(
+    '/admin/accounting/periods/:month/close',
+    superuserOnly({
+      summary:
+        'Closes an ended month (superuser): keeps its trial balance, and nothing may post inside it from then on; months close in order; audited',
+      params: periodParamsSchema,
+      response: { 200: successEnvelope(closedPeriodSchema) },
+    }),
+    async (request) => {
+      const { month } = request.params;
+      const closed = await closeMonth(app.ctx, { month, staffId: sessionOf(request).user.id });
+      return ok(closed, ACCOUNTING_MESSAGES.closed(month));
+    },
+  );
+};
