@@ -97,7 +97,7 @@ describe('PUT /api/loan-applications/admin/loan/:id/disburse/initiate', () => {
   it('refuses every other status with 409 and leaves the loan as it was', async () => {
     const { loanId, loan } = await loanReadyToDisburse(t);
     const refused = LOAN_STATUSES.filter((s) => !DISBURSABLE_STATUSES.includes(s));
-    expect(refused).toHaveLength(11);
+    expect(refused).toHaveLength(12);
     for (const status of refused) {
       await t.ctx.db.update(loanApplications).set({ status }).where(eq(loanApplications.id, loanId));
       const res = await initiate(t, admin.token, loanId, initiateBodyFor(loan));
