@@ -131,7 +131,10 @@ export type ClosedPeriod = z.infer<typeof closedPeriodSchema>;
 /** GET /api/admin/accounting/periods: closed months, newest first, and the latest month that may close. */
 export const periodsSchema = z.object({
   closed: z.array(closedPeriodSchema),
-  /** The latest month that has ended by the business date and is not closed (null: none). */
+  /**
+   * The month a close would accept now (null: none): the earliest open month with entries that has ended
+   * by the business date (months close in order), else the last ended month if it is still open.
+   */
   closable: z.string().nullable(),
 });
 export type Periods = z.infer<typeof periodsSchema>;
