@@ -127,6 +127,8 @@ const STAFF_ROUTES = [
   { method: 'POST', url: `/api/admin/restructures/${LOAN}/reject` },
   { method: 'GET', url: '/api/admin/accounting/accounts' },
   { method: 'GET', url: '/api/admin/accounting/trial-balance?from=2026-11-01&to=2026-11-30' },
+  { method: 'GET', url: '/api/admin/accounting/trial-balance.csv?from=2026-11-01&to=2026-11-30' },
+  { method: 'GET', url: '/api/admin/accounting/trial-balance.pdf?from=2026-11-01&to=2026-11-30' },
   { method: 'GET', url: '/api/admin/accounting/journal.csv?from=2026-11-01&to=2026-11-30' },
   { method: 'GET', url: '/api/admin/accounting/periods' },
   { method: 'GET', url: '/api/admin/emails' },

@@ -10,14 +10,17 @@ import {
   periodsSchema,
   trialBalanceSchema,
 } from '@kwacha/shared/staff/accounting';
+import { journalExportQuerySchema } from '@kwacha/shared/staff/accounting-exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
 import { staffOnly, superuserOnly } from '../sessions/route-access';
 import { chartOfAccounts, setGlCode } from './accounting.service';
-import { journalCsv, journalCsvFileName } from './journal-csv';
+import { journalExport } from './journal-export';
 import { closeMonth, periods } from './periods.service';
 import { trialBalance } from './trial-balance.service';
+import { trialBalanceCsv, trialBalanceFigures, trialBalanceFileName } from './trial-balance-export';
+import { renderTrialBalancePdf } from './trial-balance-pdf';
 
 const accountParams = z.strictObject({ account: z.string().max(60) });
 
@@ -62,16 +65,50 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/accounting/journal.csv',
+    '/admin/accounting/trial-balance.csv',
     staffOnly({
-      summary: 'The journal lines of a range of Lusaka days as CSV, one row per line, with the GL codes',
+      summary:
+        'The trial balance of a range of Lusaka days as CSV, balances on their side, with a totals row',
       querystring: accountingRangeSchema,
     }),
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${journalCsvFileName(request.query)}"`)
-        .send(journalCsv(app.ctx.db, request.query, request.log)),
+        .header('content-disposition', `attachment; filename="${trialBalanceFileName(request.query, 'csv')}"`)
+        .send(trialBalanceCsv(await trialBalanceFigures(app.ctx.db, request.query))),
+  );
+
+  app.get(
+    '/admin/accounting/trial-balance.pdf',
+    staffOnly({
+      summary:
+        'The trial balance of a range of Lusaka days as an A4 PDF, with its totals and whether it balances',
+      querystring: accountingRangeSchema,
+    }),
+    async (request, reply) => {
+      const figures = await trialBalanceFigures(app.ctx.db, request.query);
+      const bytes = await renderTrialBalancePdf(figures, app.ctx.businessClock.now());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${trialBalanceFileName(request.query, 'pdf')}"`)
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/admin/accounting/journal.csv',
+    staffOnly({
+      summary:
+        'The journal lines of a range of Lusaka days as CSV with the GL codes: generic, or ?format=sage-pastel or quickbooks (one journal per entry; 409 while an account it uses is unmapped)',
+      querystring: journalExportQuerySchema,
+    }),
+    async (request, reply) => {
+      const file = await journalExport(app.ctx.db, request.query, request.log);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 
   app.get(
