@@ -36,6 +36,11 @@ export const LEDGER_ACCOUNTS = [
   'loan_written_off',
   'write_off_expense',
   'recoveries',
+  // Interest recognised over time (docs/decisions/047): each instalment's interest leaves
+  // unearned_interest on its due date for income, or for suspense while the loan is more than 90 days
+  // past due or written off, and comes back to income when it is cured or paid.
+  'interest_income',
+  'suspended_interest',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type ReceivableAccount = (typeof RECEIVABLE_ACCOUNTS)[number];
@@ -55,6 +60,10 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   'recovery',
   // What the borrower owed on a written-off loan, forgiven by an approved waiver (docs/decisions/045).
   'waiver',
+  // An instalment's interest recognised on its due date, and suspended interest back in income
+  // (docs/decisions/047).
+  'interest_recognition',
+  'interest_resumed',
 ]);
 
 /**
@@ -123,6 +132,10 @@ export const journalLines = pgTable(
     index('journal_lines_entry_idx').on(t.entryId),
     // A loan's balances are one grouped read of this index (receivables by instalment and account).
     index('journal_lines_loan_account_idx').on(t.loanId, t.account, t.instalment),
+    // The daily recognition job finds the loans holding suspended interest (docs/decisions/047): few lines.
+    index('journal_lines_suspended_idx')
+      .on(t.loanId)
+      .where(sql`${t.account} = 'suspended_interest'`),
     check(
       'journal_lines_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`,

@@ -58,7 +58,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
     expect(kinds.map((k) => k.kind).sort()).toEqual(['disbursement', 'late_fee', 'repayment']);
 
     const tb = await trialBalance('2026-11-01', '2026-12-31');
-    expect(tb.lines).toHaveLength(14);
+    expect(tb.lines).toHaveLength(16);
     const debits = tb.lines.reduce((s: number, l: Line) => s + cents(l.debits), 0);
     const credits = tb.lines.reduce((s: number, l: Line) => s + cents(l.credits), 0);
     expect(debits).toBeGreaterThan(0);
@@ -192,7 +192,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
     // The kept figures are the month's trial balance.
     const november = await trialBalance('2026-11-01', '2026-11-30');
     const kept = await t.ctx.db.select().from(periodBalances).where(eq(periodBalances.month, '2026-11'));
-    expect(kept).toHaveLength(14);
+    expect(kept).toHaveLength(16);
     for (const line of november.lines as Line[]) {
       const row = kept.find((k) => k.account === line.account);
       expect(

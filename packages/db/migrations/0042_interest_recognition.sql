@@ -1,0 +1,9 @@
+ALTER TYPE "public"."journal_entry_kind" ADD VALUE 'interest_recognition';--> statement-breakpoint
+ALTER TYPE "public"."journal_entry_kind" ADD VALUE 'interest_resumed';--> statement-breakpoint
+ALTER TABLE "ledger_account_mappings" DROP CONSTRAINT "ledger_account_mappings_account_known";--> statement-breakpoint
+ALTER TABLE "period_balances" DROP CONSTRAINT "period_balances_account_known";--> statement-breakpoint
+ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_account_known";--> statement-breakpoint
+CREATE INDEX "journal_lines_suspended_idx" ON "journal_lines" USING btree ("loan_id") WHERE "journal_lines"."account" = 'suspended_interest';--> statement-breakpoint
+ALTER TABLE "ledger_account_mappings" ADD CONSTRAINT "ledger_account_mappings_account_known" CHECK (account in ('loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty', 'cash_disbursed', 'cash_collected', 'income_fee', 'unearned_interest', 'income_penalty', 'overpayment', 'cash_refunded', 'loan_written_off', 'write_off_expense', 'recoveries', 'interest_income', 'suspended_interest'));--> statement-breakpoint
+ALTER TABLE "period_balances" ADD CONSTRAINT "period_balances_account_known" CHECK (account in ('loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty', 'cash_disbursed', 'cash_collected', 'income_fee', 'unearned_interest', 'income_penalty', 'overpayment', 'cash_refunded', 'loan_written_off', 'write_off_expense', 'recoveries', 'interest_income', 'suspended_interest'));--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_account_known" CHECK (account in ('loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty', 'cash_disbursed', 'cash_collected', 'income_fee', 'unearned_interest', 'income_penalty', 'overpayment', 'cash_refunded', 'loan_written_off', 'write_off_expense', 'recoveries', 'interest_income', 'suspended_interest'));
