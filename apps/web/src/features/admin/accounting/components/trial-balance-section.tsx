@@ -1,26 +1,24 @@
-import { CsvDownload } from '../../../../components/documents/csv-download';
 import { EmptyResults } from '../../../../components/ui/empty-results';
 import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { useAccountingRange } from '../accounting-range';
-import { useJournalCsvDownload } from '../api/download-journal-csv';
 import { useTrialBalanceQuery } from '../api/get-trial-balance';
+import { LedgerExports } from './ledger-exports';
 import { QueryStates } from './query-states';
 import { RangeForm } from './range-form';
 import { TrialBalanceTable } from './trial-balance-table';
 
 export const TRIAL_BALANCE_FAILED_MESSAGE = 'Failed to load the trial balance. Please try again.';
 export const NO_ACCOUNTS_MESSAGE = 'The ledger has no accounts yet, so there is nothing to balance.';
-export const JOURNAL_CSV_FAILED_MESSAGE = 'The journal could not be downloaded. Please try again.';
 
-/** The trial balance of a range in the URL, and its journal as CSV for the general ledger. */
+/** The trial balance of a range in the URL, and its files for the general ledger. */
 export function TrialBalanceSection() {
   const { range, show } = useAccountingRange();
   const balance = useTrialBalanceQuery(range, { onAuthFailure: useAuthFailureToast(AUTH_FAILED_MESSAGE) });
   const data = balance.data;
   const loadingAnother = balance.isPlaceholderData;
   // The file holds the range on screen; none while the screen still shows another range.
-  const journal = useJournalCsvDownload(data && !loadingAnother ? { from: data.from, to: data.to } : null);
+  const shownRange = data && !loadingAnother ? { from: data.from, to: data.to } : null;
 
   return (
     <section aria-labelledby="trial-balance-heading" className="space-y-4">
@@ -44,20 +42,7 @@ export function TrialBalanceSection() {
           }
         </QueryStates>
       </div>
-      <div>
-        <h3 className="text-lg font-semibold text-slate-900">Journal for your general ledger</h3>
-        <p id="journal-csv-note" className="mt-1 mb-2 text-sm text-slate-600">
-          Every journal line of the period shown, one row a line, with the GL codes mapped below.
-        </p>
-        <CsvDownload
-          download={journal}
-          failedMessage={JOURNAL_CSV_FAILED_MESSAGE}
-          tableName="the journal"
-          waiting={!data || loadingAnother}
-          describedBy="journal-csv-note"
-          withIcon
-        />
-      </div>
+      <LedgerExports range={shownRange} />
     </section>
   );
 }
