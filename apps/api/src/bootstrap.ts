@@ -8,6 +8,8 @@ import { JobQueue } from './jobs/job-queue';
 import { createMetrics } from './lib/metrics/metrics';
 import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { interestRecognitionJob } from './modules/accounting/interest-recognition.jobs';
+import { recogniseInterest } from './modules/accounting/interest-recognition.service';
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
@@ -63,6 +65,9 @@ export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
     { name: 'servicing', run: (today) => runDailyServicing(deps, { today }) },
     // After servicing: a promise is judged on the day's payments, and its reminder goes out the day before.
     { name: 'promises', run: (today) => checkPromises(deps, today) },
+    // After servicing, so days past due are the day's (interest of a loan over 90 days goes to suspense);
+    // before the month-end.
+    { name: 'interest-recognition', run: (today) => recogniseInterest(deps, today) },
     // Last: on a month's last day, each loan's bucket as servicing left it is the month's close.
     { name: 'month-end', run: (today) => recordMonthEnd(deps, today) },
   ];
@@ -183,6 +188,7 @@ export async function createContext(
   const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(interestRecognitionJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(statisticsMonthEndJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));

@@ -80,6 +80,7 @@ export async function approveWaiverLocked(
     loanId: loan.id,
     receivables,
     unearnedInterest: balance.unearnedInterest,
+    suspendedInterest: balance.suspendedInterest,
     at,
   });
   if (!(await moveLoan(tx, { loanId: loan.id, to: 'waived', by: 'collections', at }))) {

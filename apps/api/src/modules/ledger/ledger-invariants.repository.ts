@@ -102,6 +102,29 @@ const CHECKS: { rule: string; query: ReturnType<typeof sql> }[] = [
         or (l.status <> 'written_off' and b.contra <> 0)`,
   },
   {
+    rule: 'interest: no loan holds less than nothing unearned, recognised or suspended (docs/decisions/047)',
+    query: sql`select loan_id::text as what from journal_lines
+      where account in ('unearned_interest', 'interest_income', 'suspended_interest')
+      group by loan_id
+      having sum(case when account = 'unearned_interest' then credit - debit else 0 end) < 0
+        or sum(case when account = 'interest_income' then credit - debit else 0 end) < 0
+        or sum(case when account = 'suspended_interest' then credit - debit else 0 end) < 0`,
+  },
+  {
+    rule: 'interest: a paid loan holds nothing unearned or suspended once the recognition job ran after its last posting',
+    query: sql`with last as (
+        select e.loan_id,
+          max(e.created_at) filter (where e.kind not in ('interest_recognition', 'interest_resumed')) as money,
+          max(e.created_at) filter (where e.kind in ('interest_recognition', 'interest_resumed')) as run
+        from journal_entries e join loan_applications l on l.id = e.loan_id
+        where l.status = 'paid' group by e.loan_id
+      )
+      select last.loan_id::text as what from last join journal_lines j on j.loan_id = last.loan_id
+      where last.run >= last.money and j.account in ('unearned_interest', 'suspended_interest')
+      group by last.loan_id having sum(j.credit - j.debit) filter (where j.account = 'unearned_interest') <> 0
+        or coalesce(sum(j.credit - j.debit) filter (where j.account = 'suspended_interest'), 0) <> 0`,
+  },
+  {
     rule: "every loan's position carries the loan's amount",
     query: sql`select p.loan_id::text as what from loan_positions p
       join loan_applications l on l.id = p.loan_id where p.loan_amount <> l.amount`,

@@ -2,6 +2,16 @@
 // never from its repository (docs/architecture.md §2): a name added here widens the module's surface.
 
 export {
+  type InterestBalances,
+  interestBalancesOf,
+  interestRecognitionKeysOf,
+} from './interest-balances.repository';
+export {
+  interestRecognitionKey,
+  postInterestRecognitionEntry,
+  postInterestResumedEntry,
+} from './interest-entries';
+export {
   type InstalmentSettlement,
   loadLoanReceivables,
   loadReceivables,

@@ -12,11 +12,19 @@ export const waiverKey = (loanId: string) => `waiver:${loanId}`;
  * per instalment, and Dr loan_written_off the same total, so the borrower owes nothing and the contra
  * account is closed with the receivables it stood against. The interest forgiven was never earned: Dr
  * unearned_interest, Cr write_off_expense as much of it as the loan still holds unearned, so the loss on
- * the books is what the lender really lost. Returns the entry and the total forgiven.
+ * the books is what the lender really lost. Interest recognised into suspense (docs/decisions/047) was
+ * never income either: it is released the same way, after the unearned. Returns the entry and the total
+ * forgiven.
  */
 export async function postWaiverEntry(
   tx: Executor,
-  input: { loanId: string; receivables: LoanReceivables; unearnedInterest: number; at: Date },
+  input: {
+    loanId: string;
+    receivables: LoanReceivables;
+    unearnedInterest: number;
+    suspendedInterest?: number;
+    at: Date;
+  },
 ) {
   // Each balance brought to zero, whichever its sign (a credit balance cannot arise today, but would net).
   const zeroed: LineInput[] = [];
@@ -33,6 +41,7 @@ export async function postWaiverEntry(
     interest += Math.max(0, balances.interest);
   }
   const released = Math.min(interest, Math.max(0, input.unearnedInterest));
+  const suspended = Math.min(interest - released, Math.max(0, input.suspendedInterest ?? 0));
   const entry = await insertJournalEntry(
     tx,
     {
@@ -49,6 +58,12 @@ export async function postWaiverEntry(
         ? [
             { account: 'unearned_interest', debit: released } as const,
             { account: 'write_off_expense', credit: released } as const,
+          ]
+        : []),
+      ...(suspended > 0
+        ? [
+            { account: 'suspended_interest', debit: suspended } as const,
+            { account: 'write_off_expense', credit: suspended } as const,
           ]
         : []),
     ],

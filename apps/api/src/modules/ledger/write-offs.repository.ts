@@ -9,6 +9,8 @@ export interface WrittenOffBalance {
   recovered: number;
   /** Interest charged on the loan and not yet earned (unearned_interest's credit balance): a waiver releases it. */
   unearnedInterest: number;
+  /** Interest recognised into suspense (docs/decisions/047), never income: a waiver releases it too. */
+  suspendedInterest: number;
 }
 
 /** One loan's contra, recoveries and unearned interest balances; the first two zero for a loan never written off. */
@@ -22,7 +24,12 @@ export async function writtenOffBalanceOf(db: Executor, loanId: string): Promise
     .where(
       and(
         eq(journalLines.loanId, loanId),
-        inArray(journalLines.account, ['loan_written_off', 'recoveries', 'unearned_interest']),
+        inArray(journalLines.account, [
+          'loan_written_off',
+          'recoveries',
+          'unearned_interest',
+          'suspended_interest',
+        ]),
       ),
     )
     .groupBy(journalLines.account);
@@ -31,5 +38,6 @@ export async function writtenOffBalanceOf(db: Executor, loanId: string): Promise
     writtenOff: of('loan_written_off'),
     recovered: of('recoveries'),
     unearnedInterest: of('unearned_interest'),
+    suspendedInterest: of('suspended_interest'),
   };
 }

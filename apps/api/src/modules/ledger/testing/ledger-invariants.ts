@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loginToken, signedInStaff } from '../../../testing/factories';
 import type { TestApp } from '../../../testing/test-app';
+import { checkLedgerInvariants } from '../ledger-invariants.repository';
 
 const staffAccounts = new WeakMap<TestApp, { email: string; password: string }>();
 
@@ -38,6 +39,8 @@ const num = (value: unknown) => Number(value ?? 0);
  * - write-offs (docs/decisions/043): the written-off contra account never below zero nor above the loan's
  *   receivables, and equal to them while the loan is written off (zero otherwise); no loan recovers more
  *   than was written off of it.
+ * - interest (docs/decisions/047): no loan's unearned, recognised or suspended interest below zero, and a
+ *   paid loan holds none unearned or suspended once the recognition job ran after its last posting.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const { db } = t.ctx;
@@ -206,6 +209,10 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     'days past due, bucket and amount overdue agree',
   ).toEqual([]);
   await expectWriteOffInvariants(t);
+  // Interest recognised over time (docs/decisions/047): the operator's SQL checks of those rules.
+  const interest = (await checkLedgerInvariants(t.ctx.db)).filter((r) => r.rule.startsWith('interest:'));
+  expect(interest).toHaveLength(2);
+  expect(interest.filter((r) => r.offenders.length > 0)).toEqual([]);
 }
 
 /** docs/decisions/043's rules over every loan with a write-off, a contra or a recovery line. */
