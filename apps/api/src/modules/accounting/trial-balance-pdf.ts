@@ -1,16 +1,7 @@
 import { groupThousands } from '@kwacha/shared/money/money';
 import { ACCOUNTING_EXPORT_MESSAGES as TEXT } from '@kwacha/shared/staff/accounting-exports';
 import { formatCalendarDay, formatLusakaDateTime, formatLusakaDay } from '../statements/document-dates';
-import {
-  BOLD,
-  CONTENT_WIDTH,
-  FONT,
-  facts,
-  footnote,
-  MARGIN,
-  type Pdf,
-  startDocument,
-} from '../statements/pdf-layout';
+import { facts, footnote, type Pdf, type PdfColumn, startDocument, tableRow } from '../statements/pdf-layout';
 import type { TrialBalanceFigures } from './trial-balance-export';
 
 // Code, GL code, account, type and six amounts: 499 points across an A4 page (the statements' frame).
@@ -25,42 +16,14 @@ const COLUMNS = [
   { title: 'Credits', width: 50, align: 'right' },
   { title: 'Closing Dr', width: 50, align: 'right' },
   { title: 'Closing Cr', width: 50, align: 'right' },
-] as const;
-const CELL_GAP = 4;
-const SIZE = 7;
-const PAGE_BOTTOM = 841.89 - MARGIN - 24;
+] as const satisfies readonly PdfColumn[];
 
 /** Ngwee as '12,345.60', no currency sign: the page says once that amounts are kwacha. */
 const amount = (ngwee: number) =>
   `${groupThousands(Math.trunc(ngwee / 100))}.${String(ngwee % 100).padStart(2, '0')}`;
 
 function row(doc: Pdf, cells: readonly string[], options: { bold?: boolean } = {}): void {
-  doc.font(options.bold ? BOLD : FONT).fontSize(SIZE);
-  const heights = cells.map((cell, i) =>
-    doc.heightOfString(cell || ' ', { width: (COLUMNS[i]?.width ?? 50) - CELL_GAP }),
-  );
-  const height = Math.max(...heights) + 5;
-  if (doc.y + height > PAGE_BOTTOM) {
-    doc.addPage();
-    doc.y = MARGIN;
-    header(doc);
-    doc.font(options.bold ? BOLD : FONT).fontSize(SIZE);
-  }
-  const y = doc.y;
-  let x = MARGIN;
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i];
-    if (!column) return;
-    doc.fillColor('#0f172a').text(cell, x, y + 2, { width: column.width - CELL_GAP, align: column.align });
-    x += column.width;
-  });
-  doc.y = y + height;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
-    .lineWidth(0.3)
-    .strokeColor('#e2e8f0')
-    .stroke();
+  tableRow(doc, COLUMNS, cells, { bold: options.bold, sizeOf: () => 7, onNewPage: () => header(doc) });
 }
 
 function header(doc: Pdf): void {

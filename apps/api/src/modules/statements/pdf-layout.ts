@@ -94,3 +94,57 @@ export function footnote(doc: Pdf, text: string): void {
   doc.moveDown(1);
   doc.font(FONT).fontSize(8).fillColor(MUTED).text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
 }
+
+/** A column of a table across the page. */
+export interface PdfColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const CELL_GAP = 4;
+const PAGE_BOTTOM = 841.89 - MARGIN - 24;
+
+/**
+ * One row of a table across the page, each cell wrapped in its column, a hairline under it. A row that
+ * would not fit starts a new page, where `onNewPage` draws the header again. `sizeOf` sets a column's
+ * font size (a long reference set smaller so it stays on one line).
+ */
+export function tableRow(
+  doc: Pdf,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+  options: { bold?: boolean; sizeOf: (column: number) => number; onNewPage: () => void },
+): void {
+  const { sizeOf } = options;
+  const font = options.bold ? BOLD : FONT;
+  doc.font(font).fontSize(sizeOf(0));
+  const heights = cells.map((cell, i) =>
+    doc.fontSize(sizeOf(i)).heightOfString(cell || ' ', { width: (columns[i]?.width ?? 60) - CELL_GAP }),
+  );
+  const height = Math.max(...heights) + 5;
+  if (doc.y + height > PAGE_BOTTOM) {
+    doc.addPage();
+    doc.y = MARGIN;
+    options.onNewPage();
+    doc.font(font).fontSize(sizeOf(0));
+  }
+  const y = doc.y;
+  let x = MARGIN;
+  cells.forEach((cell, i) => {
+    const column = columns[i];
+    if (!column) return;
+    doc
+      .fontSize(sizeOf(i))
+      .fillColor(INK)
+      .text(cell, x, y + 2, { width: column.width - CELL_GAP, align: column.align });
+    x += column.width;
+  });
+  doc.y = y + height;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+    .lineWidth(0.3)
+    .strokeColor('#e2e8f0')
+    .stroke();
+}

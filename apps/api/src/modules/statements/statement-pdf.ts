@@ -1,6 +1,6 @@
 import { formatKwacha } from '@kwacha/shared/money/money';
 import { formatLusakaShortDay } from './document-dates';
-import { BOLD, CONTENT_WIDTH, FONT, facts, footnote, MARGIN, type Pdf, startDocument } from './pdf-layout';
+import { facts, footnote, type Pdf, type PdfColumn, startDocument, tableRow } from './pdf-layout';
 import type { StatementFigures } from './statement-lines';
 
 export interface StatementDocument {
@@ -27,45 +27,18 @@ const COLUMNS = [
   { title: 'Debit', width: 62, align: 'right' },
   { title: 'Credit', width: 62, align: 'right' },
   { title: 'Balance', width: 74, align: 'right' },
-] as const;
+] as const satisfies readonly PdfColumn[];
 const REFERENCE = 2;
-const CELL_GAP = 4;
-const PAGE_BOTTOM = 841.89 - MARGIN - 24;
 
 const amountOrBlank = (ngwee: number) => (ngwee === 0 ? '' : formatKwacha(ngwee));
 
 function row(doc: Pdf, cells: readonly string[], options: { bold?: boolean } = {}): void {
-  doc.font(options.bold ? BOLD : FONT).fontSize(8.5);
-  // References (PAY-… is 24 characters) are set a little smaller so that each stays on one line.
-  const sizeOf = (i: number) => (i === REFERENCE && !options.bold ? 7.5 : 8.5);
-  const heights = cells.map((cell, i) =>
-    doc.fontSize(sizeOf(i)).heightOfString(cell || ' ', { width: (COLUMNS[i]?.width ?? 60) - CELL_GAP }),
-  );
-  const height = Math.max(...heights) + 5;
-  if (doc.y + height > PAGE_BOTTOM) {
-    doc.addPage();
-    doc.y = MARGIN;
-    header(doc);
-    doc.font(options.bold ? BOLD : FONT).fontSize(8.5);
-  }
-  const y = doc.y;
-  let x = MARGIN;
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i];
-    if (!column) return;
-    doc
-      .fontSize(sizeOf(i))
-      .fillColor('#0f172a')
-      .text(cell, x, y + 2, { width: column.width - CELL_GAP, align: column.align });
-    x += column.width;
+  tableRow(doc, COLUMNS, cells, {
+    bold: options.bold,
+    // References (PAY-… is 24 characters) are set a little smaller so that each stays on one line.
+    sizeOf: (i) => (i === REFERENCE && !options.bold ? 7.5 : 8.5),
+    onNewPage: () => header(doc),
   });
-  doc.y = y + height;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
-    .lineWidth(0.3)
-    .strokeColor('#e2e8f0')
-    .stroke();
 }
 
 function header(doc: Pdf): void {
