@@ -133,9 +133,7 @@ export const journalLines = pgTable(
     // A loan's balances are one grouped read of this index (receivables by instalment and account).
     index('journal_lines_loan_account_idx').on(t.loanId, t.account, t.instalment),
     // The daily recognition job finds the loans holding suspended interest (docs/decisions/047): few lines.
-    index('journal_lines_suspended_idx')
-      .on(t.loanId)
-      .where(sql`${t.account} = 'suspended_interest'`),
+    index('journal_lines_suspended_idx').on(t.loanId).where(sql`${t.account} = 'suspended_interest'`),
     check(
       'journal_lines_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`,
