@@ -40,7 +40,9 @@ const num = (value: unknown) => Number(value ?? 0);
  *   receivables, and equal to them while the loan is written off (zero otherwise); no loan recovers more
  *   than was written off of it.
  * - interest (docs/decisions/047): no loan's unearned, recognised or suspended interest below zero, and a
- *   paid loan holds none unearned or suspended once the recognition job ran after its last posting.
+ *   paid loan holds none unearned or suspended once the recognition job ran after its last posting;
+ * - the books (issue 43 point 7, docs/product.md §24): the trial balance up to the last posting balances,
+ *   its closings add up to zero, and its receivable accounts equal the sum of the loans' positions.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const { db } = t.ctx;
@@ -209,10 +211,59 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     'days past due, bucket and amount overdue agree',
   ).toEqual([]);
   await expectWriteOffInvariants(t);
+  await expectTrialBalanceAgrees(t, token, positions);
   // Interest recognised over time (docs/decisions/047): the operator's SQL checks of those rules.
   const interest = (await checkLedgerInvariants(t.ctx.db)).filter((r) => r.rule.startsWith('interest:'));
   expect(interest).toHaveLength(2);
   expect(interest.filter((r) => r.offenders.length > 0)).toEqual([]);
+}
+
+/**
+ * The trial balance as finance reads it (GET /api/admin/accounting/trial-balance), over the year up to the
+ * last posting's Lusaka day (earlier lines are its openings): balanced, and its receivables are the loans'.
+ */
+async function expectTrialBalanceAgrees(
+  t: TestApp,
+  token: string,
+  positions: { principal: number; interest: number; fees: number; penalties: number }[],
+): Promise<void> {
+  const [last] = await t.ctx.db
+    .select({
+      day: sql<string | null>`max((${journalEntries.createdAt} at time zone 'Africa/Lusaka')::date)::text`,
+    })
+    .from(journalEntries);
+  if (!last?.day) return;
+  const to = last.day;
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/accounting/trial-balance?from=${from}&to=${to}`,
+    headers: { 'x-auth-token': token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const tb = res.json().data as {
+    lines: { account: string; closing: number }[];
+    totals: { debits: number; credits: number; closing: number };
+  };
+  expect(tb.totals.debits, 'trial balance: debits equal credits').toBe(tb.totals.credits);
+  expect(tb.totals.closing, 'trial balance: closings add up to zero').toBe(0);
+  const closing = (account: string) => tb.lines.find((l) => l.account === account)?.closing ?? 0;
+  const total = (pick: (p: (typeof positions)[number]) => number) =>
+    ngweeToKwacha(positions.reduce((sum, p) => sum + pick(p), 0));
+  expect(
+    {
+      loan_principal: closing('loan_principal'),
+      loan_interest: closing('loan_interest'),
+      loan_fee: closing('loan_fee'),
+      loan_penalty: closing('loan_penalty'),
+    },
+    "trial balance receivables equal the loans' balances",
+  ).toEqual({
+    loan_principal: total((p) => p.principal),
+    loan_interest: total((p) => p.interest),
+    loan_fee: total((p) => p.fees),
+    loan_penalty: total((p) => p.penalties),
+  });
 }
 
 /** docs/decisions/043's rules over every loan with a write-off, a contra or a recovery line. */
