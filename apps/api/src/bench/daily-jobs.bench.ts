@@ -35,6 +35,8 @@ const MONTH_END = `${BENCH_TODAY.slice(0, 7)}-30`;
 
 /** The statuses servicing works on (servicing.service.ts). */
 const SERVICED = `status in ('active', 'overdue')`;
+/** Every loan paid out has a schedule (interest recognition reads paid loans' too). */
+const PAID_OUT = `status in ('active', 'overdue', 'paid')`;
 /** Instalment n's principal: a sixth of the amount, the last one taking what division left over. */
 const principalOf = (amount: string, n: string) =>
   `case when ${n} = 6 then ${amount} - 5 * (${amount} / 6) else ${amount} / 6 end`;
@@ -55,7 +57,7 @@ from (
            'balanceAfter', case when n = 6 then 0 else l.amount - n * (l.amount / 6) end
          ) order by n) as lines
   from loan_applications l, generate_series(1, 6) as n
-  where l.${SERVICED}
+  where l.${PAID_OUT}
   group by l.id
 ) as s
 where s.id = l.id`;
