@@ -77,7 +77,7 @@ lateral (
   select 'loan_principal' as account, n as instalment, ${principalOf('l.amount', 'n')} as debit, 0::bigint as credit
   from generate_series(1, 6) as n
   union all select 'loan_interest', n, l.amount / 100, 0 from generate_series(1, 6) as n
-  union all select 'cash_disbursed', null, 0, l.amount - l.service_fee
+  union all select 'cash_disbursed_simulator', null, 0, l.amount - l.service_fee
   union all select 'income_fee', null, 0, l.service_fee
   union all select 'unearned_interest', null, 0, 6 * (l.amount / 100)
 ) as x`;
@@ -101,7 +101,7 @@ from entries e
 join paid on paid.payment_id = e.payment_id,
 lateral (select ${principalOf('paid.amount', 'paid.n')} as principal, paid.amount / 100 as interest) as q,
 lateral (
-  select 'cash_collected' as account, null::int as instalment, q.principal + q.interest as debit,
+  select 'cash_collected_simulator' as account, null::int as instalment, q.principal + q.interest as debit,
          0::bigint as credit
   union all select 'loan_principal', paid.n, 0, q.principal
   union all select 'loan_interest', paid.n, 0, q.interest

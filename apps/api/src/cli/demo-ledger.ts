@@ -26,6 +26,7 @@ export async function bookDemoLoan(
     loan,
     schedule,
     disbursementId,
+    provider: 'simulator',
     cashDisbursed: loan.amountReceived,
     at: paidOut,
   });
@@ -53,6 +54,7 @@ export async function bookDemoLoan(
     await postRepaymentEntry(tx, {
       loanId: loan.id,
       paymentId: payment.id,
+      provider: payment.provider,
       amount: line.instalment,
       allocation: allocation.filter((a) => a.amount > 0),
       overpayment: 0,

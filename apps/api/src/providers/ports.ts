@@ -4,10 +4,12 @@
  * provider's wire format. Amounts are integer ngwee, currency ZMW; phone numbers are E.164 (+260…) and
  * each adapter converts to what its provider wants.
  */
+import type { ClearingProvider } from '@kwacha/db';
 import type { Bank } from '@kwacha/shared/loans/banks';
 import type { MobileOperator } from '@kwacha/shared/phone/zambian-phone';
 
-export type ProviderName = 'simulator' | 'mtn' | 'airtel' | 'lenco';
+/** Each provider has its own clearing accounts in the ledger (packages/db/src/schema/ledger.ts). */
+export type ProviderName = ClearingProvider;
 
 /**
  * What a provider says about one of our transactions.

@@ -20,11 +20,33 @@ import { payments } from './payments';
 /** What the borrower owes, per loan and instalment: the only accounts a loan's balance is read from. */
 export const RECEIVABLE_ACCOUNTS = ['loan_principal', 'loan_interest', 'loan_fee', 'loan_penalty'] as const;
 
+/**
+ * The providers money moves through (apps/api/src/providers/ports.ts `ProviderName`; a test keeps the two
+ * the same). Each has its own clearing accounts, so a day's movements tie to that provider's statement.
+ */
+export const CLEARING_PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
+export type ClearingProvider = (typeof CLEARING_PROVIDERS)[number];
+
+/**
+ * Cash at each provider, one clearing account per provider and direction (docs/decisions/051): what a
+ * provider collected from borrowers for us, and what it paid out to them.
+ */
+export const CASH_COLLECTED_ACCOUNTS = CLEARING_PROVIDERS.map((p) => `cash_collected_${p}` as const);
+export const CASH_DISBURSED_ACCOUNTS = CLEARING_PROVIDERS.map((p) => `cash_disbursed_${p}` as const);
+export type CashCollectedAccount = `cash_collected_${ClearingProvider}`;
+export type CashDisbursedAccount = `cash_disbursed_${ClearingProvider}`;
+
 /** Every account of the double-entry ledger (docs/product.md §13). */
 export const LEDGER_ACCOUNTS = [
   ...RECEIVABLE_ACCOUNTS,
-  'cash_disbursed',
-  'cash_collected',
+  'cash_disbursed_simulator',
+  'cash_disbursed_mtn',
+  'cash_disbursed_airtel',
+  'cash_disbursed_lenco',
+  'cash_collected_simulator',
+  'cash_collected_mtn',
+  'cash_collected_airtel',
+  'cash_collected_lenco',
   'income_fee',
   'unearned_interest',
   'income_penalty',
@@ -41,6 +63,10 @@ export const LEDGER_ACCOUNTS = [
   // past due or written off, and comes back to income when it is cured or paid.
   'interest_income',
   'suspended_interest',
+  // A loan's provision for loss (contra asset) and its expense, moved at each month end by the bucket the
+  // loan is in (docs/decisions/050).
+  'loan_loss_provision',
+  'provision_expense',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type ReceivableAccount = (typeof RECEIVABLE_ACCOUNTS)[number];
@@ -64,6 +90,8 @@ export const journalEntryKind = pgEnum('journal_entry_kind', [
   // (docs/decisions/047).
   'interest_recognition',
   'interest_resumed',
+  // The month-end change in a loan's provision for loss (docs/decisions/050).
+  'provision',
 ]);
 
 /**

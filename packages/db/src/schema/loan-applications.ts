@@ -1,5 +1,5 @@
-import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-status';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
+import { LOAN_STATUSES } from '@kwacha/shared/loans/loan-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -27,18 +27,34 @@ export interface ChartEntry {
 
 /**
  * Every ledger account (packages/db/src/schema/ledger.ts `LEDGER_ACCOUNTS`; a test keeps the two the same)
- * with its code, name and type. The receivables and the two cash accounts are clearing accounts of the
- * lender's cash; `loan_written_off` is a contra asset (credit balance) against the receivables.
+ * with its code, name and type. Cash is one clearing account per provider and direction (collected from
+ * borrowers, paid out to them), so each day ties to that provider's statement (docs/decisions/051);
+ * `loan_written_off` and `loan_loss_provision` are contra assets (credit balances) against the receivables.
  */
 export const CHART_OF_ACCOUNTS: Readonly<Record<string, ChartEntry>> = {
-  cash_disbursed: { code: '1010', name: 'Cash paid out to borrowers (clearing)', type: 'asset' },
-  cash_collected: { code: '1020', name: 'Cash collected from borrowers (clearing)', type: 'asset' },
+  cash_disbursed_simulator: {
+    code: '1010',
+    name: 'Paid out by the simulator (no real money)',
+    type: 'asset',
+  },
+  cash_disbursed_mtn: { code: '1011', name: 'Paid out through MTN MoMo (clearing)', type: 'asset' },
+  cash_disbursed_airtel: { code: '1012', name: 'Paid out through Airtel Money (clearing)', type: 'asset' },
+  cash_disbursed_lenco: { code: '1013', name: 'Paid out through Lenco (clearing)', type: 'asset' },
+  cash_collected_simulator: {
+    code: '1020',
+    name: 'Collected by the simulator (no real money)',
+    type: 'asset',
+  },
+  cash_collected_mtn: { code: '1021', name: 'Collected through MTN MoMo (clearing)', type: 'asset' },
+  cash_collected_airtel: { code: '1022', name: 'Collected through Airtel Money (clearing)', type: 'asset' },
+  cash_collected_lenco: { code: '1023', name: 'Collected through Lenco (clearing)', type: 'asset' },
   cash_refunded: { code: '1030', name: 'Cash refunded to payers outside the system', type: 'asset' },
   loan_principal: { code: '1100', name: 'Loans receivable: principal', type: 'asset' },
   loan_interest: { code: '1110', name: 'Loans receivable: interest', type: 'asset' },
   loan_fee: { code: '1120', name: 'Loans receivable: fees', type: 'asset' },
   loan_penalty: { code: '1130', name: 'Loans receivable: late fees', type: 'asset' },
   loan_written_off: { code: '1190', name: 'Loans written off (contra)', type: 'asset' },
+  loan_loss_provision: { code: '1195', name: 'Provision for loan losses (contra)', type: 'asset' },
   unearned_interest: { code: '2100', name: 'Unearned interest', type: 'liability' },
   suspended_interest: { code: '2150', name: 'Interest in suspense', type: 'liability' },
   overpayment: { code: '2200', name: 'Overpayments held for borrowers', type: 'liability' },
@@ -47,6 +63,7 @@ export const CHART_OF_ACCOUNTS: Readonly<Record<string, ChartEntry>> = {
   income_penalty: { code: '4200', name: 'Late fee income', type: 'income' },
   recoveries: { code: '4300', name: 'Recoveries after write-off', type: 'income' },
   write_off_expense: { code: '5100', name: 'Loans written off', type: 'expense' },
+  provision_expense: { code: '5200', name: 'Loan-loss provision expense', type: 'expense' },
 };
 
 const isoDate = calendarDay();

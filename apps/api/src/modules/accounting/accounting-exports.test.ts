@@ -61,15 +61,15 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
     ]);
     await post('2026-11-21T08:00:00Z', 'test:paid-out', [
       { account: 'loan_principal', instalment: 1, debit: 100_000 },
-      { account: 'cash_disbursed', credit: 100_000 },
+      { account: 'cash_disbursed_mtn', credit: 100_000 },
     ]);
     await post('2026-11-25T07:00:00Z', 'test:repaid-1', [
-      { account: 'cash_collected', debit: 10_050 },
+      { account: 'cash_collected_mtn', debit: 10_050 },
       { account: 'loan_principal', instalment: 1, credit: 10_000 },
       { account: 'loan_fee', instalment: 1, credit: 50 },
     ]);
     await post('2026-11-25T09:00:00Z', 'test:repaid-2', [
-      { account: 'cash_collected', debit: 2_000 },
+      { account: 'cash_collected_mtn', debit: 2_000 },
       { account: 'loan_principal', instalment: 1, credit: 2_000 },
     ]);
   });
@@ -211,8 +211,8 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
   });
 
   it('refuses Sage Pastel a GL code that is not a 7-character account number (409)', async () => {
-    await mapCode('cash_disbursed', 'BNK-01');
-    await mapCode('cash_collected', '8400/000');
+    await mapCode('cash_disbursed_mtn', 'BNK-01');
+    await mapCode('cash_collected_mtn', '8400/000');
     await mapCode('loan_fee', '1210000');
     const res = await get(`/api/admin/accounting/journal.csv?${NOVEMBER}&format=sage-pastel`);
     expect(res.statusCode).toBe(409);
@@ -224,7 +224,7 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
   });
 
   it('writes the journal as a Sage Pastel batch: one journal per entry, balanced, in Pastel’s layout', async () => {
-    await mapCode('cash_disbursed', '8410/000');
+    await mapCode('cash_disbursed_mtn', '8410/000');
     const res = await get(`/api/admin/accounting/journal.csv?${NOVEMBER}&format=sage-pastel`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(

@@ -49,7 +49,7 @@ describe('the books: who may do what, and bad input (docs/product.md §24)', () 
     const { accounts } = res.json().data;
     expect(accounts).toHaveLength(Object.keys(CHART_OF_ACCOUNTS).length);
     expect(accounts[0]).toEqual({
-      account: 'cash_disbursed',
+      account: 'cash_disbursed_mtn',
       code: '1010',
       name: 'Cash paid out to borrowers (clearing)',
       type: 'asset',

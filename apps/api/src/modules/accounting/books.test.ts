@@ -84,7 +84,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
     expect(receivables).toBe(outstanding);
     // Cash collected is the K100 repayment; late fees are income (a credit balance).
     const line = (account: string) => (tb.lines as Line[]).find((l) => l.account === account);
-    expect(line('cash_collected')?.closing).toBe(100);
+    expect(line('cash_collected_mtn')?.closing).toBe(100);
     expect(line('income_penalty')?.closing).toBeLessThan(0);
 
     // Split at the month's end, December opens where November closed.
@@ -137,7 +137,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
     const order = rows.map((r) => r.entry_id);
     expect(order.filter((id, i) => id !== order[i - 1])).toHaveLength(perEntry.size);
 
-    const cash = rows.find((r) => r.account === 'cash_collected');
+    const cash = rows.find((r) => r.account === 'cash_collected_mtn');
     expect(cash).toMatchObject({ account_code: '1020', gl_code: 'BNK-01', debit: '100.00', credit: '' });
     expect(rows.find((r) => r.account === 'loan_principal')?.gl_code).toBe('');
     for (const borrower of [a.borrower, b.borrower]) expect(res.body).not.toContain(borrower.email);

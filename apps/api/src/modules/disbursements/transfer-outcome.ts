@@ -86,6 +86,7 @@ async function applySettled(deps: Deps, id: string, providerReference: string | 
       loan: active,
       schedule: scheduleInForce(active).schedule,
       disbursementId: d.id,
+      provider: d.provider,
       cashDisbursed: d.amount,
       at: now,
     });

@@ -70,6 +70,7 @@ export async function resolveFlaggedPayment(
       await postOutsideRefundEntry(tx, {
         loanId: row.loanId,
         paymentId: row.id,
+        provider: row.provider,
         amount: row.amount,
         reference: row.reference,
         at: now,

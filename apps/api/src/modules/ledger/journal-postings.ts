@@ -3,13 +3,14 @@ import type { AllocationLine } from '@kwacha/shared/loans/allocation';
 import type { ScheduleLine } from '@kwacha/shared/loans/loan-quote';
 import type { RebateLine } from '@kwacha/shared/loans/payoff';
 import { formatKwacha } from '@kwacha/shared/money/money';
+import { cashCollectedAccount, cashDisbursedAccount } from './cash-accounts';
 import { insertJournalEntry, type LineInput } from './ledger.repository';
 import { ACCOUNT_OF } from './receivables';
 
 /**
  * The money has arrived (the loan becomes active): the borrower now owes each instalment's principal and
- * interest. Dr loan_principal and loan_interest per instalment of the re-dated schedule; Cr cash_disbursed
- * what was sent, income_fee the service fee kept back, unearned_interest the interest not yet earned.
+ * interest. Dr loan_principal and loan_interest per instalment of the re-dated schedule; Cr the paying
+ * provider's cash_disbursed_<provider> what was sent, income_fee the service fee kept back, unearned_interest the interest not yet earned.
  * Σ principal = amount = sent + fee, so the entry balances. Post it in the transaction that makes the
  * loan active; the database allows one disbursement entry per loan.
  */
@@ -19,6 +20,8 @@ export async function postDisbursementEntry(
     loan: Pick<LoanApplication, 'id' | 'serviceFee'>;
     schedule: readonly ScheduleLine[];
     disbursementId: string | null;
+    /** The provider that paid it out (the transfer's row): its clearing account is credited. */
+    provider: string;
     cashDisbursed: number;
     at: Date;
   },
@@ -30,7 +33,7 @@ export async function postDisbursementEntry(
       { account: 'loan_principal', instalment: line.number, debit: line.principal },
       { account: 'loan_interest', instalment: line.number, debit: line.interest },
     ]),
-    { account: 'cash_disbursed', credit: input.cashDisbursed },
+    { account: cashDisbursedAccount(input.provider), credit: input.cashDisbursed },
     { account: 'income_fee', credit: loan.serviceFee },
     { account: 'unearned_interest', credit: totalInterest },
   ];
@@ -48,7 +51,7 @@ export async function postDisbursementEntry(
 }
 
 /**
- * A repayment: Dr cash_collected the whole amount; Cr each receivable the allocation gave it, and
+ * A repayment: Dr the collecting provider's cash_collected_<provider> the whole amount; Cr each receivable the allocation gave it, and
  * overpayment anything beyond what was owed. The unique payment_id makes a second posting impossible.
  */
 export async function postRepaymentEntry(
@@ -56,6 +59,8 @@ export async function postRepaymentEntry(
   input: {
     loanId: string;
     paymentId: string;
+    /** The provider that collected it (the payment's row): its clearing account is debited. */
+    provider: string;
     amount: number;
     allocation: readonly AllocationLine[];
     overpayment: number;
@@ -73,7 +78,7 @@ export async function postRepaymentEntry(
       createdAt: input.at,
     },
     [
-      { account: 'cash_collected', debit: input.amount },
+      { account: cashCollectedAccount(input.provider), debit: input.amount },
       ...input.allocation.map(
         (line): LineInput => ({
           account: ACCOUNT_OF[line.component],
@@ -88,13 +93,13 @@ export async function postRepaymentEntry(
 
 /**
  * A flagged payment whose money reached us and was given back to the payer outside the system
- * (docs/decisions/013-flagged-payment-resolutions.md): Dr cash_collected what came in, Cr cash_refunded
+ * (docs/decisions/013-flagged-payment-resolutions.md): Dr the provider's cash_collected_<provider> what came in, Cr cash_refunded
  * what went out. No receivable moves, so the loan's balance is unchanged. The unique payment_id means a
  * payment is either repaid or refunded, once.
  */
 export async function postOutsideRefundEntry(
   tx: Executor,
-  input: { loanId: string; paymentId: string; amount: number; reference: string; at: Date },
+  input: { loanId: string; paymentId: string; provider: string; amount: number; reference: string; at: Date },
 ) {
   return insertJournalEntry(
     tx,
@@ -106,7 +111,7 @@ export async function postOutsideRefundEntry(
       createdAt: input.at,
     },
     [
-      { account: 'cash_collected', debit: input.amount },
+      { account: cashCollectedAccount(input.provider), debit: input.amount },
       { account: 'cash_refunded', credit: input.amount },
     ],
   );

@@ -31,19 +31,20 @@ const CHECKS: { rule: string; query: ReturnType<typeof sql> }[] = [
       having sum(debit - credit) < 0`,
   },
   {
-    rule: "each loan's cash collected equals its successful payments and refunded flagged payments",
+    rule: "each loan's cash collected through each provider equals its successful and refunded payments there",
     query: sql`with collected as (
-        select loan_id, sum(debit) as cash from journal_lines where account = 'cash_collected' group by loan_id
+        select loan_id, account, sum(debit) as cash from journal_lines where account like 'cash\_collected\_%'
+        group by loan_id, account
       ), came_in as (
-        select loan_id, sum(amount) as total from (
-          select loan_id, amount from payments where status = 'successful'
+        select loan_id, 'cash_collected_' || provider as account, sum(amount) as total from (
+          select loan_id, provider, amount from payments where status = 'successful'
           union all
-          select p.loan_id, p.amount from journal_entries e join payments p on p.id = e.payment_id
+          select p.loan_id, p.provider, p.amount from journal_entries e join payments p on p.id = e.payment_id
           where e.kind = 'refund'
-        ) money group by loan_id
+        ) money group by loan_id, provider
       )
-      select coalesce(c.loan_id, i.loan_id)::text as what
-      from collected c full join came_in i on i.loan_id = c.loan_id
+      select coalesce(c.loan_id, i.loan_id)::text || ' ' || coalesce(c.account, i.account) as what
+      from collected c full join came_in i on i.loan_id = c.loan_id and i.account = c.account
       where coalesce(c.cash, 0) <> coalesce(i.total, 0)`,
   },
   {

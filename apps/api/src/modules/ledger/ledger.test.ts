@@ -50,7 +50,7 @@ describe('the double-entry ledger', () => {
     // Σ principal 1,000.00 + Σ interest 89.30 = 950.00 sent + 50.00 fee + 89.30 unearned interest.
     expect(sum('loan_principal', 'debit')).toBe(100_000);
     expect(sum('loan_interest', 'debit')).toBe(8_930);
-    expect(sum('cash_disbursed', 'credit')).toBe(95_000);
+    expect(sum('cash_disbursed_simulator', 'credit')).toBe(95_000);
     expect(sum('income_fee', 'credit')).toBe(5_000);
     expect(sum('unearned_interest', 'credit')).toBe(8_930);
     const receivables = (await loadReceivables(t.ctx.db, [loanId])).get(loanId);
@@ -66,7 +66,7 @@ describe('the double-entry ledger', () => {
           .values({ loanId, kind: 'reversal', memo: 'unbalanced', createdAt: clock.now() })
           .returning();
         await tx.insert(journalLines).values([
-          { entryId: entry?.id ?? '', loanId, account: 'cash_collected', debit: 100 },
+          { entryId: entry?.id ?? '', loanId, account: 'cash_collected_simulator', debit: 100 },
           { entryId: entry?.id ?? '', loanId, account: 'overpayment', credit: 99 },
         ]);
       }),
@@ -85,7 +85,7 @@ describe('the double-entry ledger', () => {
     // The code refuses it before the database is even asked.
     await expect(
       insertJournalEntry(t.ctx.db, { loanId, kind: 'reversal', memo: 'x', createdAt: clock.now() }, [
-        { account: 'cash_collected', debit: 100 },
+        { account: 'cash_collected_simulator', debit: 100 },
         { account: 'overpayment', credit: 99 },
       ]),
     ).rejects.toThrow('unbalanced reversal entry');
@@ -147,6 +147,7 @@ describe('the double-entry ledger', () => {
             },
           ],
           disbursementId: null,
+          provider: 'simulator',
           cashDisbursed: 95_000,
           at: clock.now(),
         }),

@@ -288,6 +288,7 @@ describe('balances once the money is out', () => {
         loan: live,
         schedule: scheduleInForce(live).schedule,
         disbursementId: null,
+        provider: 'simulator',
         cashDisbursed: live.amountReceived,
         at: new Date('2027-01-15T23:30:00Z'),
       }),

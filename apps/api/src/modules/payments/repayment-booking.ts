@@ -64,6 +64,7 @@ export async function bookRepayment(
     await postRepaymentEntry(tx, {
       loanId: loan.id,
       paymentId: payment.id,
+      provider: payment.provider,
       amount: payment.amount,
       allocation: applied > 0 ? allocatePayment(before.instalments, applied) : [],
       overpayment,
@@ -108,6 +109,7 @@ async function bookPrepayment(
   await postRepaymentEntry(tx, {
     loanId: loan.id,
     paymentId: payment.id,
+    provider: payment.provider,
     amount: payment.amount,
     allocation: plan.allocation,
     overpayment: 0,

@@ -1,4 +1,5 @@
 import {
+  CASH_DISBURSED_ACCOUNTS,
   disbursements,
   type Executor,
   journalEntries,
@@ -35,7 +36,7 @@ export interface ReceivableEntry {
   payout: PayoutParts | null;
 }
 
-/** Ngwee of a disbursement entry's credits: cash_disbursed, income_fee, unearned_interest. */
+/** Ngwee of a disbursement entry's credits: cash_disbursed_<provider>, income_fee, unearned_interest. */
 export interface PayoutParts {
   sent: number;
   fee: number;
@@ -43,8 +44,8 @@ export interface PayoutParts {
 }
 
 const receivable = inArray(journalLines.account, [...RECEIVABLE_ACCOUNTS]);
-const creditsTo = (account: LedgerAccount) =>
-  sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${journalLines.account} = ${account}), 0)`;
+const creditsTo = (...accounts: LedgerAccount[]) =>
+  sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${inArray(journalLines.account, accounts)}), 0)`;
 
 /**
  * Every entry of the loan posted before `until` (all of them without it), oldest first, with its movement
@@ -68,7 +69,7 @@ export async function receivableEntriesOfLoan(
       simulated: sql<boolean>`coalesce(${payments.provider}, ${disbursements.provider}) = 'simulator'`,
       instalment: min(journalLines.instalment),
       receivableChange: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${receivable}), 0)`,
-      sent: creditsTo('cash_disbursed'),
+      sent: creditsTo(...CASH_DISBURSED_ACCOUNTS),
       fee: creditsTo('income_fee'),
       interest: creditsTo('unearned_interest'),
     })

@@ -21,7 +21,7 @@ function createExportEntry(overrides: Partial<ExportEntry> = {}): ExportEntry {
     loanId: LOAN,
     memo: 'Repayment K100.50, PAY-20261105-ABCDEFGHIJ',
     lines: [
-      { account: 'cash_collected', glCode: '8400/000', debit: 10050, credit: 0 },
+      { account: 'cash_collected_mtn', glCode: '8400/000', debit: 10050, credit: 0 },
       { account: 'loan_principal', glCode: '1200000', debit: 0, credit: 10000 },
       { account: 'loan_fee', glCode: '1210/000', debit: 0, credit: 50 },
     ],
@@ -132,6 +132,6 @@ describe('QuickBooks Online journal entry lines', () => {
   it('refuses to write a line without an account rather than let QuickBooks misfile it', () => {
     const entry = createExportEntry();
     const unmapped = { ...entry, lines: entry.lines.map((l) => ({ ...l, glCode: '' })) };
-    expect(() => quickbooksRows(unmapped)).toThrow('cash_collected has no GL code');
+    expect(() => quickbooksRows(unmapped)).toThrow('cash_collected_mtn has no GL code');
   });
 });

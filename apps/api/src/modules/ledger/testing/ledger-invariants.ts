@@ -1,4 +1,5 @@
 import {
+  CASH_COLLECTED_ACCOUNTS,
   journalEntries,
   journalLines,
   loanApplications,
@@ -112,30 +113,34 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     else expect(view.outstandingBalance).toBeGreaterThan(0);
   }
 
+  // Keyed `loan provider`: each payment's money came in through its own provider's clearing account.
   const collected = await db
     .select({
-      loanId: journalLines.loanId,
+      loanId: sql<string>`${journalLines.loanId} || ' ' || substr(${journalLines.account}, 16)`,
       cash: sql<string>`sum(${journalLines.debit})`,
     })
     .from(journalLines)
-    .where(eq(journalLines.account, 'cash_collected'))
-    .groupBy(journalLines.loanId);
+    .where(inArray(journalLines.account, [...CASH_COLLECTED_ACCOUNTS]))
+    .groupBy(journalLines.loanId, journalLines.account);
   const paid = await db
-    .select({ loanId: payments.loanId, total: sql<string>`sum(${payments.amount})` })
+    .select({
+      loanId: sql<string>`${payments.loanId} || ' ' || ${payments.provider}`,
+      total: sql<string>`sum(${payments.amount})`,
+    })
     .from(payments)
     .where(eq(payments.status, 'successful'))
-    .groupBy(payments.loanId);
+    .groupBy(payments.loanId, payments.provider);
   // A flagged payment refunded outside the system came in too (and went out again: cash_refunded).
   const refunded = await db
     .select({
-      loanId: payments.loanId,
+      loanId: sql<string>`${payments.loanId} || ' ' || ${payments.provider}`,
       total: sql<string>`sum(${payments.amount})`,
       notRefundedResolutions: sql<number>`count(*) filter (where ${payments.status} = 'successful' or ${payments.resolution} is distinct from 'refunded')::int`,
     })
     .from(journalEntries)
     .innerJoin(payments, eq(payments.id, journalEntries.paymentId))
     .where(eq(journalEntries.kind, 'refund'))
-    .groupBy(payments.loanId);
+    .groupBy(payments.loanId, payments.provider);
   expect(
     refunded.filter((r) => r.notRefundedResolutions > 0),
     'refunds of payments not refunded',
@@ -155,8 +160,13 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   expect(asMap(collected.map((r) => ({ loanId: r.loanId, value: r.cash })))).toEqual(
     asMap([...cameIn].map(([loanId, value]) => ({ loanId, value }))),
   );
+  const refundedPerLoan = new Map<string, number>();
+  for (const r of refunded) {
+    const loanId = r.loanId.split(' ')[0] ?? r.loanId;
+    refundedPerLoan.set(loanId, (refundedPerLoan.get(loanId) ?? 0) + num(r.total));
+  }
   expect(asMap(cashRefunded.map((r) => ({ loanId: r.loanId, value: r.cash })))).toEqual(
-    asMap(refunded.map((r) => ({ loanId: r.loanId, value: r.total }))),
+    asMap([...refundedPerLoan].map(([loanId, value]) => ({ loanId, value }))),
   );
 
   const repaymentEntries = await db

@@ -98,7 +98,7 @@ describe('AccountingPage: the chart of accounts', () => {
     expect(
       await table.findByText('Use letters, digits, spaces, dots, slashes and dashes only.'),
     ).toBeTruthy();
-    expect(api.calls(saveGlCodeRoute('cash_disbursed'))).toHaveLength(0);
+    expect(api.calls(saveGlCodeRoute('cash_disbursed_mtn'))).toHaveLength(0);
   });
 
   it('says why the chart failed to load, and Try Again asks again', async () => {

@@ -32,7 +32,7 @@ export const createChart = (accounts: LedgerAccountView[] = TEST_ACCOUNTS) => ({
 /** Three accounts of the chart: a receivable, cash, and fee income. */
 export const TEST_ACCOUNTS: LedgerAccountView[] = [
   createLedgerAccount({
-    account: 'cash_disbursed',
+    account: 'cash_disbursed_mtn',
     code: '1010',
     name: 'Cash paid out to borrowers (clearing)',
   }),
@@ -55,7 +55,7 @@ export function createTrialBalance(overrides: Partial<TrialBalance> = {}): Trial
     lines: [
       // 0 + 0 − 5,000 = −5,000 (a credit balance: cash went out)
       createTrialBalanceLine({
-        account: 'cash_disbursed',
+        account: 'cash_disbursed_mtn',
         code: '1010',
         name: 'Cash paid out to borrowers (clearing)',
         opening: -4000,
