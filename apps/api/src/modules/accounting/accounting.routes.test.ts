@@ -49,9 +49,9 @@ describe('the books: who may do what, and bad input (docs/product.md §24)', () 
     const { accounts } = res.json().data;
     expect(accounts).toHaveLength(Object.keys(CHART_OF_ACCOUNTS).length);
     expect(accounts[0]).toEqual({
-      account: 'cash_disbursed_mtn',
+      account: 'cash_disbursed_simulator',
       code: '1010',
-      name: 'Cash paid out to borrowers (clearing)',
+      name: 'Paid out by the simulator (no real money)',
       type: 'asset',
       glCode: null,
     });

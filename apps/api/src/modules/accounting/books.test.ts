@@ -1,4 +1,4 @@
-import { auditEvents, journalEntries, journalLines, periodBalances } from '@kwacha/db';
+import { auditEvents, journalEntries, journalLines, LEDGER_ACCOUNTS, periodBalances } from '@kwacha/db';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -192,7 +192,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
     // The kept figures are the month's trial balance.
     const november = await trialBalance('2026-11-01', '2026-11-30');
     const kept = await t.ctx.db.select().from(periodBalances).where(eq(periodBalances.month, '2026-11'));
-    expect(kept).toHaveLength(16);
+    expect(kept).toHaveLength(LEDGER_ACCOUNTS.length);
     for (const line of november.lines as Line[]) {
       const row = kept.find((k) => k.account === line.account);
       expect(

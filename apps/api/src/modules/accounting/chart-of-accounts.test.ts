@@ -21,6 +21,6 @@ describe('the chart of accounts (docs/decisions/046)', () => {
   it('orders the accounts by code', () => {
     const codes = ACCOUNTS_IN_CODE_ORDER.map((a) => CHART_OF_ACCOUNTS[a]?.code ?? '');
     expect(codes).toEqual([...codes].sort());
-    expect(ACCOUNTS_IN_CODE_ORDER[0]).toBe('cash_disbursed');
+    expect(ACCOUNTS_IN_CODE_ORDER[0]).toBe('cash_disbursed_simulator');
   });
 });

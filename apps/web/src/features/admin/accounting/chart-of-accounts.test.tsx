@@ -28,7 +28,7 @@ describe('AccountingPage: the chart of accounts', () => {
         .slice(1)
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
-      ['1010', 'Cash paid out to borrowers (clearing)', 'Asset', '—'],
+      ['1011', 'Paid out through MTN MoMo (clearing)', 'Asset', '—'],
       ['1100', 'Loans receivable: principal', 'Asset', '1200-01'],
       ['4100', 'Service fee income', 'Income', '—'],
     ]);
@@ -93,8 +93,8 @@ describe('AccountingPage: the chart of accounts', () => {
     const api = showAccounting('superuser');
     renderWithSession(ACCOUNTING_PAGE);
     const table = await chart();
-    await user.type(table.getByLabelText('GL code for 1010 Cash paid out to borrowers (clearing)'), 'cash#1');
-    await user.click(table.getByRole('button', { name: 'Save GL code for 1010' }));
+    await user.type(table.getByLabelText('GL code for 1011 Paid out through MTN MoMo (clearing)'), 'cash#1');
+    await user.click(table.getByRole('button', { name: 'Save GL code for 1011' }));
     expect(
       await table.findByText('Use letters, digits, spaces, dots, slashes and dashes only.'),
     ).toBeTruthy();

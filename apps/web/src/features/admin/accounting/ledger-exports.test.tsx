@@ -84,7 +84,7 @@ describe('AccountingPage: files for the general ledger', () => {
   it('says in the server’s words why a package’s file cannot be made yet', async () => {
     const user = userEvent.setup();
     const message =
-      'Map a GL code to every account the journal uses first: 1010 Cash paid out to borrowers (clearing).';
+      'Map a GL code to every account the journal uses first: 1011 Paid out through MTN MoMo (clearing).';
     showAccounting('admin', { [GET_JOURNAL_CSV]: fail(409, 'GL_CODES_MISSING', message) });
     renderWithSession(NOVEMBER);
     await shown();

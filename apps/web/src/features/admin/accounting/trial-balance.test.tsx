@@ -53,8 +53,8 @@ describe('AccountingPage: the trial balance', () => {
     expect(rows).toEqual([
       // A credit balance (negative) reads under Cr, without its sign.
       [
-        '1010',
-        'Cash paid out to borrowers (clearing)',
+        '1011',
+        'Paid out through MTN MoMo (clearing)',
         'Asset',
         '—',
         '',

@@ -33,8 +33,8 @@ export const createChart = (accounts: LedgerAccountView[] = TEST_ACCOUNTS) => ({
 export const TEST_ACCOUNTS: LedgerAccountView[] = [
   createLedgerAccount({
     account: 'cash_disbursed_mtn',
-    code: '1010',
-    name: 'Cash paid out to borrowers (clearing)',
+    code: '1011',
+    name: 'Paid out through MTN MoMo (clearing)',
   }),
   createLedgerAccount({ glCode: '1200-01' }),
   createLedgerAccount({ account: 'income_fee', code: '4100', name: 'Service fee income', type: 'income' }),
@@ -56,8 +56,8 @@ export function createTrialBalance(overrides: Partial<TrialBalance> = {}): Trial
       // 0 + 0 − 5,000 = −5,000 (a credit balance: cash went out)
       createTrialBalanceLine({
         account: 'cash_disbursed_mtn',
-        code: '1010',
-        name: 'Cash paid out to borrowers (clearing)',
+        code: '1011',
+        name: 'Paid out through MTN MoMo (clearing)',
         opening: -4000,
         debits: 0,
         credits: 5000,
