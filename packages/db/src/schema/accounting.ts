@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS } from './ledger';
 import { users } from './users';
 
@@ -63,6 +63,27 @@ export const periodBalances = pgTable(
   ],
 );
 
+/**
+ * Each account's debits and credits of one Lusaka day, in ngwee (docs/decisions/049): what the trial
+ * balance reads instead of the lines of every finished day. Written by the day-totals job for whole days
+ * only, at least a full day after the day ended, and never changed: a day's row set is final. An account
+ * without lines that day has no row; days without entries have none at all.
+ */
+export const journalDayTotals = pgTable(
+  'journal_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    account: text('account').notNull(),
+    debits: bigint('debits', { mode: 'number' }).notNull(),
+    credits: bigint('credits', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.account] }),
+    check('journal_day_totals_amounts', sql`${t.debits} >= 0 and ${t.credits} >= 0`),
+  ],
+);
+
 export type LedgerAccountMapping = typeof ledgerAccountMappings.$inferSelect;
 export type ClosedPeriodRow = typeof closedPeriods.$inferSelect;
 export type PeriodBalance = typeof periodBalances.$inferSelect;
+export type JournalDayTotal = typeof journalDayTotals.$inferSelect;
