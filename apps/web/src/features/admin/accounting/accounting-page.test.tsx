@@ -16,8 +16,10 @@ describe('AccountingPage: who reaches it', () => {
     expect(labels.slice(1, 3)).toEqual(['Reports & Statistics', 'Accounting']);
     expect(nav.getByRole('link', { name: 'Accounting' }).getAttribute('aria-current')).toBe('page');
     await screen.findByRole('heading', { level: 1, name: 'Accounting' });
-    expect(screen.getByText(/Only a superuser can map GL codes or close a month\./)).toBeTruthy();
-    for (const name of ['Trial balance', 'Chart of accounts', 'Closed months']) {
+    expect(
+      screen.getByText(/Only a superuser can map GL codes, close a month or reconcile a statement\./),
+    ).toBeTruthy();
+    for (const name of ['Trial balance', 'Chart of accounts', 'Closed months', 'Provider statements']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     await user.click(nav.getByRole('link', { name: 'Accounting' }));

@@ -3,11 +3,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ChartOfAccountsSection } from './components/chart-of-accounts-section';
 import { PeriodsSection } from './components/periods-section';
 import { TrialBalanceSection } from './components/trial-balance-section';
+import { ReconciliationSection } from './reconciliation/reconciliation-section';
 
 /**
  * /admin-dashboard/accounting (admin, superuser; issue 43): the trial balance of any range with its journal
- * as CSV, the chart of accounts with the lender's GL codes, and the closed months. A superuser maps GL
- * codes and closes months; an admin reads.
+ * as CSV, the chart of accounts with the lender's GL codes, the closed months, and the providers'
+ * statements reconciled. A superuser maps GL codes, closes months and resolves statements; an admin reads.
  */
 export function AccountingPage() {
   usePageTitle('Accounting');
@@ -19,12 +20,13 @@ export function AccountingPage() {
         <h1 className="text-3xl font-bold text-slate-900">Accounting</h1>
         <p className="mt-2 text-slate-700">
           The books as the ledger holds them, in kwacha, by Lusaka day.
-          {superuser ? null : ' Only a superuser can map GL codes or close a month.'}
+          {superuser ? null : ' Only a superuser can map GL codes, close a month or reconcile a statement.'}
         </p>
       </header>
       <TrialBalanceSection />
       <ChartOfAccountsSection canEdit={superuser} />
       <PeriodsSection canClose={superuser} />
+      <ReconciliationSection canAct={superuser} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '@kwacha/shared/staff/accounting';
 import { notificationRoutes } from '../../../../test/builders/notifications';
 import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
+import { GET_STATEMENTS } from './reconciliation-fixtures';
 
 export const ACCOUNTING_PAGE = '/admin-dashboard/accounting';
 export const GET_TRIAL_BALANCE = 'GET /api/admin/accounting/trial-balance';
@@ -108,6 +109,7 @@ export function showAccounting(
     [GET_TRIAL_BALANCE]: ok(createTrialBalance()),
     [GET_ACCOUNTS]: ok(createChart()),
     [GET_PERIODS]: ok(createPeriods()),
+    [GET_STATEMENTS]: ok({ items: [], nextCursor: null }),
     ...replies,
   });
 }
