@@ -57,7 +57,7 @@ describe('flagged payments: refunds, dismissals, booked and pending payments', (
     expect(await balance(borrower.token, loanId)).toBe(TOTAL_DUE);
     expect(await entriesOf(payment.id)).toEqual([expect.objectContaining({ kind: 'refund' })]);
     expect(await linesOf(payment.id)).toEqual([
-      { account: 'cash_collected', debit: 10_000, credit: 0 },
+      { account: 'cash_collected_lenco', debit: 10_000, credit: 0 },
       { account: 'cash_refunded', debit: 0, credit: 10_000 },
     ]);
     const [audit] = await auditOf(payment.id);

@@ -83,7 +83,11 @@ describe('flagged payments: the queue, applying one, and two staff at once', () 
       data: { id: payment.id, resolution: 'applied', status: 'successful' },
     });
     expect(await balance(borrower.token, loanId)).toBe(989.3);
-    expect(await linesOf(payment.id)).toContainEqual({ account: 'cash_collected', debit: 10_000, credit: 0 });
+    expect(await linesOf(payment.id)).toContainEqual({
+      account: 'cash_collected_lenco',
+      debit: 10_000,
+      credit: 0,
+    });
     expect(await paymentByReference(h.t, payment.reference)).toMatchObject({
       status: 'successful',
       flaggedReason: null,
@@ -148,7 +152,7 @@ describe('flagged payments: the queue, applying one, and two staff at once', () 
 
     expect((await resolve(payment.id, { action: 'apply' })).statusCode).toBe(200);
     expect(await linesOf(payment.id)).toEqual([
-      { account: 'cash_collected', debit: 10_000, credit: 0 },
+      { account: 'cash_collected_lenco', debit: 10_000, credit: 0 },
       { account: 'overpayment', debit: 0, credit: 10_000 },
     ]);
     expect(await balance(borrower.token, loanId)).toBe(0);

@@ -112,7 +112,7 @@ describe('POST /api/collections/mobile-money with the payment simulator', () => 
       .where(eq(journalLines.entryId, repayment?.id ?? ''))
       .orderBy(asc(journalLines.id));
     expect(lines).toEqual([
-      { account: 'cash_collected', instalment: null, debit: 10_000, credit: 0 },
+      { account: 'cash_collected_simulator', instalment: null, debit: 10_000, credit: 0 },
       { account: 'loan_interest', instalment: 1, debit: 0, credit: 2_500 },
       { account: 'loan_principal', instalment: 1, debit: 0, credit: 7_500 },
     ]);

@@ -160,7 +160,7 @@ describe('statements, receipts and clearance letters', () => {
     // back and the interest scheduled, each a debit with the balance after it. 950.00 + 50.00 = 1,000.00
     // borrowed; + 89.30 interest = 1,089.30, the balance after the entry as the ledger has it.
     const payout = await disbursementCredits(loanId);
-    expect(payout).toEqual({ cash_disbursed: 95_000, income_fee: 5_000, unearned_interest: 8_930 });
+    expect(payout).toEqual({ cash_disbursed_simulator: 95_000, income_fee: 5_000, unearned_interest: 8_930 });
     expect(await ledgerOwed(loanId, new Date('2026-11-22T00:00:00Z'))).toBe(108_930);
     expect(oneLine(text)).toContain(
       `21 Nov 2026 Paid out to you${SIMULATED_SUFFIX} ${disbursementReference} K950.00 K950.00 ` +
