@@ -8,6 +8,8 @@ import { JobQueue } from './jobs/job-queue';
 import { createMetrics } from './lib/metrics/metrics';
 import { registerScrapeGauges } from './lib/metrics/scrape-gauges';
 import { PostgresAttemptStore, RedisAttemptStore } from './lib/rate-limit/attempt-store';
+import { dayTotalsJob } from './modules/accounting/day-totals.jobs';
+import { summariseJournalDays } from './modules/accounting/day-totals.service';
 import { interestRecognitionJob } from './modules/accounting/interest-recognition.jobs';
 import { recogniseInterest } from './modules/accounting/interest-recognition.service';
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
@@ -68,6 +70,8 @@ export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
     // After servicing, so days past due are the day's (interest of a loan over 90 days goes to suspense);
     // before the month-end.
     { name: 'interest-recognition', run: (today) => recogniseInterest(deps, today) },
+    // The trial balance's day totals, up to two days before the day (only days whose postings are all in).
+    { name: 'day-totals', run: (today) => summariseJournalDays(deps, today) },
     // Last: on a month's last day, each loan's bucket as servicing left it is the month's close.
     { name: 'month-end', run: (today) => recordMonthEnd(deps, today) },
   ];
@@ -189,6 +193,7 @@ export async function createContext(
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(interestRecognitionJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(dayTotalsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(statisticsMonthEndJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));

@@ -18,7 +18,8 @@ export interface AccountSums {
 }
 
 /** The instant a Lusaka day starts (YYYY-MM-DD): the boundary entries' `created_at` are compared with. */
-const lusakaStartOf = (day: string): SQL => sql`((${day})::date)::timestamp at time zone 'Africa/Lusaka'`;
+export const lusakaStartOf = (day: string): SQL =>
+  sql`((${day})::date)::timestamp at time zone 'Africa/Lusaka'`;
 
 /** An entry's Lusaka day, YYYY-MM-DD. */
 const lusakaDayOf = sql<string>`to_char(${journalEntries.createdAt} at time zone 'Africa/Lusaka', 'YYYY-MM-DD')`;
@@ -52,36 +53,6 @@ export async function saveGlCode(
 
 export async function removeGlCode(tx: Executor, account: string): Promise<void> {
   await tx.delete(ledgerAccountMappings).where(eq(ledgerAccountMappings.account, account));
-}
-
-/**
- * Each account's opening balance before `from` and its debits and credits from `from` to `to` (Lusaka
- * days, inclusive), in ngwee: one grouped query over the lines joined to their entries. Accounts without
- * lines are absent.
- */
-export async function sumsByAccount(
-  db: Executor,
-  range: { from: string; to: string },
-): Promise<Map<string, AccountSums>> {
-  const start = lusakaStartOf(range.from);
-  const inRange = sql`${journalEntries.createdAt} >= ${start}`;
-  const rows = await db
-    .select({
-      account: journalLines.account,
-      opening: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}) filter (where ${journalEntries.createdAt} < ${start}), 0)`,
-      debits: sql<string>`coalesce(sum(${journalLines.debit}) filter (where ${inRange}), 0)`,
-      credits: sql<string>`coalesce(sum(${journalLines.credit}) filter (where ${inRange}), 0)`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(sql`${journalEntries.createdAt} < ${lusakaStartOf(addCalendarDays(range.to, 1))}`)
-    .groupBy(journalLines.account);
-  return new Map(
-    rows.map((r) => [
-      r.account,
-      { opening: Number(r.opening), debits: Number(r.debits), credits: Number(r.credits) },
-    ]),
-  );
 }
 
 /**

@@ -1,15 +1,17 @@
 import type { Executor, LedgerAccount } from '@kwacha/db';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AccountingRange, TrialBalance } from '@kwacha/shared/staff/accounting';
-import { type AccountSums, glCodes, sumsByAccount } from './accounting.repository';
+import { type AccountSums, glCodes } from './accounting.repository';
 import { ACCOUNTS_IN_CODE_ORDER, chartEntryOf } from './chart-of-accounts';
+import { sumsByAccount } from './day-totals.repository';
 
 /** One account's line in ngwee: `closing = opening + debits − credits`. */
 export type NgweeLine = { account: LedgerAccount } & AccountSums & { closing: number };
 
 /**
  * Every account's opening, debits, credits and closing in ngwee over a range of Lusaka days, in code
- * order, zeros included: summed by the database from the journal lines, never loan by loan here.
+ * order, zeros included: summed by the database from the day totals and the lines of the days after them
+ * (docs/decisions/049), never loan by loan here.
  */
 export async function trialBalanceNgwee(db: Executor, range: AccountingRange): Promise<NgweeLine[]> {
   const sums = await sumsByAccount(db, range);
