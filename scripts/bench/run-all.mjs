@@ -2,13 +2,15 @@
 // It builds first (the web app and the API), then runs: the landing page's JavaScript size, Lighthouse on
 // every public page and two signed-in ones, the read routes against a bare Fastify route on the same SQL,
 // the server's start-up time and memory, the staff list and statistics at 10 thousand and 1 million
-// loans, the collections queue at 1 million, and a day of the daily jobs at 1 million. Each writes JSON that this script reads; each one's own
-// report goes to stderr as it runs.
+// loans, the collections queue at 1 million, a day of the daily jobs at 1 million, and the trial balance
+// and a month's close at 1 million loans (about 30 million journal lines). Each writes JSON that this
+// script reads; each one's own report goes to stderr as it runs.
 //
 // Needs PostgreSQL for the routes and the size benchmarks: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test). `--quick` grows the size benchmarks to 100 thousand loans
 // instead of 1 million; `--only routes,lighthouse` runs some (size, lighthouse, routes, startup,
-// admin-list, statistics, collections, daily-jobs). Exits 1 when any benchmark missed its budget.
+// admin-list, statistics, collections, daily-jobs, trial-balance). Exits 1 when any benchmark missed its
+// budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -226,6 +228,31 @@ if (wanted('daily-jobs')) {
       `${result.bench}: ${c.name}`.slice(0, 34),
       `${(c.medianMs / 60_000).toFixed(1)} min at ${size(result.size)}`,
       `≤ ${result.budgetMs / 60_000} min`,
+      c.pass,
+    );
+  }
+}
+if (wanted('trial-balance')) {
+  const summary = join(scratch, 'trial-balance.json');
+  await run('trial-balance', [
+    'npx',
+    'tsx',
+    'apps/api/src/bench/trial-balance.bench.ts',
+    '--summary',
+    summary,
+  ]);
+  let result;
+  try {
+    result = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    row('trial-balance', 'no result', '', false);
+  }
+  const size = (/** @type {number} */ n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+  for (const c of result?.cases ?? []) {
+    row(
+      c.name.slice(0, 34),
+      `${c.medianMs.toFixed(0)} ms median, ${c.p95Ms.toFixed(0)} ms p95 at ${size(result.size)} loans`,
+      `p95 < ${result.budgetMs} ms`,
       c.pass,
     );
   }
