@@ -147,7 +147,7 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
       opening_credit: '5.00',
       closing_credit: '5.00',
     });
-    expect(accounts.find((r) => r.account_code === '1010')).toMatchObject({ closing_credit: '1000.00' });
+    expect(accounts.find((r) => r.account_code === '1011')).toMatchObject({ closing_credit: '1000.00' });
     // Debits 1,000.00 + 100.50 + 20.00 = 1,120.50 = credits; closing Dr 880 + 120.50 + 4.50 = 1,005.00
     // = closing Cr 1,000 + 5.
     expect(total).toEqual({
@@ -203,7 +203,7 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
       expect(res.json().error).toEqual({
         code: 'GL_CODES_MISSING',
         message:
-          'Map a GL code to every account the journal uses first: 1010 Cash paid out to borrowers (clearing), 1020 Cash collected from borrowers (clearing), 1120 Loans receivable: fees.',
+          'Map a GL code to every account the journal uses first: 1011 Paid out through MTN MoMo (clearing), 1021 Collected through MTN MoMo (clearing), 1120 Loans receivable: fees.',
       });
     }
     // The generic file does not need the codes.
@@ -219,7 +219,7 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
     expect(res.json().error).toEqual({
       code: 'GL_CODES_UNFIT',
       message:
-        'Sage Pastel takes 7-character account numbers (like 1000000 or 1000/000): change the GL code of 1010 Cash paid out to borrowers (clearing).',
+        'Sage Pastel takes 7-character account numbers (like 1000000 or 1000/000): change the GL code of 1011 Paid out through MTN MoMo (clearing).',
     });
   });
 
@@ -298,7 +298,7 @@ describe('the books as files a general ledger takes (docs/product.md §24.3, §2
     );
     expect(generic.body).toBe(plain.body);
     expect(plain.body.split('\r\n')[0]).toBe(
-      'date,entry_id,kind,loan_id,account,account_code,gl_code,debit,credit,memo',
+      'date,entry_id,kind,reference,loan_id,account,account_code,gl_code,debit,credit,memo',
     );
   });
 });

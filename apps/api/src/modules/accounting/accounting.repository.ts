@@ -1,9 +1,11 @@
 import {
   closedPeriods,
+  disbursements,
   type Executor,
   journalEntries,
   journalLines,
   ledgerAccountMappings,
+  payments,
   periodBalances,
   users,
 } from '@kwacha/db';
@@ -86,6 +88,8 @@ export async function journalLinePage(
       entryId: e.id,
       lineId: l.id,
       kind: e.kind,
+      // The payment's or payout's own reference, as the provider's statement shows it (§24.7).
+      reference: sql<string | null>`coalesce(${payments.reference}, ${disbursements.transactionId})`,
       loanId: e.loanId,
       memo: e.memo,
       account: l.account,
@@ -94,6 +98,8 @@ export async function journalLinePage(
     })
     .from(l)
     .innerJoin(e, eq(e.id, l.entryId))
+    .leftJoin(payments, eq(payments.id, e.paymentId))
+    .leftJoin(disbursements, eq(disbursements.id, e.disbursementId))
     .where(
       and(
         gte(e.createdAt, sql`${lusakaStartOf(range.from)}`),

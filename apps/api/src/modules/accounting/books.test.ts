@@ -112,7 +112,7 @@ describe('the books after real money flows (docs/product.md §24)', () => {
       'attachment; filename="journal-2026-11-01-to-2026-11-30.csv"',
     );
     expect(res.body.split('\r\n')[0]).toBe(
-      'date,entry_id,kind,loan_id,account,account_code,gl_code,debit,credit,memo',
+      'date,entry_id,kind,reference,loan_id,account,account_code,gl_code,debit,credit,memo',
     );
     const rows = csvRows(res.body);
     const [november] = await t.ctx.db
@@ -139,6 +139,14 @@ describe('the books after real money flows (docs/product.md §24)', () => {
 
     const cash = rows.find((r) => r.account === 'cash_collected_simulator');
     expect(cash).toMatchObject({ account_code: '1020', gl_code: 'BNK-01', debit: '100.00', credit: '' });
+    // Each cash line names what the provider's statement shows: the payment's and the payout's reference.
+    expect(cash?.reference).toMatch(/^PAY-/);
+    expect(cash?.memo).toContain(cash?.reference);
+    const payout = rows.find((r) => r.account === 'cash_disbursed_simulator');
+    expect(payout?.reference).toBeTruthy();
+    expect(
+      rows.filter((r) => r.entry_id === payout?.entry_id).every((r) => r.reference === payout?.reference),
+    ).toBe(true);
     expect(rows.find((r) => r.account === 'loan_principal')?.gl_code).toBe('');
     for (const borrower of [a.borrower, b.borrower]) expect(res.body).not.toContain(borrower.email);
     expect(res.body).not.toMatch(/\b0?9[5-7]\d{7}\b/);
