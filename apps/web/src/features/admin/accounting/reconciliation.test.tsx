@@ -95,7 +95,7 @@ describe('AccountingPage: provider statements (docs/product.md §24.7)', () => {
     const lines = rowsOf(region.getByRole('table', { name: 'Lines, what waits for staff first' }));
     expect(lines.slice(1).map((row) => [row[0], row[1], row[2]])).toEqual([
       ['Line 3', 'Only theirs', 'PAY-BBBB2222Theirs: 7700112234'],
-      ['Ours only', 'Only ours', 'PAY-CCCC3333'],
+      ['Ours, PAY-CCCC3333', 'Only ours', 'PAY-CCCC3333'],
       ['Line 2', 'Matched', 'PAY-AAAA1111Theirs: 7700112233'],
     ]);
     await waitFor(() =>
@@ -125,8 +125,8 @@ describe('AccountingPage: provider statements (docs/product.md §24.7)', () => {
     renderWithSession(ACCOUNTING_PAGE);
     const region = await section();
     await user.click(await region.findByRole('button', { name: /^Open MTN MoMo/ }));
-    await user.click(await region.findByRole('button', { name: 'Note as investigated: Ours only' }));
-    const form = within(region.getByRole('form', { name: 'Note as investigated: Ours only' }));
+    await user.click(await region.findByRole('button', { name: 'Note as investigated: Ours, PAY-CCCC3333' }));
+    const form = within(region.getByRole('form', { name: 'Note as investigated: Ours, PAY-CCCC3333' }));
     await user.click(form.getByRole('button', { name: 'Note as investigated' }));
     expect(await form.findByText(RECONCILIATION_MESSAGES.noteRequired)).toBeTruthy();
     expect(api.calls(resolveLineRoute('line-3'))).toHaveLength(0);

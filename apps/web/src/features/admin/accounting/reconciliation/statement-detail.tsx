@@ -155,8 +155,9 @@ function LinesTable({ lines, canAct }: { lines: StatementLine[]; canAct: boolean
 
 function LineRow({ line, canAct }: { line: StatementLine; canAct: boolean }) {
   const [acting, setActing] = useState<ReconciliationAction | null>(null);
-  const name = line.lineNumber === null ? 'Ours only' : `Line ${line.lineNumber}`;
   const reference = line.reference ?? line.providerTransactionId ?? '—';
+  // Unique in the table, so each action button says which line it acts on.
+  const name = line.lineNumber === null ? `Ours, ${reference}` : `Line ${line.lineNumber}`;
   return (
     <>
       <tr>
