@@ -20,6 +20,7 @@ export * from './loan-status-counts';
 export * from './notifications';
 export * from './payment-callbacks';
 export * from './payments';
+export * from './provisions';
 export * from './reconciliation';
 export * from './restructures';
 export * from './servicing';
