@@ -74,6 +74,7 @@ export const API_LAYERS = [
       'modules/flagged-payments',
       'modules/statistics',
       'modules/accounting',
+      'modules/reconciliation',
     ],
   },
   { name: 'app', parts: ['app.ts', 'bootstrap.ts', 'server.ts', 'worker.ts', 'cli', 'bench'] },

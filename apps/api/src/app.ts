@@ -50,6 +50,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { paymentChannelRoutes } from './modules/payment-channels/payment-channels.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { payoffRoutes } from './modules/payoff/payoff.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { businessDateRoutes } from './modules/settings/business-date.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { smsAdminRoutes } from './modules/sms/sms-admin.routes';
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(accountingRoutes);
       await api.register(auditLogRoutes);
       await api.register(flaggedPaymentRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(complaintRoutes);
       await api.register(staffComplaintRoutes);
       await api.register(collectionRoutes);
