@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InstantApprovalLimits } from '../loans/borrower-limit';
 import { hasAtMostTwoDecimals, kwachaToNgwee, type Ngwee } from '../money/money';
 import { type CollectionRules, DEFAULT_COLLECTION_RULES } from './collections';
+import { DEFAULT_PROVISION_RATES, PROVISION_MESSAGES, type ProvisionRateRules } from './provisions';
 
 /**
  * Run-time settings a superuser changes (docs/product.md §14.5), one `app_settings` row per section. The
@@ -16,6 +17,7 @@ export const SETTING_KEYS = {
   identityChecks: 'identity_checks',
   delinquencyBuckets: 'delinquency_buckets',
   collectionRules: 'collection_rules',
+  provisionRates: 'provision_rates',
 } as const;
 export type SettingSection = keyof typeof SETTING_KEYS;
 
@@ -66,6 +68,7 @@ export const DEFAULT_SETTINGS = {
   identityChecks: { requiredBeforeDisbursement: true } as IdentityCheckRules,
   delinquencyBuckets: { upperBounds: [30, 60, 90, 180] } as DelinquencyBucketRules,
   collectionRules: DEFAULT_COLLECTION_RULES,
+  provisionRates: DEFAULT_PROVISION_RATES,
 } as const;
 
 /** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
@@ -84,6 +87,7 @@ export const SETTING_BOUNDS = {
   contactsPerDay: { min: 1, max: 10 },
   promiseMaxDays: { min: 1, max: 90 },
   writeOffDays: { min: 30, max: 3650 },
+  provisionPercent: { min: 0, max: 100 },
 } as const;
 
 const B = SETTING_BOUNDS;
@@ -208,6 +212,33 @@ export const collectionRulesSettingsSchema = z
   });
 export type CollectionRulesSettings = z.infer<typeof collectionRulesSettingsSchema>;
 
+const provisionRate = percentField(PROVISION_MESSAGES.rate, B.provisionPercent);
+const FEWEST_BUCKETS = B.bucketBounds.min + 1;
+const MOST_BUCKETS = B.bucketBounds.max + 1;
+
+/**
+ * The loan-loss provision rates (docs/decisions/050): loans not past due, then each delinquency bucket in
+ * order, percentages with two decimals. A rate below the one before it is refused on its own place, so the
+ * form shows the message beside it. One rate per bucket in force is checked on saving, against the buckets.
+ */
+export const provisionRateSettingsSchema = z
+  .strictObject({
+    currentPercent: provisionRate,
+    bucketPercents: z
+      .array(provisionRate, { error: PROVISION_MESSAGES.count })
+      .min(FEWEST_BUCKETS, PROVISION_MESSAGES.count)
+      .max(MOST_BUCKETS, PROVISION_MESSAGES.count),
+  })
+  .superRefine((rates, ctx) => {
+    for (const [i, rate] of rates.bucketPercents.entries()) {
+      const previous = i === 0 ? rates.currentPercent : rates.bucketPercents[i - 1];
+      if (previous !== undefined && rate < previous) {
+        ctx.addIssue({ code: 'custom', path: ['bucketPercents', i], message: PROVISION_MESSAGES.order });
+      }
+    }
+  });
+export type ProvisionRateSettings = z.infer<typeof provisionRateSettingsSchema>;
+
 /** GET /api/admin/settings (superuser): every section as the API speaks it. */
 export const appSettingsSchema = z.strictObject({
   instantApproval: instantApprovalSettingSchema,
@@ -217,6 +248,7 @@ export const appSettingsSchema = z.strictObject({
   identityChecks: identityCheckSettingsSchema,
   delinquencyBuckets: delinquencyBucketSettingsSchema,
   collectionRules: collectionRulesSettingsSchema,
+  provisionRates: provisionRateSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
@@ -229,6 +261,7 @@ export const SETTING_PATHS: Record<SettingSection, string> = {
   identityChecks: 'identity-checks',
   delinquencyBuckets: 'delinquency-buckets',
   collectionRules: 'collection-rules',
+  provisionRates: 'provision-rates',
 };
 
 const kwacha = (ngwee: Ngwee) => ngwee / 100;
@@ -252,6 +285,10 @@ export const settingViews = {
     upperBounds: [...r.upperBounds],
   }),
   collectionRules: (r: CollectionRules): CollectionRulesSettings => ({ ...r }),
+  provisionRates: (r: ProvisionRateRules): ProvisionRateSettings => ({
+    currentPercent: basisPointsToPercent(r.currentBasisPoints),
+    bucketPercents: r.bucketBasisPoints.map(basisPointsToPercent),
+  }),
 };
 
 /** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
@@ -263,6 +300,7 @@ export const DEFAULT_APP_SETTINGS: AppSettingsView = {
   identityChecks: settingViews.identityChecks(DEFAULT_SETTINGS.identityChecks),
   delinquencyBuckets: settingViews.delinquencyBuckets(DEFAULT_SETTINGS.delinquencyBuckets),
   collectionRules: settingViews.collectionRules(DEFAULT_SETTINGS.collectionRules),
+  provisionRates: settingViews.provisionRates(DEFAULT_SETTINGS.provisionRates),
 };
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

@@ -1,5 +1,7 @@
+import { type ErrorDetail, errorDetail } from '@kwacha/shared/api/envelope';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import type { CollectionRules } from '@kwacha/shared/staff/collections';
+import { PROVISION_MESSAGES, type ProvisionRateRules } from '@kwacha/shared/staff/provisions';
 import {
   type AppSettingsView,
   collectionRulesSettingsSchema,
@@ -17,6 +19,7 @@ import {
   type LateFeeRule,
   lateFeeSettingsSchema,
   percentToBasisPoints,
+  provisionRateSettingsSchema,
   SETTING_KEYS,
   type SettingSection,
   settingViews,
@@ -32,7 +35,11 @@ export interface RulesOf {
   identityChecks: IdentityCheckRules;
   delinquencyBuckets: DelinquencyBucketRules;
   collectionRules: CollectionRules;
+  provisionRates: ProvisionRateRules;
 }
+
+/** Reads another section's rules as they stand, in the save's transaction. */
+export type SectionReader = <T extends SettingSection>(section: T) => Promise<RulesOf[T]>;
 
 export interface SectionDefinition<S extends SettingSection> {
   key: string;
@@ -44,6 +51,11 @@ export interface SectionDefinition<S extends SettingSection> {
   toRules: (view: AppSettingsView[S]) => RulesOf[S];
   toView: (rules: RulesOf[S]) => AppSettingsView[S];
   summary: string;
+  /**
+   * A rule that needs another section (one provision rate per delinquency bucket): the refusals, or none.
+   * Checked in the save's transaction, before anything is written.
+   */
+  crossCheck?: (view: AppSettingsView[S], inForce: SectionReader) => Promise<ErrorDetail[]>;
 }
 
 const D = DEFAULT_SETTINGS;
@@ -137,6 +149,28 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
     toView: settingViews.collectionRules,
     summary:
       'Fair-collection rules: contact hours, Sundays, contacts a day per borrower, how far ahead a promise may fall (superuser; audited; docs/product.md §23.3)',
+  },
+  provisionRates: {
+    key: SETTING_KEYS.provisionRates,
+    stored: z.object({
+      currentBasisPoints: basisPoints,
+      bucketBasisPoints: z.array(basisPoints).min(1),
+    }),
+    defaults: D.provisionRates,
+    request: provisionRateSettingsSchema,
+    toRules: (v) => ({
+      currentBasisPoints: percentToBasisPoints(v.currentPercent),
+      bucketBasisPoints: v.bucketPercents.map(percentToBasisPoints),
+    }),
+    toView: settingViews.provisionRates,
+    summary:
+      'Loan-loss provision rates: loans not past due and each delinquency bucket, one rate per bucket, from the next month-end (superuser; audited; docs/decisions/050)',
+    // Rates are kept by the buckets' places: as many rates as buckets, or the month-end would guess.
+    async crossCheck(view, inForce) {
+      const buckets = (await inForce('delinquencyBuckets')).upperBounds.length + 1;
+      if (view.bucketPercents.length === buckets) return [];
+      return [errorDetail('bucketPercents', PROVISION_MESSAGES.oneRatePerBucket(buckets))];
+    },
   },
 };
 

@@ -6,4 +6,5 @@ export { type BusinessClock, createBusinessClock } from './business-clock';
 export { type BusinessDateDeps, businessToday, type DailyBusinessJob } from './business-date.service';
 export { storedSettingOf } from './settings.repository';
 // The fair-collection rules and the delinquency buckets the collections desk works under (docs/product.md §23).
-export { readCollectionRules, readDelinquencyBuckets } from './settings.service';
+// The buckets with their loan-loss provision rates, for the month-end provisions (docs/decisions/050).
+export { readCollectionRules, readDelinquencyBuckets, readProvisionRules } from './settings.service';

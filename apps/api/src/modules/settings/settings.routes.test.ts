@@ -20,6 +20,7 @@ const DEFAULTS = {
     promiseMaxDays: 30,
     writeOffDays: 180,
   },
+  provisionRates: { currentPercent: 1, bucketPercents: [5, 25, 25, 50, 100] },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
@@ -123,9 +124,10 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
     [
       'delinquency-buckets',
       'delinquency_buckets',
-      { upperBounds: [15, 45, 365] },
-      { delinquencyBuckets: { upperBounds: [15, 45, 365] } },
-      { upperBounds: [15, 45, 365] },
+      // As many buckets as before: the provision rates in force stay as they are (provision-rates.test.ts).
+      { upperBounds: [15, 45, 120, 365] },
+      { delinquencyBuckets: { upperBounds: [15, 45, 120, 365] } },
+      { upperBounds: [15, 45, 120, 365] },
     ],
     [
       'collection-rules',

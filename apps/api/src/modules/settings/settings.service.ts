@@ -1,6 +1,8 @@
 import type { Executor } from '@kwacha/db';
+import { provisionRatesFor } from '@kwacha/shared/staff/provisions';
 import type { AppSettingsView, SettingSection } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
+import { ValidationError } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.public';
 import { type RulesOf, SETTING_SECTION_NAMES, SETTING_SECTIONS } from './setting-sections';
 import { findSetting, findSettings, saveSetting } from './settings.repository';
@@ -39,6 +41,16 @@ export const readIdentityCheckRules = (db: Executor) => readRules(db, 'identityC
 export const readDelinquencyBuckets = (db: Executor) => readRules(db, 'delinquencyBuckets');
 export const readCollectionRules = (db: Executor) => readRules(db, 'collectionRules');
 
+/**
+ * The delinquency buckets and the provision rates of each (docs/decisions/050), the rates fitted to the
+ * buckets in force (provisionRatesFor): what the month-end provisions run on.
+ */
+export async function readProvisionRules(db: Executor) {
+  const { upperBounds } = await readRules(db, 'delinquencyBuckets');
+  const rates = provisionRatesFor(await readRules(db, 'provisionRates'), upperBounds.length + 1);
+  return { upperBounds, ...rates };
+}
+
 function viewOf<S extends SettingSection>(section: S, rules: RulesOf[S]): AppSettingsView[S] {
   return SETTING_SECTIONS[section].toView(rules);
 }
@@ -49,8 +61,10 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     db,
     SETTING_SECTION_NAMES.map((section) => SETTING_SECTIONS[section].key),
   );
-  const of = <S extends SettingSection>(section: S) =>
-    viewOf(section, parseStored(section, stored.get(SETTING_SECTIONS[section].key)));
+  const rulesOf = <S extends SettingSection>(section: S) =>
+    parseStored(section, stored.get(SETTING_SECTIONS[section].key));
+  const of = <S extends SettingSection>(section: S) => viewOf(section, rulesOf(section));
+  const buckets = rulesOf('delinquencyBuckets').upperBounds.length + 1;
   return {
     instantApproval: of('instantApproval'),
     fees: of('fees'),
@@ -59,6 +73,8 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     identityChecks: of('identityChecks'),
     delinquencyBuckets: of('delinquencyBuckets'),
     collectionRules: of('collectionRules'),
+    // The rates in force: one per bucket, however many buckets there are now (docs/decisions/050).
+    provisionRates: viewOf('provisionRates', provisionRatesFor(rulesOf('provisionRates'), buckets)),
   };
 }
 
@@ -77,6 +93,8 @@ export async function updateSetting<S extends SettingSection>(
   return ctx.db.transaction(async (tx) => {
     // Locked, so two superusers saving at once produce two audit records that chain (a → b, b → c).
     const stored = await findSetting(tx, definition.key, { lock: true });
+    const refusals = (await definition.crossCheck?.(next, (other) => readRules(tx, other))) ?? [];
+    if (refusals.length > 0) throw new ValidationError(refusals);
     const readable = definition.stored.safeParse(stored ?? definition.defaults);
     // A row this version cannot read is still replaced, and the audit keeps it as it was.
     const before = readable.success ? viewOf(section, readable.data) : stored;
