@@ -157,7 +157,10 @@ export async function settledBetween(tx: Executor, provider: string, from: Date,
   return { paid, sent };
 }
 
-/** Of these payments and payouts, the ones a line of any statement already matched (same amount or not). */
+/**
+ * Of these payments and payouts, the ones a line of any statement already accounts for: matched (same
+ * amount or not), or sent to flagged payments (a payment applied there is that line's money).
+ */
 export async function alreadyMatched(
   tx: Executor,
   paymentIds: readonly string[],
@@ -175,7 +178,10 @@ export async function alreadyMatched(
           .where(
             and(
               inArray(column, [...ids]),
-              inArray(providerStatementLines.result, ['matched', 'amount_differs']),
+              or(
+                inArray(providerStatementLines.result, ['matched', 'amount_differs']),
+                eq(providerStatementLines.resolution, 'sent_to_flagged_payments'),
+              ),
             ),
           );
   const [paid, sent] = await Promise.all([

@@ -419,6 +419,32 @@ describe('provider reconciliation (docs/product.md §24.7)', () => {
       400,
     );
   });
+
+  it('leaves a repayment still pending to its status check: only investigated, never flagged yet', async () => {
+    const pending = await repay('20.00', '0002'); // never settles
+    const text = statementCsv('simulator', [
+      line({
+        transactionId: 'SIM-8',
+        reference: pending,
+        amount: '20.00',
+        at: new Date(`${DAY2}T08:30:00Z`),
+      }),
+    ]);
+    const s = (await postStatement(t, superuser, 'simulator', text)).json().data;
+    const row = s.lines.find((l: { reference: string }) => l.reference === pending);
+    expect(row).toMatchObject({
+      result: 'only_theirs',
+      transaction: { status: 'pending' },
+      allowedActions: ['investigated'],
+    });
+    const res = await resolveLine(t, superuser, row.id, { action: 'send_to_flagged_payments' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('LINE_PAYMENT_PENDING');
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.reference, pending));
+    expect(payment?.flaggedReason).toBeNull();
+    // B, applied from the flagged queue since, is the money of the line sent there: not missing from theirs.
+    expect(s.lines.filter((l: { result: string }) => l.result === 'only_ours')).toEqual([]);
+  });
 });
 
 describe('statement uploads that are refused (400, nothing stored)', () => {
