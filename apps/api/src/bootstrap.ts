@@ -12,6 +12,8 @@ import { dayTotalsJob } from './modules/accounting/day-totals.jobs';
 import { summariseJournalDays } from './modules/accounting/day-totals.service';
 import { interestRecognitionJob } from './modules/accounting/interest-recognition.jobs';
 import { recogniseInterest } from './modules/accounting/interest-recognition.service';
+import { provisionsJob } from './modules/accounting/provisions.jobs';
+import { postMonthEndProvisions } from './modules/accounting/provisions.service';
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
@@ -64,6 +66,9 @@ function logPaymentChannels(logger: FastifyBaseLogger, providers: Providers) {
  */
 export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
   return [
+    // First: on a month's first day, the provisions measure each loan as the last day left it, before
+    // servicing ages it a day more (docs/decisions/050).
+    { name: 'provisions', run: (today) => postMonthEndProvisions(deps, today) },
     { name: 'servicing', run: (today) => runDailyServicing(deps, { today }) },
     // After servicing: a promise is judged on the day's payments, and its reminder goes out the day before.
     { name: 'promises', run: (today) => checkPromises(deps, today) },
@@ -194,6 +199,7 @@ export async function createContext(
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(interestRecognitionJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dayTotalsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(provisionsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(statisticsMonthEndJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));

@@ -131,6 +131,7 @@ const STAFF_ROUTES = [
   { method: 'GET', url: '/api/admin/accounting/trial-balance.pdf?from=2026-11-01&to=2026-11-30' },
   { method: 'GET', url: '/api/admin/accounting/journal.csv?from=2026-11-01&to=2026-11-30' },
   { method: 'GET', url: '/api/admin/accounting/periods' },
+  { method: 'GET', url: '/api/admin/accounting/provisions?month=2026-11' },
   { method: 'GET', url: '/api/admin/reconciliation/statements' },
   { method: 'GET', url: `/api/admin/reconciliation/statements/${LOAN}` },
   { method: 'GET', url: '/api/admin/emails' },
@@ -162,6 +163,11 @@ const SUPERUSER_ROUTES = [
     method: 'PUT',
     url: '/api/admin/settings/delinquency-buckets',
     payload: { upperBounds: [30, 60, 90, 180] },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/provision-rates',
+    payload: { currentPercent: 1, bucketPercents: [5, 25, 25, 50, 100] },
   },
   {
     method: 'PUT',

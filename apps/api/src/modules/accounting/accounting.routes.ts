@@ -11,6 +11,7 @@ import {
   trialBalanceSchema,
 } from '@kwacha/shared/staff/accounting';
 import { journalExportQuerySchema } from '@kwacha/shared/staff/accounting-exports';
+import { monthProvisionsSchema, provisionsQuerySchema } from '@kwacha/shared/staff/provisions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
@@ -18,6 +19,7 @@ import { staffOnly, superuserOnly } from '../sessions/route-access';
 import { chartOfAccounts, setGlCode } from './accounting.service';
 import { journalExport } from './journal-export';
 import { closeMonth, periods } from './periods.service';
+import { monthProvisions } from './provisions.service';
 import { trialBalance } from './trial-balance.service';
 import { trialBalanceCsv, trialBalanceFigures, trialBalanceFileName } from './trial-balance-export';
 import { renderTrialBalancePdf } from './trial-balance-pdf';
@@ -118,6 +120,17 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(periodsSchema) },
     }),
     async () => ok(await periods(app.ctx)),
+  );
+
+  app.get(
+    '/admin/accounting/provisions',
+    staffOnly({
+      summary:
+        "A month-end's loan-loss provisions by delinquency bucket as the month-end job measured them: loans, exposure, rate and provision in kwacha (?month=YYYY-MM; the latest without it)",
+      querystring: provisionsQuerySchema,
+      response: { 200: successEnvelope(monthProvisionsSchema) },
+    }),
+    async (request) => ok(await monthProvisions(app.ctx.db, request.query.month)),
   );
 
   app.post(

@@ -23,6 +23,11 @@ export {
 } from './ledger.repository';
 export { checkLedgerInvariants, type LedgerCheckResult } from './ledger-invariants.repository';
 export {
+  type ProvisionChange,
+  postProvisionChanges,
+  provisionKey,
+} from './provision-entries.repository';
+export {
   type RepaidAndWaived,
   type RepaidAndWaivedJson,
   repaidAndWaivedFromJson,

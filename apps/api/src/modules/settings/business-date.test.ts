@@ -185,7 +185,10 @@ describe('the business date (docs/product.md §14.5.1)', () => {
       const advanced = await captured(['--advance', '2']);
       expect(advanced.code).toBe(0);
       expect(advanced.stdout).toHaveLength(4);
-      expect(advanced.stdout[0]).toMatch(/^\d{4}-\d{2}-\d{2} {2}servicing: loans \d+, becameOverdue \d+/);
+      // The month-end provisions come first, before servicing ages the loans (docs/decisions/050).
+      expect(advanced.stdout[0]).toMatch(
+        /^\d{4}-\d{2}-\d{2} {2}provisions: month [^;]*; servicing: loans \d+, becameOverdue \d+/,
+      );
 
       const production = { ...t.ctx, config: { ...t.ctx.config, nodeEnv: 'production' as const } };
       const refused = await captured(['--advance', '1'], production);
