@@ -15,12 +15,14 @@ import { FeesSection, LateFeeSection } from './components/fee-sections';
 import { IdentityChecksSection } from './components/identity-checks-section';
 import { InstantApprovalSection } from './components/instant-approval-section';
 import { ProductsSection } from './components/products-section';
+import { ProvisionRatesSection } from './components/provision-rates-section';
 
 export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load settings. Please try again.';
 
 /**
  * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval,
- * disbursement codes, identity checks (§20), delinquency buckets and fair collection (§23.3), each saved on its own after a confirmation that shows
+ * disbursement codes, identity checks (§20), delinquency buckets, their loan-loss provision rates (decision 050)
+ * and fair collection (§23.3), each saved on its own after a confirmation that shows
  * before → after; and the business date (§14.5.1), moved forward only off production.
  */
 export function SettingsPage() {
@@ -71,6 +73,12 @@ function SettingSections({ saved }: { saved: AppSettingsView }) {
       <DisbursementCodeSection saved={saved.disbursementCode} />
       <IdentityChecksSection saved={saved.identityChecks} />
       <DelinquencyBucketsSection saved={saved.delinquencyBuckets} />
+      {/* A new form when the buckets change: one rate per bucket in force (docs/decisions/050). */}
+      <ProvisionRatesSection
+        key={saved.delinquencyBuckets.upperBounds.join(',')}
+        saved={saved.provisionRates}
+        upperBounds={saved.delinquencyBuckets.upperBounds}
+      />
       <CollectionRulesSection saved={saved.collectionRules} />
     </>
   );
