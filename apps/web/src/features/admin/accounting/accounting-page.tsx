@@ -2,13 +2,15 @@ import { useSession } from '../../../lib/session/session-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ChartOfAccountsSection } from './components/chart-of-accounts-section';
 import { PeriodsSection } from './components/periods-section';
+import { ProvisionsSection } from './components/provisions-section';
 import { TrialBalanceSection } from './components/trial-balance-section';
 import { ReconciliationSection } from './reconciliation/reconciliation-section';
 
 /**
  * /admin-dashboard/accounting (admin, superuser; issue 43): the trial balance of any range with its journal
- * as CSV, the chart of accounts with the lender's GL codes, the closed months, and the providers'
- * statements reconciled. A superuser maps GL codes, closes months and resolves statements; an admin reads.
+ * as CSV, the chart of accounts with the lender's GL codes, the closed months, the month-end loan-loss
+ * provisions (decision 050), and the providers' statements reconciled. A superuser maps GL codes, closes
+ * months and resolves statements; an admin reads.
  */
 export function AccountingPage() {
   usePageTitle('Accounting');
@@ -26,6 +28,7 @@ export function AccountingPage() {
       <TrialBalanceSection />
       <ChartOfAccountsSection canEdit={superuser} />
       <PeriodsSection canClose={superuser} />
+      <ProvisionsSection />
       <ReconciliationSection canAct={superuser} />
     </div>
   );

@@ -5,6 +5,7 @@ import type {
   TrialBalance,
   TrialBalanceLine,
 } from '@kwacha/shared/staff/accounting';
+import type { MonthProvisions } from '@kwacha/shared/staff/provisions';
 import { notificationRoutes } from '../../../../test/builders/notifications';
 import { createUser, type FakeReply, ok, signedInAs } from '../../../../test/fake-api';
 import { GET_STATEMENTS } from './reconciliation-fixtures';
@@ -14,6 +15,7 @@ export const GET_TRIAL_BALANCE = 'GET /api/admin/accounting/trial-balance';
 export const GET_JOURNAL_CSV = 'GET /api/admin/accounting/journal.csv';
 export const GET_ACCOUNTS = 'GET /api/admin/accounting/accounts';
 export const GET_PERIODS = 'GET /api/admin/accounting/periods';
+export const GET_PROVISIONS = 'GET /api/admin/accounting/provisions';
 export const saveGlCodeRoute = (account: string) => `PUT /api/admin/accounting/accounts/${account}`;
 export const closePeriodRoute = (month: string) => `POST /api/admin/accounting/periods/${month}/close`;
 
@@ -99,6 +101,23 @@ export const createPeriods = (overrides: Partial<Periods> = {}): Periods => ({
   ...overrides,
 });
 
+/**
+ * January 2027's month-end: 120 loans not past due and 8 in 1–30 days. Each provision is its rate × the
+ * exposure: 1% × K100,000 = K1,000; 5% × K6,000 = K300.
+ */
+export function createMonthProvisions(overrides: Partial<MonthProvisions> = {}): MonthProvisions {
+  return {
+    month: '2027-01',
+    measuredAt: '2027-02-01T03:30:00.000Z',
+    buckets: [
+      { bucket: 0, label: 'Not past due', loans: 120, exposure: 100_000, ratePercent: 1, provision: 1_000 },
+      { bucket: 1, label: '1–30 days', loans: 8, exposure: 6_000, ratePercent: 5, provision: 300 },
+    ],
+    totals: { loans: 128, exposure: 106_000, provision: 1_300 },
+    ...overrides,
+  };
+}
+
 /** A signed-in staff member (or borrower) whose accounting calls answer as given. */
 export function showAccounting(
   role: 'admin' | 'superuser' | 'user' = 'superuser',
@@ -109,6 +128,7 @@ export function showAccounting(
     [GET_TRIAL_BALANCE]: ok(createTrialBalance()),
     [GET_ACCOUNTS]: ok(createChart()),
     [GET_PERIODS]: ok(createPeriods()),
+    [GET_PROVISIONS]: ok(createMonthProvisions()),
     [GET_STATEMENTS]: ok({ items: [], nextCursor: null }),
     ...replies,
   });
