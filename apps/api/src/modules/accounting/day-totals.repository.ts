@@ -1,7 +1,6 @@
 import { type Executor, journalDayTotals, journalEntries, journalLines } from '@kwacha/db';
 import { addCalendarDays } from '@kwacha/shared/staff/business-date';
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AccountSums, lusakaStartOf } from './accounting.repository';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -9,6 +8,24 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const t = journalDayTotals;
 const e = journalEntries;
 const l = journalLines;
+
+/**
+ * The lines of the entries dated from the Lusaka day `since` (null: from the first) up to before `until`,
+ * as `e` (the entry) and `l` (the line), ready for a `group by`. With a lower bound the entries are few (a
+ * day or a week of them) and each one's lines are read through journal_lines_entry_idx: the lateral
+ * subquery, fenced by `offset 0`, keeps the planner from hashing the entries and reading all 30M lines for
+ * them, which it otherwise does (its sample of journal_lines sees far fewer distinct entries than there
+ * are, so it expects some 70 lines an entry; docs/performance.md §12). Without one it is every line, for
+ * which that hash join is right.
+ */
+function linesOfEntries(since: string | null, until: string): SQL {
+  const before = sql`e.created_at < ${lusakaStartOf(until)}`;
+  if (since === null) return sql`${e} e join ${l} l on l.entry_id = e.id where ${before}`;
+  return sql`${e} e cross join lateral (
+      select account, debit, credit from ${l} where entry_id = e.id offset 0
+    ) l
+    where e.created_at >= ${lusakaStartOf(since)} and ${before}`;
+}
 
 /**
  * The last Lusaka day the day totals hold, or null before the job's first run: the table's newest key
@@ -41,14 +58,12 @@ export async function summariseDaysThrough(tx: Executor, through: string): Promi
   await tx.execute(sql`lock table ${t} in exclusive mode`);
   const after = await lastSummarisedDay(tx);
   if (after !== null && after >= through) return { first: null, last: null, rows: 0 };
-  const since =
-    after === null ? sql`true` : sql`${e.createdAt} >= ${lusakaStartOf(addCalendarDays(after, 1))}`;
+  const since = after === null ? null : addCalendarDays(after, 1);
   const result = await tx.execute(sql`
     with inserted as (
       insert into ${t} (day, account, debits, credits)
-      select (${e.createdAt} at time zone 'Africa/Lusaka')::date, ${l.account}, sum(${l.debit}), sum(${l.credit})
-      from ${l} join ${e} on ${e.id} = ${l.entryId}
-      where ${since} and ${e.createdAt} < ${lusakaStartOf(addCalendarDays(through, 1))}
+      select (e.created_at at time zone 'Africa/Lusaka')::date, l.account, sum(l.debit), sum(l.credit)
+      from ${linesOfEntries(since, addCalendarDays(through, 1))}
       group by 1, 2
       returning day
     )
@@ -60,48 +75,38 @@ export async function summariseDaysThrough(tx: Executor, through: string): Promi
 /**
  * Each account's opening balance before `from` and its debits and credits from `from` to `to` (Lusaka
  * days, inclusive), in ngwee (docs/decisions/049): the day totals for the days summarised, and the lines
- * of the days after them (a day or two: journal_entries_created_idx), in one statement, so both parts
- * read one snapshot. The same figures as summing every line; accounts without lines are absent.
+ * of the days after them (a day or two: journal_entries_created_idx, then journal_lines_entry_idx), in one
+ * statement, so both parts read one snapshot. The same figures as summing every line; accounts without
+ * lines are absent.
  */
 export async function sumsByAccount(
   db: Executor,
   range: { from: string; to: string },
 ): Promise<Map<string, AccountSums>> {
-  const through = await lastSummarisedDay(db);
-  const start = lusakaStartOf(range.from);
-  const inRange = sql`${e.createdAt} >= ${start}`;
-  const live = db
-    .select({
-      account: l.account,
-      opening: sql<string>`coalesce(sum(${l.debit} - ${l.credit}) filter (where ${e.createdAt} < ${start}), 0)`,
-      debits: sql<string>`coalesce(sum(${l.debit}) filter (where ${inRange}), 0)`,
-      credits: sql<string>`coalesce(sum(${l.credit}) filter (where ${inRange}), 0)`,
-    })
-    .from(l)
-    .innerJoin(e, eq(e.id, l.entryId))
-    .where(
-      and(
-        through === null ? undefined : gte(e.createdAt, sql`${lusakaStartOf(addCalendarDays(through, 1))}`),
-        lt(e.createdAt, sql`${lusakaStartOf(addCalendarDays(range.to, 1))}`),
-      ),
-    )
-    .groupBy(l.account);
-  let rows: { account: string; opening: string; debits: string; credits: string }[];
-  if (through === null) rows = await live;
-  else {
+  const rows = await db.transaction(async (tx) => {
+    // A few thousand rows to add up: compiling the plan (JIT) would take longer than running it.
+    await tx.execute(sql`set local jit = off`);
+    const through = await lastSummarisedDay(tx);
+    const start = lusakaStartOf(range.from);
+    const live = sql`
+      select l.account,
+             coalesce(sum(l.debit - l.credit) filter (where e.created_at < ${start}), 0) as opening,
+             coalesce(sum(l.debit) filter (where e.created_at >= ${start}), 0) as debits,
+             coalesce(sum(l.credit) filter (where e.created_at >= ${start}), 0) as credits
+      from ${linesOfEntries(through === null ? null : addCalendarDays(through, 1), addCalendarDays(range.to, 1))}
+      group by l.account`;
+    if (through === null) return rowsOf<SumsRow>(await tx.execute(live));
     const from = sql`${range.from}::date`;
-    const summarised = db
-      .select({
-        account: t.account,
-        opening: sql<string>`coalesce(sum(${t.debits} - ${t.credits}) filter (where ${t.day} < ${from}), 0)`,
-        debits: sql<string>`coalesce(sum(${t.debits}) filter (where ${t.day} >= ${from}), 0)`,
-        credits: sql<string>`coalesce(sum(${t.credits}) filter (where ${t.day} >= ${from}), 0)`,
-      })
-      .from(t)
-      .where(and(lte(t.day, through), lte(t.day, range.to)))
-      .groupBy(t.account);
-    rows = await unionAll(summarised, live);
-  }
+    const summarised = sql`
+      select account,
+             coalesce(sum(debits - credits) filter (where day < ${from}), 0) as opening,
+             coalesce(sum(debits) filter (where day >= ${from}), 0) as debits,
+             coalesce(sum(credits) filter (where day >= ${from}), 0) as credits
+      from ${t}
+      where day <= ${through}::date and day <= ${range.to}::date
+      group by account`;
+    return rowsOf<SumsRow>(await tx.execute(sql`${summarised} union all ${live}`));
+  });
   const sums = new Map<string, AccountSums>();
   for (const row of rows) {
     const sum = sums.get(row.account) ?? { opening: 0, debits: 0, credits: 0 };
@@ -111,4 +116,12 @@ export async function sumsByAccount(
     sums.set(row.account, sum);
   }
   return sums;
+}
+
+/** Ngwee sums as the database answers them (numeric: text, or a number). */
+interface SumsRow {
+  account: string;
+  opening: string | number;
+  debits: string | number;
+  credits: string | number;
 }
