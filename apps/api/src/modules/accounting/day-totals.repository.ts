@@ -52,8 +52,8 @@ export interface DaysSummarised {
  * transaction: the lock and the statement timeout last until its end.
  */
 export async function summariseDaysThrough(tx: Executor, through: string): Promise<DaysSummarised> {
-  // The first run on a book that already has entries sums every line once (minutes at 30M lines,
-  // BENCHMARKS.md): past the pool's statement timeout, which is for requests. Postings do not wait on it.
+  // The first run on a book that already has entries sums every line once (BENCHMARKS.md), for longer
+  // than the pool's statement timeout allows a request. Postings do not wait on it.
   await tx.execute(sql`set local statement_timeout = 0`);
   await tx.execute(sql`lock table ${t} in exclusive mode`);
   const after = await lastSummarisedDay(tx);
