@@ -24,6 +24,7 @@ import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { BENCH_TODAY, growTo } from './admin-list.seed';
 import { writeBudgetSummary } from './bench-summary';
+import { payoutsSql, principalOf, repaymentsSql } from './ledger-seed-sql';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LARGE = Number(process.env.BENCH_LARGE ?? 1_000_000);
@@ -37,9 +38,6 @@ const MONTH_END = `${BENCH_TODAY.slice(0, 7)}-30`;
 const SERVICED = `status in ('active', 'overdue')`;
 /** Every loan paid out has a schedule (interest recognition reads paid loans' too). */
 const PAID_OUT = `status in ('active', 'overdue', 'paid')`;
-/** Instalment n's principal: a sixth of the amount, the last one taking what division left over. */
-const principalOf = (amount: string, n: string) =>
-  `case when ${n} = 6 then ${amount} - 5 * (${amount} / 6) else ${amount} / 6 end`;
 
 /** The quoted schedule (loan_applications.quote_snapshot.schedule) servicing dates from the payout. */
 const SCHEDULES_SQL = `
@@ -62,51 +60,6 @@ from (
 ) as s
 where s.id = l.id`;
 
-/** The payout entry (ledger/journal-postings.ts postDisbursementEntry): each instalment becomes owed. */
-const PAYOUTS_SQL = `
-with entries as (
-  insert into journal_entries (loan_id, kind, memo, created_at)
-  select id, 'disbursement', 'Benchmark payout', disbursement_date from loan_applications where ${SERVICED}
-  returning id, loan_id
-)
-insert into journal_lines (entry_id, account, loan_id, instalment, debit, credit)
-select e.id, x.account, e.loan_id, x.instalment, x.debit, x.credit
-from entries e
-join loan_applications l on l.id = e.loan_id,
-lateral (
-  select 'loan_principal' as account, n as instalment, ${principalOf('l.amount', 'n')} as debit, 0::bigint as credit
-  from generate_series(1, 6) as n
-  union all select 'loan_interest', n, l.amount / 100, 0 from generate_series(1, 6) as n
-  union all select 'cash_disbursed_simulator', null, 0, l.amount - l.service_fee
-  union all select 'income_fee', null, 0, l.service_fee
-  union all select 'unearned_interest', null, 0, 6 * (l.amount / 100)
-) as x`;
-
-/** One repayment entry per seeded payment (postRepaymentEntry): it pays its instalment exactly. */
-const REPAYMENTS_SQL = `
-with paid as (
-  select p.id as payment_id, p.loan_id, p.settled_at, l.amount,
-         substring(p.idempotency_key from '-(\\d+)$')::int as n
-  from payments p join loan_applications l on l.id = p.loan_id
-  where l.${SERVICED} and p.idempotency_key like 'bench-%'
-),
-entries as (
-  insert into journal_entries (loan_id, kind, payment_id, memo, created_at)
-  select loan_id, 'repayment', payment_id, 'Benchmark repayment', settled_at from paid
-  returning id, loan_id, payment_id
-)
-insert into journal_lines (entry_id, account, loan_id, instalment, debit, credit)
-select e.id, x.account, e.loan_id, x.instalment, x.debit, x.credit
-from entries e
-join paid on paid.payment_id = e.payment_id,
-lateral (select ${principalOf('paid.amount', 'paid.n')} as principal, paid.amount / 100 as interest) as q,
-lateral (
-  select 'cash_collected_simulator' as account, null::int as instalment, q.principal + q.interest as debit,
-         0::bigint as credit
-  union all select 'loan_principal', paid.n, 0, q.principal
-  union all select 'loan_interest', paid.n, 0, q.interest
-) as x`;
-
 async function seed(database: DatabaseHandle): Promise<number> {
   const step = async (what: string, text: string) => {
     const start = performance.now();
@@ -120,8 +73,8 @@ async function seed(database: DatabaseHandle): Promise<number> {
   // loan exists) would only queue millions of deferred checks.
   await database.executeSql('set session_replication_role = replica');
   await step('schedules', SCHEDULES_SQL);
-  await step('payout entries', PAYOUTS_SQL);
-  await step('repayment entries', REPAYMENTS_SQL);
+  await step('payout entries', payoutsSql(SERVICED));
+  await step('repayment entries', repaymentsSql(SERVICED));
   await database.executeSql('set session_replication_role = origin');
   for (const table of ['loan_applications', 'journal_entries', 'journal_lines', 'loan_positions']) {
     await database.executeSql(`vacuum analyze ${table}`);

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DatabaseHandle } from '@kwacha/db';
 import { BENCH_TODAY, growTo } from './admin-list.seed';
+import { payoutsSql, repaymentsSql } from './ledger-seed-sql';
 
 /**
  * The ledger of the staff list's seeded book (admin-list.seed.ts: loans over three years up to
@@ -15,54 +16,6 @@ const NOW_SQL = `timestamptz '${BENCH_TODAY} 08:00+02'`;
 
 /** The loans whose money went out before now: each has its schedule of six instalments. */
 const PAID_OUT = `status in ('active', 'overdue', 'paid') and disbursement_date < ${NOW_SQL}`;
-/** Instalment n's principal: a sixth of the amount, the last one taking what division left over. */
-const principalOf = (amount: string, n: string) =>
-  `case when ${n} = 6 then ${amount} - 5 * (${amount} / 6) else ${amount} / 6 end`;
-
-/** The payout entry (ledger/journal-postings.ts postDisbursementEntry): each instalment becomes owed. */
-const PAYOUTS_SQL = `
-with entries as (
-  insert into journal_entries (loan_id, kind, memo, created_at)
-  select id, 'disbursement', 'Benchmark payout', disbursement_date from loan_applications where ${PAID_OUT}
-  returning id, loan_id
-)
-insert into journal_lines (entry_id, account, loan_id, instalment, debit, credit)
-select e.id, x.account, e.loan_id, x.instalment, x.debit, x.credit
-from entries e
-join loan_applications l on l.id = e.loan_id,
-lateral (
-  select 'loan_principal' as account, n as instalment, ${principalOf('l.amount', 'n')} as debit, 0::bigint as credit
-  from generate_series(1, 6) as n
-  union all select 'loan_interest', n, l.amount / 100, 0 from generate_series(1, 6) as n
-  union all select 'cash_disbursed_simulator', null, 0, l.amount - l.service_fee
-  union all select 'income_fee', null, 0, l.service_fee
-  union all select 'unearned_interest', null, 0, 6 * (l.amount / 100)
-) as x`;
-
-/** One repayment entry per seeded payment settled before now (postRepaymentEntry): it pays its instalment. */
-const REPAYMENTS_SQL = `
-with paid as (
-  select p.id as payment_id, p.loan_id, p.settled_at, l.amount,
-         substring(p.idempotency_key from '-(\\d+)$')::int as n
-  from payments p join loan_applications l on l.id = p.loan_id
-  where l.${PAID_OUT} and p.idempotency_key like 'bench-%' and p.settled_at < ${NOW_SQL}
-),
-entries as (
-  insert into journal_entries (loan_id, kind, payment_id, memo, created_at)
-  select loan_id, 'repayment', payment_id, 'Benchmark repayment', settled_at from paid
-  returning id, loan_id, payment_id
-)
-insert into journal_lines (entry_id, account, loan_id, instalment, debit, credit)
-select e.id, x.account, e.loan_id, x.instalment, x.debit, x.credit
-from entries e
-join paid on paid.payment_id = e.payment_id,
-lateral (select ${principalOf('paid.amount', 'paid.n')} as principal, paid.amount / 100 as interest) as q,
-lateral (
-  select 'cash_collected_simulator' as account, null::int as instalment, q.principal + q.interest as debit,
-         0::bigint as credit
-  union all select 'loan_principal', paid.n, 0, q.principal
-  union all select 'loan_interest', paid.n, 0, q.interest
-) as x`;
 
 /** Each instalment's interest earned on its due date at 06:30 (recogniseInterest, docs/decisions/047). */
 const RECOGNITIONS_SQL = `
@@ -96,8 +49,8 @@ export async function seedLedger(database: DatabaseHandle, loans: number): Promi
   // The seeded rows are consistent by construction: the ledger's triggers (an entry balances, a line's
   // loan exists, the month is open) would only queue millions of deferred checks.
   await database.executeSql('set session_replication_role = replica');
-  await step('payout entries', PAYOUTS_SQL);
-  await step('repayment entries', REPAYMENTS_SQL);
+  await step('payout entries', payoutsSql(PAID_OUT));
+  await step('repayment entries', repaymentsSql(PAID_OUT, `p.settled_at < ${NOW_SQL}`));
   await step('interest recognition entries', RECOGNITIONS_SQL);
   await database.executeSql('set session_replication_role = origin');
   // What autovacuum would do soon after such a load; the planner needs the statistics.
