@@ -12,7 +12,7 @@ import {
 } from '@kwacha/db';
 import type { ReconciliationProvider, ReconciliationResolution } from '@kwacha/shared/staff/reconciliation';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { cashCollectedAccount, cashDisbursedAccount } from '../ledger/cash-accounts';
 
 const uploader = alias(users, 'uploader');
@@ -56,6 +56,19 @@ export interface OurTransaction {
   settledAt: Date | null;
 }
 
+/** Rows whose own reference, or the provider's reference we stored, is among those a statement names. */
+function namedBy(
+  ours: AnyPgColumn,
+  theirs: AnyPgColumn,
+  references: readonly string[],
+  providerReferences: readonly string[],
+): SQL | undefined {
+  return or(
+    references.length > 0 ? inArray(ours, [...references]) : undefined,
+    providerReferences.length > 0 ? inArray(theirs, [...providerReferences]) : undefined,
+  );
+}
+
 /** The provider's payments named by our reference or by the provider's own reference. */
 export async function paymentsNamed(
   tx: Executor,
@@ -77,12 +90,7 @@ export async function paymentsNamed(
     .where(
       and(
         eq(payments.provider, provider),
-        or(
-          references.length > 0 ? inArray(payments.reference, [...references]) : undefined,
-          providerReferences.length > 0
-            ? inArray(payments.providerReference, [...providerReferences])
-            : undefined,
-        ),
+        namedBy(payments.reference, payments.providerReference, references, providerReferences),
       ),
     );
 }
@@ -108,12 +116,7 @@ export async function disbursementsNamed(
     .where(
       and(
         eq(disbursements.provider, provider),
-        or(
-          references.length > 0 ? inArray(disbursements.transactionId, [...references]) : undefined,
-          providerReferences.length > 0
-            ? inArray(disbursements.providerReference, [...providerReferences])
-            : undefined,
-        ),
+        namedBy(disbursements.transactionId, disbursements.providerReference, references, providerReferences),
       ),
     );
 }
