@@ -10,7 +10,6 @@ import { Button } from '../../../../components/ui/button';
 import {
   captionClass,
   cellClass,
-  headClass,
   rowHeadClass,
   ScrollingTable,
   tableClass,
@@ -20,6 +19,7 @@ import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { QueryStates } from '../components/query-states';
+import { type Column, HeaderCells } from './header-cells';
 import { useStatementQuery } from './reconciliation-api';
 import { ACTION_LABELS, RESOLUTION_LABELS, RESULT_LABELS, RESULT_ORDER } from './reconciliation-texts';
 import { ResolveLineForm } from './resolve-line-form';
@@ -63,6 +63,24 @@ function StatementView({ statement, canAct }: { statement: Detail; canAct: boole
   );
 }
 
+const DAY_COLUMNS: readonly Column[] = [
+  ['Day', false],
+  ['In, theirs', true],
+  ['In, ours', true],
+  ['Out, theirs', true],
+  ['Out, ours', true],
+  ['Ties', false],
+];
+const LINE_COLUMNS: readonly Column[] = [
+  ['Line', false],
+  ['Result', false],
+  ['Reference', false],
+  ['Amount', true],
+  ['When', false],
+  ['Ours', false],
+  ['Resolution', false],
+];
+
 function DailyTotalsTable({ days }: { days: DailyTotal[] }) {
   return (
     <ScrollingTable label="Daily totals">
@@ -70,24 +88,7 @@ function DailyTotalsTable({ days }: { days: DailyTotal[] }) {
         <caption className={captionClass}>Daily totals: theirs against our clearing accounts</caption>
         <thead>
           <tr>
-            <th scope="col" className={headClass}>
-              Day
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              In, theirs
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              In, ours
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Out, theirs
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Out, ours
-            </th>
-            <th scope="col" className={headClass}>
-              Ties
-            </th>
+            <HeaderCells columns={DAY_COLUMNS} />
           </tr>
         </thead>
         <tbody>
@@ -120,27 +121,7 @@ function LinesTable({ lines, canAct }: { lines: StatementLine[]; canAct: boolean
         <caption className={captionClass}>Lines, what waits for staff first</caption>
         <thead>
           <tr>
-            <th scope="col" className={headClass}>
-              Line
-            </th>
-            <th scope="col" className={headClass}>
-              Result
-            </th>
-            <th scope="col" className={headClass}>
-              Reference
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={headClass}>
-              When
-            </th>
-            <th scope="col" className={headClass}>
-              Ours
-            </th>
-            <th scope="col" className={headClass}>
-              Resolution
-            </th>
+            <HeaderCells columns={LINE_COLUMNS} />
           </tr>
         </thead>
         <tbody>

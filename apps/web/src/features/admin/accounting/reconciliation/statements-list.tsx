@@ -14,7 +14,18 @@ import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { QueryStates } from '../components/query-states';
+import { type Column, HeaderCells } from './header-cells';
 import { useStatementsQuery } from './reconciliation-api';
+
+const STATEMENT_COLUMNS: readonly Column[] = [
+  ['Provider and days', false],
+  ['Uploaded', false],
+  ['Lines', true],
+  ['Matched', true],
+  ['Only theirs', true],
+  ['Only ours', true],
+  ['To resolve', true],
+];
 
 export const STATEMENTS_FAILED_MESSAGE = 'Failed to load the statements. Please try again.';
 export const NO_STATEMENTS = 'No statement has been uploaded yet.';
@@ -50,27 +61,7 @@ export function StatementsList({ openId, onOpen }: StatementsListProps) {
                 <caption className={captionClass}>Statements uploaded</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={headClass}>
-                      Provider and days
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Uploaded
-                    </th>
-                    <th scope="col" className={`${headClass} text-right`}>
-                      Lines
-                    </th>
-                    <th scope="col" className={`${headClass} text-right`}>
-                      Matched
-                    </th>
-                    <th scope="col" className={`${headClass} text-right`}>
-                      Only theirs
-                    </th>
-                    <th scope="col" className={`${headClass} text-right`}>
-                      Only ours
-                    </th>
-                    <th scope="col" className={`${headClass} text-right`}>
-                      To resolve
-                    </th>
+                    <HeaderCells columns={STATEMENT_COLUMNS} />
                     <th scope="col" className={headClass}>
                       <span className="sr-only">Open</span>
                     </th>
