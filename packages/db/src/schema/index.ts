@@ -8,6 +8,7 @@ export * from './collections';
 export * from './complaints';
 export * from './consent';
 export * from './contact-messages';
+export * from './credit-checks';
 export * from './data-rights';
 export * from './disbursements';
 export * from './email-messages';
