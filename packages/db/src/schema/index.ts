@@ -9,6 +9,7 @@ export * from './complaints';
 export * from './consent';
 export * from './contact-messages';
 export * from './credit-checks';
+export * from './credit-disputes';
 export * from './data-rights';
 export * from './disbursements';
 export * from './email-messages';

@@ -13,6 +13,8 @@ export const COMPLAINT_CATEGORIES = [
   { value: 'disbursement', label: 'Loan money not received (disbursement)' },
   { value: 'collection_conduct', label: 'How we collected or contacted me' },
   { value: 'personal_data', label: 'My personal data' },
+  // Opened only through a credit bureau dispute (docs/product.md §25.5), never from the general form.
+  { value: 'credit_report', label: 'My credit bureau record' },
   { value: 'other', label: 'Something else' },
 ] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number]['value'];
