@@ -10,6 +10,7 @@ export * from './consent';
 export * from './contact-messages';
 export * from './credit-checks';
 export * from './credit-disputes';
+export * from './credit-reporting';
 export * from './data-rights';
 export * from './disbursements';
 export * from './email-messages';
