@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_BUREAU_WORDING_VERSIONS } from '../consent/credit-bureau-wordings';
 import { normaliseZambianMobile } from '../phone/zambian-phone';
 import { issuedIdentifier, singleLineText } from '../validation/typed-text';
 import { loanAmountSchema, loanDurationSchema } from './loan-amount';
@@ -30,6 +31,17 @@ export const applyRequestSchema = z
     bankAccountNumber: optionalText(30),
     bankCode: optionalText(20),
     acceptKeyFacts: z.literal(true, { error: KEY_FACTS_REQUIRED_MESSAGE }),
+    /**
+     * The box "check my credit record and report this loan" (docs/product.md §25.1). Optional on the wire
+     * for older clients and callers (absent = false = no consent); the product decides whether it is required.
+     */
+    creditBureauConsent: z.boolean({ error: 'Please tick or leave the credit bureau box.' }).optional(),
+    /** The version of the sentence shown (its language); the server records the current one when absent. */
+    creditBureauWordingVersion: z
+      .enum(CREDIT_BUREAU_WORDING_VERSIONS, {
+        error: 'The credit bureau wording has changed. Please reload the page and try again.',
+      })
+      .optional(),
     /**
      * The terms the key facts showed when the borrower accepted them. Settings can change while the form
      * is open; with these the server refuses to book terms the borrower never saw (TERMS_CHANGED).
