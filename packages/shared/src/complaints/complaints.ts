@@ -22,6 +22,10 @@ export const COMPLAINT_CATEGORY_VALUES = COMPLAINT_CATEGORIES.map((c) => c.value
   ComplaintCategory,
   ...ComplaintCategory[],
 ];
+/** What the general complaint form offers: a credit bureau record is disputed from the profile instead. */
+export const FORM_COMPLAINT_CATEGORY_VALUES = COMPLAINT_CATEGORY_VALUES.filter(
+  (value) => value !== 'credit_report',
+) as [ComplaintCategory, ...ComplaintCategory[]];
 export const complaintCategoryLabel = (value: ComplaintCategory): string =>
   COMPLAINT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
@@ -78,7 +82,7 @@ const optionalId = z.preprocess(
 
 /** POST /api/complaints (multipart form fields, or JSON without an attachment). */
 export const createComplaintSchema = z.strictObject({
-  category: z.enum(COMPLAINT_CATEGORY_VALUES, { error: COMPLAINT_MESSAGES.chooseCategory }),
+  category: z.enum(FORM_COMPLAINT_CATEGORY_VALUES, { error: COMPLAINT_MESSAGES.chooseCategory }),
   description: multiLineText(COMPLAINT_MESSAGES.descriptionRequired)
     .trim()
     .min(1, { error: COMPLAINT_MESSAGES.descriptionRequired, abort: true })

@@ -26,5 +26,6 @@ export const emailComplaintsMessages = defineMessages('emailComplaints', {
   categoryDisbursement: 'Loan money not received (disbursement)',
   categoryCollectionConduct: 'How we collected or contacted me',
   categoryPersonalData: 'My personal data',
+  categoryCreditReport: 'My credit bureau record',
   categoryOther: 'Something else',
 });

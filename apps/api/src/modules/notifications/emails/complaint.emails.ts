@@ -29,6 +29,7 @@ export const COMPLAINT_CATEGORY_NAMES = {
   disbursement: messages.categoryDisbursement,
   collection_conduct: messages.categoryCollectionConduct,
   personal_data: messages.categoryPersonalData,
+  credit_report: messages.categoryCreditReport,
   other: messages.categoryOther,
 } as const satisfies Record<ComplaintCategory, unknown>;
 

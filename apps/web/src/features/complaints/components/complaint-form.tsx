@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORIES, createComplaintSchema } from '@kwacha/shared/complaints/complaints';
+import { createComplaintSchema, FORM_COMPLAINT_CATEGORY_VALUES } from '@kwacha/shared/complaints/complaints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/form/form-message';
@@ -90,7 +90,7 @@ export function ComplaintForm({ loanId = '' }: { loanId?: string }) {
       loan: shortLoanId(loan.id),
     }),
   }));
-  const categoryOptions = COMPLAINT_CATEGORIES.map(({ value }) => ({
+  const categoryOptions = FORM_COMPLAINT_CATEGORY_VALUES.map((value) => ({
     value,
     label: format(complaintCategoryMessages[value]),
   }));
