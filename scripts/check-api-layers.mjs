@@ -62,6 +62,7 @@ export const API_LAYERS = [
       'modules/data-rights',
       'modules/campaigns',
       'modules/collections',
+      'modules/credit-disputes',
     ],
   },
   {
