@@ -171,6 +171,11 @@ const SUPERUSER_ROUTES = [
   },
   {
     method: 'PUT',
+    url: '/api/admin/settings/credit-listing-notice',
+    payload: { noticeDays: 20 },
+  },
+  {
+    method: 'PUT',
     url: '/api/admin/settings/collection-rules',
     payload: {
       fromHour: 8,

@@ -18,6 +18,7 @@ export const SETTING_KEYS = {
   delinquencyBuckets: 'delinquency_buckets',
   collectionRules: 'collection_rules',
   provisionRates: 'provision_rates',
+  creditListingNotice: 'credit_listing_notice',
 } as const;
 export type SettingSection = keyof typeof SETTING_KEYS;
 
@@ -40,6 +41,14 @@ export interface DisbursementCodeRules {
   lifetimeMinutes: number;
   /** Wrong tries before the code stops working. */
   maxAttempts: number;
+}
+
+/**
+ * docs/product.md §25.4: the days between the notice a borrower gets when a loan with credit bureau consent
+ * is first past due and the first day it may be reported to the bureau as in arrears.
+ */
+export interface CreditListingNoticeRules {
+  noticeDays: number;
 }
 
 /** docs/product.md §20.5: disbursement waits for approved identity documents while this is on. */
@@ -69,6 +78,7 @@ export const DEFAULT_SETTINGS = {
   delinquencyBuckets: { upperBounds: [30, 60, 90, 180] } as DelinquencyBucketRules,
   collectionRules: DEFAULT_COLLECTION_RULES,
   provisionRates: DEFAULT_PROVISION_RATES,
+  creditListingNotice: { noticeDays: 20 } as CreditListingNoticeRules,
 } as const;
 
 /** The ranges a superuser may choose from (docs/product.md §14.5); amounts in kwacha. */
@@ -88,6 +98,7 @@ export const SETTING_BOUNDS = {
   promiseMaxDays: { min: 1, max: 90 },
   writeOffDays: { min: 30, max: 3650 },
   provisionPercent: { min: 0, max: 100 },
+  noticeDays: { min: 1, max: 90 },
 } as const;
 
 const B = SETTING_BOUNDS;
@@ -158,6 +169,12 @@ export const identityCheckSettingsSchema = z.strictObject({
   }),
 });
 export type IdentityCheckSettings = z.infer<typeof identityCheckSettingsSchema>;
+
+/** The notice before a first negative credit bureau listing (docs/product.md §25.4), in whole days. */
+export const creditListingNoticeSettingsSchema = z.strictObject({
+  noticeDays: wholeNumberField('Please enter from 1 to 90 days of notice.', B.noticeDays),
+});
+export type CreditListingNoticeSettings = z.infer<typeof creditListingNoticeSettingsSchema>;
 
 export const BUCKET_BOUND_MESSAGE = 'Please enter a whole number of days from 1 to 3650.';
 export const BUCKET_COUNT_MESSAGE = 'Please enter from 2 to 8 bucket boundaries.';
@@ -249,6 +266,7 @@ export const appSettingsSchema = z.strictObject({
   delinquencyBuckets: delinquencyBucketSettingsSchema,
   collectionRules: collectionRulesSettingsSchema,
   provisionRates: provisionRateSettingsSchema,
+  creditListingNotice: creditListingNoticeSettingsSchema,
 });
 export type AppSettingsView = z.infer<typeof appSettingsSchema>;
 
@@ -262,6 +280,7 @@ export const SETTING_PATHS: Record<SettingSection, string> = {
   delinquencyBuckets: 'delinquency-buckets',
   collectionRules: 'collection-rules',
   provisionRates: 'provision-rates',
+  creditListingNotice: 'credit-listing-notice',
 };
 
 const kwacha = (ngwee: Ngwee) => ngwee / 100;
@@ -289,6 +308,7 @@ export const settingViews = {
     currentPercent: basisPointsToPercent(r.currentBasisPoints),
     bucketPercents: r.bucketBasisPoints.map(basisPointsToPercent),
   }),
+  creditListingNotice: (r: CreditListingNoticeRules): CreditListingNoticeSettings => ({ ...r }),
 };
 
 /** The defaults, as GET /api/admin/settings shows them while nothing was saved. */
@@ -301,6 +321,7 @@ export const DEFAULT_APP_SETTINGS: AppSettingsView = {
   delinquencyBuckets: settingViews.delinquencyBuckets(DEFAULT_SETTINGS.delinquencyBuckets),
   collectionRules: settingViews.collectionRules(DEFAULT_SETTINGS.collectionRules),
   provisionRates: settingViews.provisionRates(DEFAULT_SETTINGS.provisionRates),
+  creditListingNotice: settingViews.creditListingNotice(DEFAULT_SETTINGS.creditListingNotice),
 };
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';

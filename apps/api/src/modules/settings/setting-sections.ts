@@ -4,7 +4,9 @@ import type { CollectionRules } from '@kwacha/shared/staff/collections';
 import { PROVISION_MESSAGES, type ProvisionRateRules } from '@kwacha/shared/staff/provisions';
 import {
   type AppSettingsView,
+  type CreditListingNoticeRules,
   collectionRulesSettingsSchema,
+  creditListingNoticeSettingsSchema,
   DEFAULT_SETTINGS,
   type DelinquencyBucketRules,
   type DisbursementCodeRules,
@@ -36,6 +38,7 @@ export interface RulesOf {
   delinquencyBuckets: DelinquencyBucketRules;
   collectionRules: CollectionRules;
   provisionRates: ProvisionRateRules;
+  creditListingNotice: CreditListingNoticeRules;
 }
 
 /** Reads another section's rules as they stand, in the save's transaction. */
@@ -171,6 +174,16 @@ export const SETTING_SECTIONS: { [S in SettingSection]: SectionDefinition<S> } =
       if (view.bucketPercents.length === buckets) return [];
       return [errorDetail('bucketPercents', PROVISION_MESSAGES.oneRatePerBucket(buckets))];
     },
+  },
+  creditListingNotice: {
+    key: SETTING_KEYS.creditListingNotice,
+    stored: creditListingNoticeSettingsSchema,
+    defaults: D.creditListingNotice,
+    request: creditListingNoticeSettingsSchema,
+    toRules: (v) => ({ noticeDays: v.noticeDays }),
+    toView: settingViews.creditListingNotice,
+    summary:
+      'Credit bureau notice: days between the notice of a first arrears and the first listing, for notices sent from then on (superuser; audited; docs/product.md §25.4)',
   },
 };
 

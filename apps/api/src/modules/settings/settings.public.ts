@@ -7,4 +7,10 @@ export { type BusinessDateDeps, businessToday, type DailyBusinessJob } from './b
 export { storedSettingOf } from './settings.repository';
 // The fair-collection rules and the delinquency buckets the collections desk works under (docs/product.md §23).
 // The buckets with their loan-loss provision rates, for the month-end provisions (docs/decisions/050).
-export { readCollectionRules, readDelinquencyBuckets, readProvisionRules } from './settings.service';
+// The notice days before a first negative credit bureau listing (docs/product.md §25.4).
+export {
+  readCollectionRules,
+  readCreditListingNoticeRules,
+  readDelinquencyBuckets,
+  readProvisionRules,
+} from './settings.service';

@@ -21,6 +21,7 @@ const DEFAULTS = {
     writeOffDays: 180,
   },
   provisionRates: { currentPercent: 1, bucketPercents: [5, 25, 25, 50, 100] },
+  creditListingNotice: { noticeDays: 20 },
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => {
@@ -145,6 +146,13 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
       },
       { fromHour: 7, toHour: 19, sundays: true, maxContactsPerDay: 2, promiseMaxDays: 14, writeOffDays: 200 },
     ],
+    [
+      'credit-listing-notice',
+      'credit_listing_notice',
+      { noticeDays: 30 },
+      { creditListingNotice: { noticeDays: 30 } },
+      { noticeDays: 30 },
+    ],
   ])(
     'saves %s in whole units under %s, answers every section and audits it',
     async (path, key, body, section, stored) => {
@@ -166,6 +174,14 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{section}', () => 
   );
 
   it.each([
+    ['credit-listing-notice', { noticeDays: 0 }, 'noticeDays', 'Please enter from 1 to 90 days of notice.'],
+    [
+      'credit-listing-notice',
+      { noticeDays: 20.5 },
+      'noticeDays',
+      'Please enter from 1 to 90 days of notice.',
+    ],
+    ['credit-listing-notice', { noticeDays: 91 }, 'noticeDays', 'Please enter from 1 to 90 days of notice.'],
     ['fees', {}, 'serviceFeePercent', 'Please enter a service fee from 0% to 10%.'],
     ['fees', { serviceFeePercent: 10.01 }, 'serviceFeePercent', 'Please enter a service fee from 0% to 10%.'],
     ['fees', { serviceFeePercent: -1 }, 'serviceFeePercent', 'Please enter a service fee from 0% to 10%.'],

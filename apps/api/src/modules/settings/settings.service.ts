@@ -40,6 +40,7 @@ export const readDisbursementCodeRules = (db: Executor) => readRules(db, 'disbur
 export const readIdentityCheckRules = (db: Executor) => readRules(db, 'identityChecks');
 export const readDelinquencyBuckets = (db: Executor) => readRules(db, 'delinquencyBuckets');
 export const readCollectionRules = (db: Executor) => readRules(db, 'collectionRules');
+export const readCreditListingNoticeRules = (db: Executor) => readRules(db, 'creditListingNotice');
 
 /**
  * The delinquency buckets and the provision rates of each (docs/decisions/050), the rates fitted to the
@@ -75,6 +76,7 @@ export async function readAppSettings(db: Executor): Promise<AppSettingsView> {
     collectionRules: of('collectionRules'),
     // The rates in force: one per bucket, however many buckets there are now (docs/decisions/050).
     provisionRates: viewOf('provisionRates', provisionRatesFor(rulesOf('provisionRates'), buckets)),
+    creditListingNotice: of('creditListingNotice'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { formatKwacha, parseKwacha } from '@kwacha/shared/money/money';
 import {
   type AppSettingsView,
+  creditListingNoticeSettingsSchema,
   disbursementCodeSettingsSchema,
   feeSettingsSchema,
   instantApprovalSettingSchema,
@@ -56,6 +57,11 @@ export const disbursementCodeForm = z
   }))
   .pipe(disbursementCodeSettingsSchema);
 
+export const creditListingNoticeForm = z
+  .object({ noticeDays: z.string() })
+  .transform((v) => ({ noticeDays: numberFromText(v.noticeDays) }))
+  .pipe(creditListingNoticeSettingsSchema);
+
 /** Saved values as the form shows them: numbers as plain text ('2000', '2.5'). */
 export const formValuesOf = {
   fees: (s: AppSettingsView['fees']) => ({ serviceFeePercent: String(s.serviceFeePercent) }),
@@ -73,6 +79,7 @@ export const formValuesOf = {
     lifetimeMinutes: String(s.lifetimeMinutes),
     maxAttempts: String(s.maxAttempts),
   }),
+  creditListingNotice: (s: AppSettingsView['creditListingNotice']) => ({ noticeDays: String(s.noticeDays) }),
 };
 
 export const percentText = (percent: number) => `${percent}%`;

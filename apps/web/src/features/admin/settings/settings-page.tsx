@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
 import { BusinessDateSection } from './components/business-date-section';
 import { CollectionRulesSection } from './components/collection-rules-section';
+import { CreditListingNoticeSection } from './components/credit-listing-notice-section';
 import { DelinquencyBucketsSection } from './components/delinquency-buckets-section';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
 import { FeesSection, LateFeeSection } from './components/fee-sections';
@@ -22,7 +23,7 @@ export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load settings. Please try
 /**
  * /admin-dashboard/settings (superuser, docs/product.md §14.5): products, fees, late fees, instant approval,
  * disbursement codes, identity checks (§20), delinquency buckets, their loan-loss provision rates (decision 050)
- * and fair collection (§23.3), each saved on its own after a confirmation that shows
+ * fair collection (§23.3) and the credit bureau notice days (§25.4), each saved on its own after a confirmation that shows
  * before → after; and the business date (§14.5.1), moved forward only off production.
  */
 export function SettingsPage() {
@@ -72,6 +73,7 @@ function SettingSections({ saved }: { saved: AppSettingsView }) {
       <InstantApprovalSection saved={saved.instantApproval} />
       <DisbursementCodeSection saved={saved.disbursementCode} />
       <IdentityChecksSection saved={saved.identityChecks} />
+      <CreditListingNoticeSection saved={saved.creditListingNotice} />
       <DelinquencyBucketsSection saved={saved.delinquencyBuckets} />
       {/* A new form when the buckets change: one rate per bucket in force (docs/decisions/050). */}
       <ProvisionRatesSection
