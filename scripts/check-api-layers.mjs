@@ -76,6 +76,7 @@ export const API_LAYERS = [
       'modules/statistics',
       'modules/accounting',
       'modules/reconciliation',
+      'modules/credit-reporting',
     ],
   },
   { name: 'app', parts: ['app.ts', 'bootstrap.ts', 'server.ts', 'worker.ts', 'cli', 'bench'] },

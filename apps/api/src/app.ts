@@ -30,6 +30,7 @@ import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { staffComplaintRoutes } from './modules/complaints/staff-complaints.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { creditReportingRoutes } from './modules/credit-reporting/credit-reporting.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { staffDataRightsRoutes } from './modules/data-rights/staff-data-rights.routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(auditLogRoutes);
       await api.register(flaggedPaymentRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(creditReportingRoutes);
       await api.register(complaintRoutes);
       await api.register(staffComplaintRoutes);
       await api.register(collectionRoutes);

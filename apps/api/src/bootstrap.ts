@@ -17,6 +17,7 @@ import { postMonthEndProvisions } from './modules/accounting/provisions.service'
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
+import { creditBureauFileJob } from './modules/credit-reporting/credit-reporting.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { countDisbursementsByStatus } from './modules/disbursements/disbursements.public';
 import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
@@ -200,6 +201,7 @@ export async function createContext(
   jobs.register(interestRecognitionJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dayTotalsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(provisionsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(creditBureauFileJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(statisticsRefreshJob({ db: database.db, logger, now }));
   jobs.register(statisticsMonthEndJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(kycRetentionJob({ db: database.db, config, logger, now }));
