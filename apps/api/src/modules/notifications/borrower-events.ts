@@ -14,6 +14,7 @@ import {
   complaintReceivedEmail,
   complaintResolvedEmail,
 } from './emails/complaint.emails';
+import { type CreditListingNoticeFacts, creditListingNoticeEmail } from './emails/credit-listing.emails';
 import {
   type CorrectionOutcome,
   correctionDecidedEmail,
@@ -93,6 +94,8 @@ export type BorrowerEvent =
   | { kind: 'restructure_approved'; loanId: string; instalment: Ngwee; firstDueDate: string; count: number }
   /** What a written-off loan still owed was forgiven (docs/decisions/045): `amount` is what was waived. */
   | { kind: 'debt_waived'; loanId: string; amount: Ngwee }
+  /** A loan with credit bureau consent first past due (docs/product.md §25.4): pay by `listableOn`. */
+  | ({ kind: 'credit_listing_notice' } & CreditListingNoticeFacts)
   | { kind: 'destination_changed'; loan: LoanFacts; destination: string }
   | { kind: 'loan_cancelled'; loan: LoanFacts; reason: string }
   | { kind: 'kyc_approved' }
@@ -221,6 +224,15 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
       };
     case 'debt_waived':
       return { bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.debtWaived(event) } };
+    case 'credit_listing_notice':
+      return {
+        bell: { type: 'info', loanId: event.loanId, text: borrowerNotices.creditListingNotice(event) },
+        email: (borrower) => creditListingNoticeEmail(borrower, event, appUrl),
+        sms: {
+          kind: 'credit_listing_notice',
+          text: (language) => smsTexts.creditListingNotice(event, language),
+        },
+      };
     case 'destination_changed':
       return {
         bell: {

@@ -110,6 +110,15 @@ export const borrowerNotices = {
         loanId: shortId(loan.loanId),
         amount: formatKwacha(loan.amount),
       }),
+  /** docs/product.md §25.4: the notice before a first listing as in arrears with the credit bureau. */
+  creditListingNotice:
+    (notice: { loanId: string; amount: Ngwee; listableOn: string }): NoticeText =>
+    (language) =>
+      translate(language, messages.creditListingNotice, {
+        loanId: shortId(notice.loanId),
+        amount: formatKwacha(notice.amount),
+        date: dayInText(language, notice.listableOn),
+      }),
   complaintReceived:
     (complaint: { reference: string }): NoticeText =>
     (language) =>

@@ -28,6 +28,10 @@ const textsIn = (language: Language) => ({
     { amount: LARGEST, date: '2026-12-31', loanId: LOAN_ID },
     language,
   ),
+  creditListingNotice: smsTexts.creditListingNotice(
+    { amount: LARGEST, listableOn: '2026-12-31', loanId: LOAN_ID },
+    language,
+  ),
 });
 const everyText = textsIn('en');
 // docs/product.md §22: Bemba and Nyanja texts keep to one segment too.

@@ -19,6 +19,7 @@ export const SMS_KINDS = [
   'payment_reminder',
   'payment_overdue',
   'promise_reminder',
+  'credit_listing_notice',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
@@ -77,6 +78,16 @@ export const smsTexts = {
       amount: formatKwacha(promise.amount),
       date: promise.date,
       loanId: shortId(promise.loanId),
+    }),
+  /** A loan with credit bureau consent first past due: what to pay, and by when (docs/product.md §25.4). */
+  creditListingNotice: (
+    notice: { amount: Ngwee; listableOn: string; loanId: string },
+    language?: Language | null,
+  ) =>
+    translate(language, smsMessages.creditListingNotice, {
+      amount: formatKwacha(notice.amount),
+      date: notice.listableOn,
+      loanId: shortId(notice.loanId),
     }),
 } as const;
 

@@ -14,4 +14,9 @@ export const emailCollectionsMessages = defineMessages('emailCollections', {
     'We would like to talk with you about your loan {loanId}. Please write to us from the Contact page of your account.',
   cannotPay: 'If you cannot pay, please tell us: we can talk about what is possible.',
   button: 'Make a payment',
+  subjectCreditListingNotice: 'Pay by {date} to avoid a credit bureau listing',
+  creditListingPastDue: 'Your loan {loanId} is past due: {amount} is unpaid.',
+  creditListingWhy:
+    'If it is still unpaid on {date}, we must report the loan to the credit bureau as in arrears, as the Credit Reporting Act requires of every lender. Other lenders see that record when you ask them for credit.',
+  creditListingAvoid: 'If you pay {amount} by {date}, the loan will not be reported as in arrears.',
 });

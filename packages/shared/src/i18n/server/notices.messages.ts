@@ -36,4 +36,6 @@ export const noticesMessages = defineMessages('notices', {
     'The new repayment plan for your loan {loanId} is now in force: {count} instalments of {instalment}, the first on {date}.',
   debtWaived:
     'We have waived the {amount} still owed on your loan {loanId}. You owe nothing more on it and no further payments are due.',
+  creditListingNotice:
+    'Your loan {loanId} is past due: {amount} is unpaid. Pay it by {date} to avoid being reported to the credit bureau as in arrears.',
 });

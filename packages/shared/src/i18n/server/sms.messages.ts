@@ -20,4 +20,6 @@ export const smsMessages = defineMessages('sms', {
     'Kwacha Loans: {amount} for loan {loanId} was due on {dueDate} and is unpaid. Please pay in your account.',
   promiseReminder:
     'Kwacha Loans: you promised to pay {amount} on loan {loanId} by {date}. Please pay in your account. Thank you.',
+  creditListingNotice:
+    'Kwacha Loans: loan {loanId} is past due. Pay {amount} by {date} to avoid being reported to the credit bureau as in arrears.',
 });

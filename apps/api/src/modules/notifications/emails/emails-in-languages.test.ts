@@ -37,6 +37,7 @@ import {
   complaintReceivedEmail,
   complaintResolvedEmail,
 } from './complaint.emails';
+import { creditListingNoticeEmail } from './credit-listing.emails';
 import { correctionDecidedEmail } from './data-rights.emails';
 import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
 import { loanApprovedEmail, loanRejectedEmail } from './loan-decision.emails';
@@ -114,6 +115,11 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
       note: STAFF_WORDS,
     }),
     refused: correctionDecidedEmail(who, APP, { kind: 'refused', field: 'nrcNumber', reason: STAFF_WORDS }),
+    creditListingNotice: creditListingNoticeEmail(
+      who,
+      { loanId: LOAN_ID, amount: 19_063, listableOn: '2026-12-21' },
+      APP,
+    ),
   };
   for (const { value: category } of COMPLAINT_CATEGORIES) {
     emails[`received-${category}`] = complaintReceivedEmail(who, { ...complaint, category }, APP);
@@ -282,6 +288,7 @@ function everyNotice() {
       count: 9,
     }),
     borrowerNotices.debtWaived({ loanId: LOAN_ID, amount: 152_040 }),
+    borrowerNotices.creditListingNotice({ loanId: LOAN_ID, amount: 19_063, listableOn: '2026-12-21' }),
     borrowerNotices.complaintReceived({ reference: 'CMP-1' }),
     borrowerNotices.complaintAcknowledged({ reference: 'CMP-1' }),
     borrowerNotices.complaintResolved({ reference: 'CMP-1' }),
