@@ -47,6 +47,7 @@ export const API_LAYERS = [
       'modules/disbursements',
       'modules/webhooks',
       'modules/kyc',
+      'modules/credit-checks',
     ],
   },
   {

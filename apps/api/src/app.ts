@@ -30,6 +30,7 @@ import { complaintRoutes } from './modules/complaints/complaints.routes';
 import { staffComplaintRoutes } from './modules/complaints/staff-complaints.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { creditCheckRoutes } from './modules/credit-checks/credit-checks.routes';
 import { creditReportingRoutes } from './modules/credit-reporting/credit-reporting.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       // Moving the business date runs the daily jobs, which live in modules above settings.
       await api.register(businessDateRoutes, { dailyJobs: dailyBusinessJobs(ctx) });
       await api.register(adminProductRoutes);
+      await api.register(creditCheckRoutes);
       await api.register(adminUserRoutes);
       await api.register(campaignRoutes);
       await api.register(statisticsRoutes);

@@ -88,6 +88,14 @@ const envSchema = z.object({
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   // In production the simulator may serve a channel only when this says the deployment is a demonstration.
   ALLOW_PAYMENT_SIMULATOR: z.enum(['true', 'false']).default('false'),
+  // The credit bureau (docs/product.md §25.2): 'standin' answers from a local stand-in (modules/credit-checks
+  // testing/standin-bureau.ts; refused in production), 'transunion' calls CREDIT_BUREAU_URL, 'off' checks
+  // nothing. Unset: the stand-in in development, off otherwise.
+  CREDIT_BUREAU: z.preprocess(emptyToUndefined, z.enum(['standin', 'transunion', 'off']).optional()),
+  CREDIT_BUREAU_URL: z.preprocess(emptyToUndefined, optionalUrl(['http:', 'https:'])),
+  CREDIT_BUREAU_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  // How long one enquiry may take, answer included: an application never waits longer for the bureau.
+  CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl(['redis:', 'rediss:'])),
   // The bearer token Prometheus sends to GET /api/metrics; without it the endpoint does not exist.
   METRICS_TOKEN: z.preprocess(
@@ -174,6 +182,8 @@ export type Config = {
   simulatorDelayMs: number;
   /** SMS_PROVIDER and AFRICASTALKING_*: where texts go (modules/sms). */
   sms: SmsConfig;
+  /** CREDIT_BUREAU*: which bureau the check at application asks (modules/credit-checks). */
+  creditBureau: CreditBureauConfig;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: turns on GET /api/metrics and request metrics (docs/architecture.md §16). */
@@ -214,6 +224,14 @@ export interface KycConfig {
 export const KYC_DEVELOPMENT_KEY = createHash('sha256')
   .update('kwacha-loans development KYC key: not a secret, never for production')
   .digest();
+
+export interface CreditBureauConfig {
+  mode: 'standin' | 'transunion' | 'off';
+  /** The bureau's base URL; for the stand-in, unset starts one inside this process on a free port. */
+  url: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
 
 export interface SmsConfig {
   provider: 'sink' | 'africastalking';
@@ -263,6 +281,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  KYC_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64: `openssl rand -base64 32`)',
     );
   }
+  const creditBureauMode = e.CREDIT_BUREAU ?? (e.NODE_ENV === 'development' ? 'standin' : 'off');
+  // Like the payment simulator (decision 033): made-up reports must never decide a real loan.
+  if (e.NODE_ENV === 'production' && creditBureauMode === 'standin') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  CREDIT_BUREAU: the stand-in bureau does not run in production (use transunion or off)',
+    );
+  }
+  if (creditBureauMode === 'transunion' && !(e.CREDIT_BUREAU_URL && e.CREDIT_BUREAU_API_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  CREDIT_BUREAU_URL, CREDIT_BUREAU_API_KEY: required when CREDIT_BUREAU=transunion',
+    );
+  }
   if (e.KYC_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when KYC_STORAGE=s3');
   }
@@ -305,6 +335,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       callbackToken: e.AFRICASTALKING_CALLBACK_TOKEN,
+    },
+    creditBureau: {
+      mode: creditBureauMode,
+      url: e.CREDIT_BUREAU_URL,
+      apiKey: e.CREDIT_BUREAU_API_KEY,
+      timeoutMs: e.CREDIT_BUREAU_TIMEOUT_MS,
     },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -46,3 +46,14 @@ export async function clearConsentOriginsOf(db: Executor, userId: string): Promi
     .set({ ipAddress: null, userAgent: null })
     .where(eq(consentEvents.userId, userId));
 }
+
+/** The consent given for one application (purpose 'credit_bureau'), newest first: the grant in force. */
+export async function findLoanConsent(db: Executor, loanId: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(consentEvents)
+    .where(and(eq(consentEvents.loanId, loanId), eq(consentEvents.purpose, purpose)))
+    .orderBy(desc(consentEvents.id))
+    .limit(1);
+  return row;
+}

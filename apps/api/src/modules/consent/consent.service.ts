@@ -118,3 +118,31 @@ export async function changeMarketingConsent(
   });
   return consentStateOf(ctx.db, userId);
 }
+
+/** A consent given for one application (docs/product.md §25.1): what, which wording, when and from where. */
+export interface LoanConsent extends ConsentOrigin {
+  userId: string;
+  loanId: string;
+  purpose: string;
+  wordingVersion: string;
+  source: string;
+  at: Date;
+}
+
+/**
+ * Records a per-application consent (the credit bureau's) in the caller's transaction, the one that
+ * stores the application: the application and its consent exist together or not at all.
+ */
+export async function recordLoanConsent(tx: Executor, consent: LoanConsent): Promise<void> {
+  await insertConsentEvent(tx, {
+    userId: consent.userId,
+    loanId: consent.loanId,
+    purpose: consent.purpose,
+    granted: true,
+    wordingVersion: consent.wordingVersion,
+    source: consent.source,
+    ipAddress: consent.ip,
+    userAgent: consent.userAgent,
+    createdAt: consent.at,
+  });
+}

@@ -1,5 +1,11 @@
 import type { LoanApplication, LoanProduct, NewLoanApplication, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
+import {
+  CREDIT_BUREAU_CONSENT_SOURCE,
+  CREDIT_BUREAU_PURPOSE,
+  CURRENT_CREDIT_BUREAU_WORDINGS,
+} from '@kwacha/shared/consent/credit-bureau-wordings';
+import { DEFAULT_LANGUAGE, isLanguage } from '@kwacha/shared/i18n/languages';
 import { ageOn, lusakaToday, MINIMUM_BORROWER_AGE } from '@kwacha/shared/identity/age';
 import { isZambianCitizenNrc } from '@kwacha/shared/identity/nrc';
 import type { ApplyCommand } from '@kwacha/shared/loans/apply-request';
@@ -10,6 +16,8 @@ import { formatKwacha, kwachaToNgwee } from '@kwacha/shared/money/money';
 import { DEFAULT_SETTINGS, type FeeRules, type LateFeeRule } from '@kwacha/shared/staff/settings';
 import type { AppContext } from '../../context';
 import { withListedBank } from '../banks/banks.service';
+import { type ConsentOrigin, recordLoanConsent } from '../consent/consent.public';
+import { requireConsentIfMandatory, runApplicationCheck } from '../credit-checks/credit-checks.public';
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
 import { insertLoan, userHasLoanIn } from '../loans/loans.public';
@@ -134,13 +142,16 @@ function sameTerms(
 }
 
 /**
- * Stores an eligible application and tells staff in the same transaction, then runs the instant-approval
- * rules (issue 6); the loan returned is approved, pending or approval_error accordingly.
+ * Stores an eligible application and tells staff in the same transaction, with the borrower's credit
+ * bureau consent when given (docs/product.md §25.1); then the bureau check (§25.2) and the
+ * instant-approval rules (issue 6), which read the check: the loan returned is approved, pending or
+ * approval_error accordingly.
  */
 export async function applyForLoan(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'providers'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'providers' | 'logger'>,
   user: SessionUser,
   command: ApplyCommand,
+  origin: ConsentOrigin = { ip: null, userAgent: null },
 ) {
   await checkEligibility(ctx, user);
   const product = await loadProductForQuote(ctx.db, command.productId);
@@ -152,6 +163,8 @@ export async function applyForLoan(
   if (command.agreedTerms && !sameTerms(command.agreedTerms, product.monthlyRateBasisPoints, terms)) {
     throw new TermsChangedError();
   }
+  const bureauConsent = command.creditBureauConsent === true;
+  await requireConsentIfMandatory(ctx, product.id, bureauConsent);
   let loan: LoanApplication;
   try {
     loan = await ctx.db.transaction(async (tx) => {
@@ -161,6 +174,21 @@ export async function applyForLoan(
         message: newApplicationNotice(user, row.amount),
         loanId: row.id,
       });
+      if (bureauConsent) {
+        await recordLoanConsent(tx, {
+          userId: user.id,
+          loanId: row.id,
+          purpose: CREDIT_BUREAU_PURPOSE,
+          // The sentence the form showed; an older client names none: the one of the borrower's language.
+          wordingVersion:
+            command.creditBureauWordingVersion ??
+            CURRENT_CREDIT_BUREAU_WORDINGS[isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE]
+              .version,
+          source: CREDIT_BUREAU_CONSENT_SOURCE,
+          ...origin,
+          at: row.applicationDate,
+        });
+      }
       return row;
     });
   } catch (error) {
@@ -169,5 +197,7 @@ export async function applyForLoan(
       throw new OpenApplicationExistsError();
     throw error;
   }
+  // Bounded by the bureau client's timeout: a bureau that hangs never holds the borrower's request.
+  await runApplicationCheck(ctx, user, loan, bureauConsent);
   return runInstantApproval(ctx, loan, product.maxAmount);
 }

@@ -4,6 +4,7 @@ import { applyRequestSchema } from '@kwacha/shared/loans/apply-request';
 import { loanViewSchema } from '@kwacha/shared/loans/loan-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consentOrigin } from '../consent/consent.public';
 import { NO_MONEY, toLoanView, toLoanViewWithMoney } from '../loan-views/loan-view';
 import { loansWithMoneyOfUser, loanWithMoneyOfUser } from '../loan-views/loan-views.public';
 import { LoanNotFoundError } from '../loans/loans.errors';
@@ -22,7 +23,7 @@ export const loanApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: successEnvelope(loanViewSchema) },
     }),
     async (request, reply) => {
-      const loan = await applyForLoan(app.ctx, sessionOf(request).user, request.body);
+      const loan = await applyForLoan(app.ctx, sessionOf(request).user, request.body, consentOrigin(request));
       // The product's name as quoted is in the snapshot: no second query for the new row.
       return reply
         .code(201)

@@ -4,6 +4,7 @@ import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import type { Ngwee } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
+import { findCheckOfLoan } from '../credit-checks/credit-checks.public';
 import { kycAllowsLending } from '../kyc/kyc.service';
 import { findProductById } from '../loan-products/loan-products.public';
 import { moveLoan } from '../loans/loan-moves';
@@ -24,6 +25,9 @@ async function passesDecisionRules(ctx: Ctx, loan: LoanApplication, productMaxim
   if (!rules.enabled) return false;
   // Documents not approved yet: the application waits; approving them runs these rules again.
   if (!(await kycAllowsLending(ctx.db, loan.userId))) return false;
+  // The bureau's report (or a bureau that failed, on a product that holds then) sent it to staff:
+  // a person decides; that is not a rejection (docs/product.md §25.2).
+  if ((await findCheckOfLoan(ctx.db, loan.id))?.ruleEffect) return false;
   // A borrower whose debt the lender forgave is lent to again only by a person (docs/decisions/045).
   if (await userHasLoanIn(ctx.db, loan.userId, ['waived'])) return false;
   const cleanRepaidLoans = await countCleanRepaidLoans(ctx.db, loan.userId);

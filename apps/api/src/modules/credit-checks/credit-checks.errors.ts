@@ -1,0 +1,31 @@
+import { errorDetail } from '@kwacha/shared/api/envelope';
+import { NotFoundError, ValidationError } from '../../lib/domain-errors';
+
+/** The product's check is mandatory and the borrower did not tick the consent box (docs/product.md §25.1). */
+export class CreditConsentRequiredError extends ValidationError {
+  constructor(message: string) {
+    super([errorDetail('creditBureauConsent', message)], message);
+  }
+}
+
+export class CreditReportNotFoundError extends NotFoundError {
+  override readonly code = 'CREDIT_REPORT_NOT_FOUND';
+  constructor() {
+    super('Loan not found.');
+  }
+}
+
+/** The bureau did not answer within the timeout. Handled by the check, never shown to the borrower. */
+export class BureauTimeoutError extends Error {
+  override name = 'BureauTimeoutError';
+}
+
+/** The bureau answered with an error (5xx, a refusal, a body we cannot read), or could not be reached. */
+export class BureauUnavailableError extends Error {
+  override name = 'BureauUnavailableError';
+}
+
+/** The bureau answered about another person than the one asked about: the answer is never stored. */
+export class BureauWrongPersonError extends Error {
+  override name = 'BureauWrongPersonError';
+}
