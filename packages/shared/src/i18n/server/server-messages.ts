@@ -16,6 +16,7 @@ import bemNotices from './bem/notices.json';
 import bemSite from './bem/site.json';
 import bemSms from './bem/sms.json';
 import bemSmsCollections from './bem/sms-collections.json';
+import bemUssd from './bem/ussd.json';
 import nyEmailAuth from './ny/email-auth.json';
 import nyEmailCampaign from './ny/email-campaign.json';
 import nyEmailCollections from './ny/email-collections.json';
@@ -31,6 +32,7 @@ import nyNotices from './ny/notices.json';
 import nySite from './ny/site.json';
 import nySms from './ny/sms.json';
 import nySmsCollections from './ny/sms-collections.json';
+import nyUssd from './ny/ussd.json';
 
 /**
  * The server's catalogues (texts, e-mails and notifications to a borrower, docs/product.md §22): the
@@ -55,6 +57,7 @@ export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalog
     ...bemEmailCampaign,
     ...bemNotices,
     ...bemSmsCollections,
+    ...bemUssd,
     ...bemEmailCollections,
   },
   ny: {
@@ -72,6 +75,7 @@ export const SERVER_CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, Catalog
     ...nyEmailCampaign,
     ...nyNotices,
     ...nySmsCollections,
+    ...nyUssd,
     ...nyEmailCollections,
   },
 };
