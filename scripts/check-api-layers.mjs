@@ -64,6 +64,7 @@ export const API_LAYERS = [
       'modules/campaigns',
       'modules/collections',
       'modules/credit-disputes',
+      'modules/ussd',
     ],
   },
   {
