@@ -265,13 +265,19 @@ function statusText(status: LoanStatus): MessageDescriptor {
     case 'approval_error':
       return m.statusPending;
     case 'approved':
+    case 'otp_pending':
+    case 'disbursement_pending':
+    case 'disbursement_failed':
       return m.statusApproved;
+    case 'disbursed':
     case 'active':
       return m.statusActive;
     case 'overdue':
       return m.statusOverdue;
-    case 'repaid':
+    case 'paid':
       return m.statusRepaid;
+    case 'rejected':
+      return m.statusRejected;
     default:
       return m.statusOther;
   }

@@ -33,6 +33,7 @@ export const ussdMessages = defineMessages('ussd', {
   statusActive: 'active',
   statusOverdue: 'overdue',
   statusRepaid: 'repaid',
+  statusRejected: 'not approved',
   statusOther: 'closed',
   lastPayments: 'Last payments',
   noPayments: 'No payments yet.',
