@@ -3,13 +3,14 @@
 // every public page and two signed-in ones, the read routes against a bare Fastify route on the same SQL,
 // the server's start-up time and memory, the staff list and statistics at 10 thousand and 1 million
 // loans, the collections queue at 1 million, a day of the daily jobs at 1 million, and the trial balance
-// and a month's close at 1 million loans (about 30 million journal lines). Each writes JSON that this
+// and a month's close at 1 million loans (about 30 million journal lines), and the credit bureau's monthly
+// file at 1 million loans. Each writes JSON that this
 // script reads; each one's own report goes to stderr as it runs.
 //
 // Needs PostgreSQL for the routes and the size benchmarks: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test). `--quick` grows the size benchmarks to 100 thousand loans
 // instead of 1 million; `--only routes,lighthouse` runs some (size, lighthouse, routes, startup,
-// admin-list, statistics, collections, daily-jobs, trial-balance). Exits 1 when any benchmark missed its
+// admin-list, statistics, collections, daily-jobs, trial-balance, bureau-file). Exits 1 when any benchmark missed its
 // budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -253,6 +254,25 @@ if (wanted('trial-balance')) {
       c.name.slice(0, 34),
       `${c.medianMs.toFixed(0)} ms median, ${c.p95Ms.toFixed(0)} ms p95 at ${size(result.size)} loans`,
       `p95 < ${result.budgetMs} ms`,
+      c.pass,
+    );
+  }
+}
+if (wanted('bureau-file')) {
+  const summary = join(scratch, 'bureau-file.json');
+  await run('bureau-file', ['npx', 'tsx', 'apps/api/src/bench/bureau-file.bench.ts', '--summary', summary]);
+  let result;
+  try {
+    result = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    row('bureau-file', 'no result', '', false);
+  }
+  const size = (/** @type {number} */ n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+  for (const c of result?.cases ?? []) {
+    row(
+      `bureau file: ${c.name}`.slice(0, 34),
+      `${(c.medianMs / 1000).toFixed(0)} s at ${size(result.size)} loans`,
+      `< ${result.budgetMs / 60_000} min`,
       c.pass,
     );
   }

@@ -17,7 +17,7 @@ import { postMonthEndProvisions } from './modules/accounting/provisions.service'
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
-import { creditBureauFileJob } from './modules/credit-reporting/credit-reporting.jobs';
+import { buildMonthlyFile, creditBureauFileJob } from './modules/credit-reporting/credit-reporting.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { countDisbursementsByStatus } from './modules/disbursements/disbursements.public';
 import { kycDeletionRetryJob, kycRetentionJob } from './modules/kyc/kyc.jobs';
@@ -80,6 +80,8 @@ export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
     { name: 'day-totals', run: (today) => summariseJournalDays(deps, today) },
     // Last: on a month's last day, each loan's bucket as servicing left it is the month's close.
     { name: 'month-end', run: (today) => recordMonthEnd(deps, today) },
+    // On a month's first day, after the day's run: the credit bureau file of the month that ended.
+    { name: 'credit-bureau-file', run: async (today) => ({ month: await buildMonthlyFile(deps, today) }) },
   ];
 }
 

@@ -1,7 +1,6 @@
 import { addCalendarDays } from '@kwacha/shared/staff/business-date';
 import type { AppContext } from '../../context';
 import type { JobDefinition } from '../../jobs/job-queue';
-import type { BusinessDateDeps } from '../settings/settings.public';
 import { SubmissionSentError } from './credit-reporting.errors';
 import { buildSubmission } from './submission-build.service';
 
@@ -9,16 +8,17 @@ export const CREDIT_BUREAU_FILE_JOB = 'credit-reporting.monthly-file';
 
 /**
  * On the business date's first day of a month, builds the month that ended (docs/product.md §25.3); any
- * other day it does nothing. A month already marked sent is left as it is. Returns the month built.
+ * other day it does nothing. A month already marked sent is left as it is. Returns the month built. One of
+ * the daily business jobs (bootstrap.ts), so moving the business date over a month's start builds it.
  */
 export async function buildMonthlyFile(
-  deps: BusinessDateDeps & Pick<AppContext, 'logger'>,
+  deps: Pick<AppContext, 'db' | 'now' | 'logger'>,
   today: string,
 ): Promise<string | null> {
   if (!today.endsWith('-01')) return null;
   const month = addCalendarDays(today, -1).slice(0, 7);
   try {
-    await buildSubmission(deps, { month, staffId: null });
+    await buildSubmission(deps, { month, staffId: null, today });
     return month;
   } catch (error) {
     if (error instanceof SubmissionSentError) return null;

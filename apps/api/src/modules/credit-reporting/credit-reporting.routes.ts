@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../sessions/authenticate';
 import { staffOnly, superuserOnly } from '../sessions/route-access';
+import { businessToday } from '../settings/settings.public';
 import {
   markSent,
   submissionFile,
@@ -44,7 +45,8 @@ export const creditReportingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { month } = request.body;
-      const built = await buildSubmission(app.ctx, { month, staffId: sessionOf(request).user.id });
+      const today = await businessToday(app.ctx);
+      const built = await buildSubmission(app.ctx, { month, staffId: sessionOf(request).user.id, today });
       return ok(
         { submission: submissionView(built.submission), rejects: built.rejects },
         CREDIT_REPORTING_MESSAGES.built(month),

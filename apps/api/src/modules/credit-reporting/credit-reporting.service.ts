@@ -94,7 +94,7 @@ export async function markSent(
  */
 export async function submissionFile(
   deps: Pick<AppContext, 'db'>,
-  input: { id: string; staffId: string },
+  input: { id: string; staffId: string | null },
 ): Promise<{ submission: CreditSubmission; body: Readable }> {
   const submission = await found(deps.db, input.id);
   await recordAudit(deps.db, {

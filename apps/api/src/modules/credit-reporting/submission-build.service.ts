@@ -2,7 +2,6 @@ import type { CreditSubmission, Executor } from '@kwacha/db';
 import { REJECTS_IN_ANSWER } from '@kwacha/shared/staff/credit-reporting';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
-import { type BusinessDateDeps, businessToday } from '../settings/settings.public';
 import type { BureauLayout, FileTotals } from './bureau-record';
 import { SubmissionMonthNotEndedError, SubmissionSentError } from './credit-reporting.errors';
 import {
@@ -21,7 +20,7 @@ import { correctionCandidates, monthLoansAfter, monthLoansOf } from './month-loa
 import { monthBounds, recordOf } from './month-record';
 import { transUnionLayout } from './transunion-layout';
 
-type Deps = BusinessDateDeps & Pick<AppContext, 'logger'>;
+type Deps = Pick<AppContext, 'db' | 'now' | 'logger'>;
 
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -39,7 +38,7 @@ interface Tally extends FileTotals {
 
 /**
  * Builds (or builds again) a month's file for the credit bureau (docs/product.md §25.3,
- * docs/decisions/053), for a month that has ended by the business date, unless it was marked sent. In one
+ * docs/decisions/053), for a month that has ended by the business date `today`, unless it was marked sent. In one
  * transaction, holding the month's row: the loans paid out before the month's end are read a batch at a
  * time in loan order; each open in the month with bureau consent becomes a record, checked before it goes
  * in (a failure is a reject with its reason; a first listing in arrears inside the notice period is held);
@@ -49,11 +48,10 @@ interface Tally extends FileTotals {
  */
 export async function buildSubmission(
   deps: Deps,
-  input: { month: string; staffId: string | null },
+  input: { month: string; staffId: string | null; today: string },
   options: BuildOptions = {},
 ): Promise<{ submission: CreditSubmission; rejects: RejectRow[] }> {
-  const { month } = input;
-  const today = await businessToday(deps);
+  const { month, today } = input;
   if (today.slice(0, 7) <= month) throw new SubmissionMonthNotEndedError(month);
   const layout = options.layout ?? transUnionLayout;
   const batchSize = options.batchSize ?? 2_000;
