@@ -32,4 +32,5 @@ export * from './simulator-transactions';
 export * from './sms-messages';
 export * from './statistics';
 export * from './users';
+export * from './ussd';
 export * from './write-offs';
