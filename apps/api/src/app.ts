@@ -31,6 +31,10 @@ import { staffComplaintRoutes } from './modules/complaints/staff-complaints.rout
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { creditCheckRoutes } from './modules/credit-checks/credit-checks.routes';
+import {
+  creditDisputeRoutes,
+  staffCreditDisputeRoutes,
+} from './modules/credit-disputes/credit-disputes.routes';
 import { creditReportingRoutes } from './modules/credit-reporting/credit-reporting.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
@@ -165,6 +169,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(creditReportingRoutes);
       await api.register(complaintRoutes);
       await api.register(staffComplaintRoutes);
+      await api.register(creditDisputeRoutes);
+      await api.register(staffCreditDisputeRoutes);
       await api.register(collectionRoutes);
       await api.register(promiseRoutes);
       await api.register(writeOffRoutes);

@@ -17,6 +17,7 @@ import { postMonthEndProvisions } from './modules/accounting/provisions.service'
 import { pruneExpiredTokensJob } from './modules/auth/prune-expired-tokens.job';
 import { campaignResumeJob, campaignSendJob } from './modules/campaigns/campaign.jobs';
 import { checkPromises, dailyPromiseCheckJob } from './modules/collections/promise-check';
+import { listingNoticesJob, sendListingNotices } from './modules/credit-disputes/listing-notices.service';
 import { buildMonthlyFile, creditBureauFileJob } from './modules/credit-reporting/credit-reporting.jobs';
 import { disbursementCheckJob, disbursementReconcileJob } from './modules/disbursements/disbursement.jobs';
 import { countDisbursementsByStatus } from './modules/disbursements/disbursements.public';
@@ -73,6 +74,9 @@ export function dailyBusinessJobs(deps: ServicingDeps): DailyBusinessJob[] {
     { name: 'servicing', run: (today) => runDailyServicing(deps, { today }) },
     // After servicing: a promise is judged on the day's payments, and its reminder goes out the day before.
     { name: 'promises', run: (today) => checkPromises(deps, today) },
+    // After servicing, so days past due are the day's: a loan with bureau consent first past due is told
+    // what to pay before it may be reported as in arrears (docs/product.md §25.4).
+    { name: 'credit-listing-notices', run: (today) => sendListingNotices(deps, today) },
     // After servicing, so days past due are the day's (interest of a loan over 90 days goes to suspense);
     // before the month-end.
     { name: 'interest-recognition', run: (today) => recogniseInterest(deps, today) },
@@ -200,6 +204,7 @@ export async function createContext(
   const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
+  jobs.register(listingNoticesJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(interestRecognitionJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dayTotalsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(provisionsJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));

@@ -1,4 +1,4 @@
-import type { Complaint } from '@kwacha/db';
+import type { Complaint, Executor } from '@kwacha/db';
 import { isStaffRole, type UserRole } from '@kwacha/shared/auth/roles';
 import {
   type ComplaintView,
@@ -40,55 +40,67 @@ export async function raiseComplaint(
   input: CreateComplaint,
   attachment: ComplaintAttachmentUpload | undefined,
 ): Promise<Complaint> {
+  return ctx.db.transaction((tx) => raiseComplaintIn(tx, ctx, user, input, attachment));
+}
+
+/**
+ * raiseComplaint in the caller's transaction: a flow that opens a case with a record of its own (a credit
+ * bureau dispute, docs/product.md §25.5) writes both together or neither.
+ */
+export async function raiseComplaintIn(
+  tx: Executor,
+  ctx: Omit<Ctx, 'db'>,
+  user: { id: string },
+  input: CreateComplaint,
+  attachment: ComplaintAttachmentUpload | undefined,
+): Promise<Complaint> {
   const now = ctx.now();
   const deadlines = complaintDeadlines(now);
-  return ctx.db.transaction(async (tx) => {
-    if (input.loanId && !(await findLoanOfUser(tx, user.id, input.loanId))) {
-      throw new ComplaintSubjectNotFoundError('loan');
-    }
-    const payment = input.paymentId ? await findPaymentOfUser(tx, user.id, input.paymentId) : undefined;
-    if (input.paymentId && !payment) throw new ComplaintSubjectNotFoundError('payment');
-    let complaint: Complaint | undefined;
-    // A reference already taken (one in hundreds of billions) simply draws another.
-    for (let attempt = 0; !complaint && attempt < 5; attempt += 1) {
-      complaint = await insertComplaint(tx, {
-        reference: newComplaintReference(),
-        userId: user.id,
-        // A payment names its loan: the complaint is about both.
-        loanId: input.loanId ?? payment?.loanId ?? null,
-        paymentId: payment?.id ?? null,
-        category: input.category,
-        description: input.description,
-        ...deadlines,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    if (!complaint) throw new Error('no free complaint reference after 5 draws');
-    if (attachment) await insertAttachment(tx, { complaintId: complaint.id, ...attachment });
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'complaint.raised',
-      loanId: complaint.loanId,
-      entityType: 'complaint',
-      entityId: complaint.id,
-      after: {
-        reference: complaint.reference,
-        category: complaint.category,
-        attachment: Boolean(attachment),
-      },
+  if (input.loanId && !(await findLoanOfUser(tx, user.id, input.loanId))) {
+    throw new ComplaintSubjectNotFoundError('loan');
+  }
+  const payment = input.paymentId ? await findPaymentOfUser(tx, user.id, input.paymentId) : undefined;
+  if (input.paymentId && !payment) throw new ComplaintSubjectNotFoundError('payment');
+  let complaint: Complaint | undefined;
+  // A reference already taken (one in hundreds of billions) simply draws another.
+  for (let attempt = 0; !complaint && attempt < 5; attempt += 1) {
+    complaint = await insertComplaint(tx, {
+      reference: newComplaintReference(),
+      userId: user.id,
+      // A payment names its loan: the complaint is about both.
+      loanId: input.loanId ?? payment?.loanId ?? null,
+      paymentId: payment?.id ?? null,
+      category: input.category,
+      description: input.description,
+      ...deadlines,
+      createdAt: now,
+      updatedAt: now,
     });
-    await notifyStaff(tx, {
-      type: 'info',
-      message: `New complaint ${complaint.reference}: ${complaintCategoryLabel(complaint.category)}.`,
-      loanId: complaint.loanId,
-    });
-    await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, user.id, {
-      kind: 'complaint_received',
-      complaint,
-    });
-    return complaint;
+  }
+  if (!complaint) throw new Error('no free complaint reference after 5 draws');
+  if (attachment) await insertAttachment(tx, { complaintId: complaint.id, ...attachment });
+  await recordAudit(tx, {
+    actorId: user.id,
+    action: 'complaint.raised',
+    loanId: complaint.loanId,
+    entityType: 'complaint',
+    entityId: complaint.id,
+    after: {
+      reference: complaint.reference,
+      category: complaint.category,
+      attachment: Boolean(attachment),
+    },
   });
+  await notifyStaff(tx, {
+    type: 'info',
+    message: `New complaint ${complaint.reference}: ${complaintCategoryLabel(complaint.category)}.`,
+    loanId: complaint.loanId,
+  });
+  await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, user.id, {
+    kind: 'complaint_received',
+    complaint,
+  });
+  return complaint;
 }
 
 export async function complaintsOf(ctx: Pick<Ctx, 'db'>, userId: string): Promise<ComplaintView[]> {

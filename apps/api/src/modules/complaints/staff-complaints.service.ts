@@ -9,6 +9,7 @@ import {
   type StaffComplaintSummary,
   type StaffPerson,
 } from '@kwacha/shared/complaints/complaints';
+import { CREDIT_DISPUTE_MESSAGES } from '@kwacha/shared/credit-bureau/credit-disputes';
 import { ngweeToKwacha } from '@kwacha/shared/money/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
@@ -182,10 +183,37 @@ export function addComplaintNote(ctx: Ctx, staff: Staff, id: string, request: Co
   });
 }
 
+/**
+ * Resolves a case from the desk. A credit bureau dispute's case (category credit_report) is resolved only
+ * with its outcome, through the dispute (docs/product.md §25.5): from here it is a 409 that says so.
+ */
 export function resolveComplaint(ctx: Ctx, staff: Staff, id: string, request: ResolveComplaintRequest) {
+  return resolveCase(ctx, staff, id, request, { category: 'other' });
+}
+
+/**
+ * Resolves a case of `expect.category` and, in the same transaction after the complaint is locked and
+ * resolved, runs `alongside` (the dispute's own record). The complaints module knows nothing of the
+ * caller: the flow that owns the case hands in what else must change with it.
+ */
+export function resolveCase(
+  ctx: Ctx,
+  staff: Staff,
+  id: string,
+  request: ResolveComplaintRequest,
+  expect: {
+    category: 'credit_report' | 'other';
+    alongside?: (tx: Executor, complaint: Complaint, now: Date) => Promise<Record<string, unknown>>;
+  },
+) {
   return act(ctx, staff, id, 'resolved', async (tx, complaint, now) => {
     if (complaint.status === 'resolved')
       throw new ComplaintStateConflictError(COMPLAINT_MESSAGES.alreadyResolved);
+    const disputeCase = complaint.category === 'credit_report';
+    if (disputeCase !== (expect.category === 'credit_report')) {
+      if (disputeCase) throw new ComplaintStateConflictError(CREDIT_DISPUTE_MESSAGES.resolveThroughDispute);
+      throw new ComplaintNotFoundError();
+    }
     const resolution = request.resolution;
     const updated = await updateComplaint(
       tx,
@@ -200,10 +228,11 @@ export function resolveComplaint(ctx: Ctx, staff: Staff, id: string, request: Re
       },
       now,
     );
+    const also = (await expect.alongside?.(tx, complaint, now)) ?? {};
     await tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now }, complaint.userId, {
       kind: 'complaint_resolved',
       complaint: { ...complaint, resolution },
     });
-    return { status: updated.status, assignedTo: updated.assignedTo, resolution };
+    return { status: updated.status, assignedTo: updated.assignedTo, resolution, ...also };
   });
 }
