@@ -134,6 +134,8 @@ const STAFF_ROUTES = [
   { method: 'GET', url: '/api/admin/accounting/provisions?month=2026-11' },
   { method: 'GET', url: '/api/admin/reconciliation/statements' },
   { method: 'GET', url: `/api/admin/reconciliation/statements/${LOAN}` },
+  { method: 'GET', url: '/api/admin/credit-bureau/submissions' },
+  { method: 'GET', url: `/api/admin/credit-bureau/submissions/${LOAN}/rejects` },
   { method: 'GET', url: '/api/admin/emails' },
   { method: 'GET', url: '/api/admin/emails/failed-counts' },
   { method: 'GET', url: `/api/admin/emails/${LOAN}` },
@@ -196,6 +198,9 @@ const SUPERUSER_ROUTES = [
   },
   { method: 'POST', url: '/api/admin/accounting/periods/2026-11/close' },
   { method: 'POST', url: '/api/admin/reconciliation/statements' },
+  { method: 'POST', url: '/api/admin/credit-bureau/submissions', payload: { month: '2026-11' } },
+  { method: 'GET', url: `/api/admin/credit-bureau/submissions/${LOAN}/file` },
+  { method: 'POST', url: `/api/admin/credit-bureau/submissions/${LOAN}/sent` },
   {
     method: 'POST',
     url: `/api/admin/reconciliation/lines/${LOAN}/resolution`,
