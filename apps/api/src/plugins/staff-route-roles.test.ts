@@ -118,6 +118,7 @@ const STAFF_ROUTES = [
   { method: 'POST', url: `/api/admin/loans/${LOAN}/write-off`, payload: { reason: 'Unreachable.' } },
   { method: 'POST', url: `/api/admin/loans/${LOAN}/waiver`, payload: { reason: 'Borrower died.' } },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/restructures` },
+  { method: 'GET', url: `/api/admin/loans/${LOAN}/credit-report` },
   {
     method: 'POST',
     url: `/api/admin/loans/${LOAN}/restructures`,
@@ -209,6 +210,19 @@ const SUPERUSER_ROUTES = [
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: PRODUCT },
   { method: 'PUT', url: `/api/admin/products/${LOAN}`, payload: PRODUCT },
+  { method: 'GET', url: `/api/admin/products/${LOAN}/credit-check` },
+  {
+    method: 'PUT',
+    url: `/api/admin/products/${LOAN}/credit-check`,
+    payload: {
+      checkMandatory: true,
+      onFailure: 'hold',
+      freshDays: 30,
+      maxArrearsDaysElsewhere: 30,
+      minScore: null,
+      maxTotalInstalments: null,
+    },
+  },
   { method: 'GET', url: '/api/admin/users' },
   {
     method: 'POST',

@@ -1,17 +1,10 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { NotFoundError, ValidationError } from '../../lib/domain-errors';
+import { ValidationError } from '../../lib/domain-errors';
 
 /** The product's check is mandatory and the borrower did not tick the consent box (docs/product.md §25.1). */
 export class CreditConsentRequiredError extends ValidationError {
   constructor(message: string) {
     super([errorDetail('creditBureauConsent', message)], message);
-  }
-}
-
-export class CreditReportNotFoundError extends NotFoundError {
-  override readonly code = 'CREDIT_REPORT_NOT_FOUND';
-  constructor() {
-    super('Loan not found.');
   }
 }
 

@@ -1,5 +1,5 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
-import { idParamsSchema } from '@kwacha/shared/api/resource-id';
+import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
 import { productIdParamsSchema } from '@kwacha/shared/staff/admin-products';
 import {
   CREDIT_SETTINGS_SAVED_MESSAGE,
@@ -8,24 +8,27 @@ import {
   creditReportViewSchema,
 } from '@kwacha/shared/staff/credit-checks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess, superuserOnly } from '../sessions/route-access';
 import { creditReportOfLoan } from './credit-report-view.service';
 import { creditSettingsOfProduct, saveCreditSettings } from './credit-settings.service';
 
+// :loanId as the other /admin/loans/ routes name it: one name per position in the router's tree.
+const loanParamsSchema = z.object({ loanId: resourceIdSchema });
 const staffOnly = routeAccess({ tags: ['credit-bureau'], roles: ['admin', 'superuser'] });
 
 /** docs/product.md §25.2: the report staff read in review, and each product's check settings. */
 export const creditCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/loans/:id/credit-report',
+    '/admin/loans/:loanId/credit-report',
     staffOnly({
       summary:
         "The credit bureau check of a loan's application: outcome, facilities, arrears, score (staff; audited)",
-      params: idParamsSchema,
+      params: loanParamsSchema,
       response: { 200: successEnvelope(creditReportViewSchema) },
     }),
-    async (request) => ok(await creditReportOfLoan(app.ctx, sessionOf(request).user.id, request.params.id)),
+    async (request) => ok(await creditReportOfLoan(app.ctx, sessionOf(request).user.id, request.params.loanId)),
   );
 
   app.get(

@@ -9,9 +9,9 @@ import {
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import { findLoanConsent } from '../consent/consent.public';
+import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanWithBorrower } from '../loans/loans.public';
 import { requestKeyOf } from './credit-check.service';
-import { CreditReportNotFoundError } from './credit-checks.errors';
 import { findCheckOfLoan, findReportById, findReportByRequestKey } from './credit-checks.repository';
 import { maxArrearsDays, otherInstalments } from './credit-rules';
 import { openReport, reportKeysOf } from './report-seal';
@@ -48,7 +48,7 @@ export async function creditReportOfLoan(
   loanId: string,
 ): Promise<CreditReportView> {
   const loan = await findLoanWithBorrower(ctx.db, loanId);
-  if (!loan) throw new CreditReportNotFoundError();
+  if (!loan) throw new LoanNotFoundError();
   const check = await findCheckOfLoan(ctx.db, loanId);
   const row = check?.reportId
     ? await findReportById(ctx.db, check.reportId)
