@@ -53,6 +53,12 @@ const STAFF_ROUTES = [
     url: `/api/loan-applications/admin/loan/${LOAN}/cancel`,
     payload: { reason: 'The borrower no longer needs the loan.' },
   },
+  { method: 'GET', url: `/api/admin/credit-bureau/disputes/by-complaint/${LOAN}` },
+  {
+    method: 'POST',
+    url: `/api/admin/credit-bureau/disputes/${LOAN}/resolve`,
+    payload: { outcome: 'upheld', resolution: 'The record was right and stays.' },
+  },
   { method: 'GET', url: '/api/admin/statistics' },
   { method: 'GET', url: '/api/admin/statistics/export/months' },
   { method: 'POST', url: '/api/admin/statistics/refresh' },
