@@ -41,6 +41,10 @@ export function staffRoutes({ lazyPage, RequireSession, Navigate }: StaffRoutePa
         page('accounting', () =>
           import('../features/admin/accounting/accounting-page').then((m) => m.AccountingPage),
         ),
+        // The credit bureau's monthly files (docs/product.md §25.3): admins read, superusers act.
+        page('credit-bureau', () =>
+          import('../features/admin/credit-bureau/credit-bureau-page').then((m) => m.CreditBureauPage),
+        ),
         // Flagged payments and the audit log (docs/product.md §14.8, §14.9): admins and superusers.
         page('flagged-payments', () =>
           import('../features/admin/flagged-payments/flagged-payments-page').then(

@@ -23,7 +23,7 @@ const staff = (role: 'admin' | 'superuser', extra = {}) =>
 const adminNav = () => within(screen.getByRole('navigation', { name: 'Admin' }));
 
 describe('AdminLayout', () => {
-  it('shows an admin the brand, Loan Applications, Reports & Statistics, Accounting, Flagged Payments, Complaints, Data Requests, Identity checks, Audit Log and E-mail Management (no Settings), their name, the bell and LOG OUT', async () => {
+  it('shows an admin the brand, Loan Applications, Reports & Statistics, Accounting, Credit bureau, Flagged Payments, Complaints, Data Requests, Identity checks, Audit Log and E-mail Management (no Settings), their name, the bell and LOG OUT', async () => {
     staff('admin', notificationRoutes([createNotification(), createNotification({ id: 'note-2' })]));
     renderWithSession('/admin-dashboard/loans');
     await screen.findByRole('heading', { level: 1, name: 'Loan Applications' });
@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
       'Loan Applications',
       'Reports & Statistics',
       'Accounting',
+      'Credit bureau',
       'Flagged Payments',
       'Collections',
       'Complaints',

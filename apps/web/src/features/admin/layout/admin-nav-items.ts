@@ -8,6 +8,7 @@ export interface AdminNavItem {
 export const ADMIN_LOANS_PATH = '/admin-dashboard/loans';
 export const ADMIN_STATISTICS_PATH = '/admin-dashboard/statistics';
 export const ADMIN_ACCOUNTING_PATH = '/admin-dashboard/accounting';
+export const ADMIN_CREDIT_BUREAU_PATH = '/admin-dashboard/credit-bureau';
 export const ADMIN_SETTINGS_PATH = '/admin-dashboard/settings';
 export const ADMIN_FLAGGED_PAYMENTS_PATH = '/admin-dashboard/flagged-payments';
 export const ADMIN_COMPLAINTS_PATH = '/admin-dashboard/complaints';
@@ -24,6 +25,7 @@ const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_LOANS_PATH, label: 'Loan Applications' },
   { to: ADMIN_STATISTICS_PATH, label: 'Reports & Statistics' },
   { to: ADMIN_ACCOUNTING_PATH, label: 'Accounting' },
+  { to: ADMIN_CREDIT_BUREAU_PATH, label: 'Credit bureau' },
   { to: ADMIN_FLAGGED_PAYMENTS_PATH, label: 'Flagged Payments' },
   { to: ADMIN_COLLECTIONS_PATH, label: 'Collections' },
   { to: ADMIN_COMPLAINTS_PATH, label: 'Complaints' },
