@@ -159,6 +159,10 @@ describe('ApplyLoanPage', () => {
       },
     });
     await fillValidApplication(user);
+    // The credit bureau consent: unticked until the borrower ticks it (docs/product.md §25.1).
+    const consent = screen.getByRole('checkbox', { name: /check my credit record/ });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-loans'));
     expect(await screen.findByText('Application submitted')).toBeTruthy();
@@ -174,6 +178,8 @@ describe('ApplyLoanPage', () => {
       mobileMoneyProvider: 'airtel',
       acceptKeyFacts: true,
       agreedTerms: { monthlyRatePercent: 2.5, serviceFeePercent: 5, lateFeePercent: 5, lateFeeGraceDays: 3 },
+      creditBureauConsent: true,
+      creditBureauWordingVersion: 'credit-bureau-2026-12',
     });
   });
 

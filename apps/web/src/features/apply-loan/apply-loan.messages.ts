@@ -17,6 +17,9 @@ export const applyLoanMessages = defineMessages('applyLoan', {
   formLabel: 'Loan application',
   submitting: 'Submitting...',
   submit: 'Submit Application',
+  creditBureauHeading: 'Credit bureau check',
+  creditBureauHint:
+    'Some loans need it. We share your name, NRC, date of birth and phone number with the bureau, and then how this loan is repaid.',
   submitted: 'Application submitted',
   submittedMessage: 'Your loan application has been submitted. We will review it shortly.',
   chooseProduct: 'Choose a loan product',

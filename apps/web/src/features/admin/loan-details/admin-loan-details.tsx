@@ -12,6 +12,7 @@ import {
 } from '../../../lib/session/use-sign-out-on-auth-failure';
 import { useAdminLoanQuery } from './api/get-admin-loan';
 import { AuditTrail } from './components/audit-trail';
+import { CreditReportSection } from './components/credit-report-section';
 import { DelinquencyInformation } from './components/delinquency-information';
 import { DisbursementHistory } from './components/disbursement-history';
 import { LoanActions } from './components/loan-actions';
@@ -46,6 +47,7 @@ function AdminLoanSections({ loan, queryId }: { loan: AdminLoanView; queryId: st
       <DelinquencyInformation delinquency={loan.delinquency} />
       {showsWriteOff(loan) ? <WriteOffSection loan={loan} queryId={queryId} /> : null}
       <UserInformation user={loan.user} />
+      <CreditReportSection loanId={loan.id} />
       <DisbursementDetails loan={loan} />
       <DisbursementHistory entries={loan.disbursementHistory} />
       <LoanDocumentsSection loan={loan} reader="staff" />

@@ -1,3 +1,4 @@
+import { CURRENT_CREDIT_BUREAU_WORDINGS } from '@kwacha/shared/consent/credit-bureau-wordings';
 import type { LoanProductView, LoanTermsView } from '@kwacha/shared/loans/loan-product-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { type ApplyField, lateFeeRuleOf } from '../apply-form';
 import { applyLoanMessages as messages } from '../apply-loan.messages';
 import { submitFailure } from '../submit-errors';
 import { useApplyForm } from '../use-apply-form';
+import { CreditBureauConsent } from './credit-bureau-consent';
 import { DisbursementFields } from './disbursement-fields';
 import { KeyFacts } from './key-facts';
 import { LoanTermsFields } from './loan-terms-fields';
@@ -43,6 +45,8 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // Asked afresh for every application (docs/product.md §25.1): not kept in the draft.
+  const [bureauConsent, setBureauConsent] = useState(false);
 
   const submit = form.submit((request) => {
     if (apply.isPending) return;
@@ -54,7 +58,13 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
       lateFeeGraceDays: terms.lateFeeGraceDays,
     };
     apply.mutate(
-      { ...request, ...(agreedTerms && { agreedTerms }) },
+      {
+        ...request,
+        ...(agreedTerms && { agreedTerms }),
+        creditBureauConsent: bureauConsent,
+        // The sentence the borrower read: its version names the language it was in.
+        creditBureauWordingVersion: CURRENT_CREDIT_BUREAU_WORDINGS[language].version,
+      },
       {
         onSuccess: (response) => {
           // Lists and totals elsewhere now miss this loan; they reload when next shown.
@@ -119,7 +129,7 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
         <LoanTermsFields form={form} />
       </div>
       {/* Below the terms on phones; beside the whole form, and sticky, on wide screens. */}
-      <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-5 lg:row-start-1">
+      <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-6 lg:row-start-1">
         <QuoteSummary quote={form.quote} productName={form.product && productText.name(form.product)} />
       </aside>
       <div className="lg:col-start-1">
@@ -131,6 +141,9 @@ export function ApplyLoanForm({ products, terms, initialProductId }: ApplyLoanFo
           onAcceptedChange={form.setAccepted}
           error={form.errorFor('acceptKeyFacts')}
         />
+      </div>
+      <div className="lg:col-start-1">
+        <CreditBureauConsent checked={bureauConsent} onChange={setBureauConsent} />
       </div>
       <div className="lg:col-start-1">
         <DisbursementFields form={form} />
