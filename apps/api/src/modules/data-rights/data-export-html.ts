@@ -71,13 +71,16 @@ export function renderDataExportHtml(data: DataExport): string {
 <p>Made on ${escapeHtml(generated)} (Lusaka time). Amounts are in kwacha.</p>
 <ul>${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>
 <section><h2>Profile</h2>${fields(SECTIONS.profile, data.profile)}</section>
-${table('News and offers consent', SECTIONS.consent, data.consentEvents, 'No consent records.')}
+${table('Consents (news and offers, credit bureau)', SECTIONS.consent, data.consentEvents, 'No consent records.')}
 <section><h2>Loans</h2>${data.loans.length === 0 ? '<p>No loans.</p>' : data.loans.map(loanSection).join('')}</section>
 ${table('Payments', SECTIONS.payments, data.payments, 'No payments.')}
 ${table('Disbursements', SECTIONS.disbursements, data.disbursements, 'No disbursements.')}
 ${table('Notifications', SECTIONS.notifications, data.notifications, 'No notifications.')}
 ${table('Contact messages', SECTIONS.contactMessages, data.contactMessages, 'No contact messages.')}
 ${table('Complaints', SECTIONS.complaints, data.complaints, 'No complaints.')}
+${table('Credit bureau checks', SECTIONS.creditChecks, data.creditBureau.checks, 'No credit bureau checks.')}
+${table('Notices before a credit bureau listing', SECTIONS.listingNotices, data.creditBureau.listingNotices, 'No notices.')}
+${table('Credit bureau disputes', SECTIONS.creditDisputes, data.creditBureau.disputes, 'No disputes.')}
 <section><h2>Identity check</h2>${fields(SECTIONS.identityCheck, data.identityCheck, ['documents'])}</section>
 ${table('Identity photos you uploaded (the photos are not in this copy)', SECTIONS.identityPhotos, data.identityCheck.documents, 'No photos.')}
 ${table('E-mails we sent you', SECTIONS.emails, data.emailsSent, 'No e-mails.')}

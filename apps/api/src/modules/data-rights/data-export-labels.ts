@@ -77,7 +77,10 @@ export const SECTIONS = {
       createdAt: 'When',
     },
     values: {
-      purpose: { marketing_email: 'News and offers by e-mail' },
+      purpose: {
+        marketing_email: 'News and offers by e-mail',
+        credit_bureau: 'Credit bureau check and monthly reporting of a loan',
+      },
       granted: { true: 'Agreed', false: 'Withdrawn' },
       source: CONSENT_SOURCE_LABELS,
     },
@@ -159,6 +162,35 @@ export const SECTIONS = {
       resolvedAt: 'Resolved',
     },
     values: { category: fromList(COMPLAINT_CATEGORIES), status: COMPLAINT_STATUS_LABELS },
+  },
+  creditChecks: {
+    labels: {
+      reused: 'An earlier report reused',
+      ruleEffect: 'What it did to the decision',
+      ruleReasons: 'Why',
+      checkedAt: 'Checked',
+    },
+  },
+  listingNotices: {
+    labels: {
+      sentAt: 'Sent',
+      sentOn: 'Business day sent',
+      listableOn: 'May be reported as in arrears from',
+      amountDue: 'Amount to pay',
+    },
+  },
+  creditDisputes: {
+    labels: {
+      complaintReference: 'Complaint reference',
+      reason: 'What you told us',
+      outcome: 'Outcome',
+      openedAt: 'Raised',
+      resolvedAt: 'Resolved',
+    },
+    values: {
+      outcome: { corrected: 'Corrected', upheld: 'Upheld' },
+      status: { open: 'Open: reported as disputed', resolved: 'Resolved' },
+    },
   },
   identityCheck: {
     labels: { submittedAt: 'Sent for checking', decidedAt: 'Decided' },

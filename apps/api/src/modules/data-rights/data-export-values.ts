@@ -25,6 +25,7 @@ const MONEY = new Set([
   'principal',
   'interest',
   'balanceAfter',
+  'amountDue',
 ]);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

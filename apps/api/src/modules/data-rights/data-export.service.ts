@@ -1,6 +1,8 @@
-import type { Database, SessionUser } from '@kwacha/db';
+import type { Database, Executor, SessionUser } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
 import { contactMessagesFrom } from '../contact/contact.public';
+import { findCheckOfLoan } from '../credit-checks/credit-checks.public';
+import { disputesForExport, listingNoticesOfUser } from '../credit-disputes/credit-disputes.public';
 import { kycForExport } from '../kyc/kyc-data-rights';
 import { emailsSentTo } from '../mail/mail.public';
 import { smsSentTo } from '../sms/sms.public';
@@ -33,6 +35,16 @@ export interface DataExport {
   notifications: Awaited<ReturnType<typeof notificationsOf>>;
   contactMessages: Awaited<ReturnType<typeof contactMessagesFrom>>;
   complaints: Awaited<ReturnType<typeof complaintsOf>>;
+  /**
+   * The credit bureau (docs/product.md §25.6): the checks made at application (what they came to, not the
+   * bureau's report, which the borrower gets from the bureau itself), the notices before a first listing
+   * and the disputes. The bureau consents are among consentEvents, each with its loan.
+   */
+  creditBureau: {
+    checks: Record<string, unknown>[];
+    listingNotices: Awaited<ReturnType<typeof listingNoticesOfUser>>;
+    disputes: Awaited<ReturnType<typeof disputesForExport>>;
+  };
   /** The identity check: status and which photos were uploaded when (not the photos). */
   identityCheck: Awaited<ReturnType<typeof kycForExport>>;
   emailsSent: Awaited<ReturnType<typeof emailsSentTo>>;
@@ -70,6 +82,25 @@ function profileOf(user: SessionUser) {
     registrationDate: user.registrationDate,
     updatedAt: user.updatedAt,
   };
+}
+
+/** What each application's credit bureau check came to (modules/credit-checks), oldest loan first. */
+async function creditChecksOf(db: Executor, loanIds: string[]) {
+  const checks: Record<string, unknown>[] = [];
+  for (const loanId of loanIds) {
+    const check = await findCheckOfLoan(db, loanId);
+    if (check) {
+      checks.push({
+        loanId,
+        status: check.status,
+        reused: check.reused,
+        ruleEffect: check.ruleEffect,
+        ruleReasons: check.ruleReasons.join(', '),
+        checkedAt: check.checkedAt,
+      });
+    }
+  }
+  return checks;
 }
 
 /** Puts the copy together and logs the request as completed, in one transaction. */
@@ -129,6 +160,11 @@ export async function exportDataOf(db: Database, user: SessionUser, now: Date) {
       notifications: await notificationsOf(tx, user.id),
       contactMessages: await contactMessagesFrom(tx, user.email),
       complaints: await complaintsOf(tx, user.id),
+      creditBureau: {
+        checks: await creditChecksOf(tx, loanIds),
+        listingNotices: await listingNoticesOfUser(tx, user.id),
+        disputes: await disputesForExport(tx, user.id),
+      },
       identityCheck: await kycForExport(tx, user.id),
       emailsSent: await emailsSentTo(tx, user.id, user.email),
       textMessagesSent: await smsSentTo(tx, user.id),

@@ -187,6 +187,7 @@ export async function consentEventsOf(db: Executor, userId: string) {
     consentEvents,
     columnsOf(consentEvents, [
       'purpose',
+      'loanId',
       'granted',
       'wordingVersion',
       'source',

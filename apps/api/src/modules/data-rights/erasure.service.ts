@@ -14,6 +14,7 @@ import { invalidateUnusedTokens } from '../auth/auth.public';
 import { clearConsentOriginsOf } from '../consent/consent.public';
 import { withdrawMarketingConsent } from '../consent/consent.service';
 import { deleteContactMessagesFrom } from '../contact/contact.public';
+import { countOpenDisputesOfUser } from '../credit-disputes/credit-disputes.public';
 import { eraseKycOf, removeErasedPhotos } from '../kyc/kyc-data-rights';
 import { forgetRecipient } from '../mail/mail.public';
 import { deleteNotificationsOf } from '../notifications/notifications.public';
@@ -64,10 +65,13 @@ const ERASED_LIST_WITH_DOCUMENTS = ERASED_LIST.replace(
 export const erasureTexts = {
   openLoan: (status: LoanStatus) =>
     `Your account cannot be erased yet: you have a loan that is not finished (${LOAN_STATUS_LABELS[status]}). Once every loan is repaid or closed you can ask again. We must keep loan records for ${LOAN_RECORD_RETENTION_YEARS} years after a loan closes.`,
+  // docs/product.md §25.6: an open dispute is still being answered, and the loan is reported as disputed.
+  disputeOpen:
+    'Your account cannot be erased yet: your dispute of a credit bureau record is still open. Once we have answered it you can ask again.',
   paymentInFlight:
     "Your account cannot be erased yet: a payment is waiting for the mobile money provider's answer. Please ask again once it has gone through or failed.",
   withLoans: (keptUntil: string) =>
-    `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, any complaints you raised and the identity documents you uploaded — until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
+    `Your account was erased: ${ERASED_LIST}. By law (Financial Intelligence Centre Act 2010, section 22) we keep the records of your loans — the loans, their repayment schedules, payments and disbursements, with the mobile money numbers and bank accounts used, any complaints you raised and the identity documents you uploaded — and, by the Credit Reporting Act 2018, what we reported to the credit bureau about them: the credit bureau consents you gave, the notices we sent before reporting a loan as in arrears and your disputes of bureau records, until ${formatLongDate(keptUntil)}, ${LOAN_RECORD_RETENTION_YEARS} years after your last loan closed. They no longer carry your name.`,
   closedByErasure: 'The account was erased before this request was decided.',
   withoutLoans: `Your account was erased: ${ERASED_LIST_WITH_DOCUMENTS}. We keep only a record that you asked for erasure and when.`,
 };
@@ -89,7 +93,9 @@ export async function eraseAccount(ctx: Ctx, user: SessionUser, password: string
       ? erasureTexts.openLoan(open.status)
       : (await countPaymentsInFlight(tx, user.id)) > 0
         ? erasureTexts.paymentInFlight
-        : undefined;
+        : (await countOpenDisputesOfUser(tx, user.id)) > 0
+          ? erasureTexts.disputeOpen
+          : undefined;
     if (refusal) {
       await insertRequest(tx, {
         userId: user.id,
@@ -117,6 +123,11 @@ export async function eraseAccount(ctx: Ctx, user: SessionUser, password: string
       userAgent: null,
       at: now,
     });
+    // Credit bureau data (docs/product.md §25.6): the consents stay as the evidence the Credit Reporting Act
+    // asks for (what was agreed to, which wording, when), their address and browser go like every other's;
+    // the listing notices and disputes stay with the loan records (credit_listing_notices, credit_disputes:
+    // what was reported, the notice given before it, the borrower's challenge and its outcome), while the
+    // copies of the notices in the bell, the e-mails and the texts go below with all the others.
     await clearConsentOriginsOf(tx, user.id);
     await deleteNotificationsOf(tx, user.id);
     await deleteContactMessagesFrom(tx, holder.email);
