@@ -1,4 +1,9 @@
-import { loanApplications, loanProducts } from '@kwacha/db';
+import { consentEvents, loanApplications, loanProducts } from '@kwacha/db';
+import {
+  CREDIT_BUREAU_CONSENT_SOURCE,
+  CREDIT_BUREAU_PURPOSE,
+  CURRENT_CREDIT_BUREAU_WORDINGS,
+} from '@kwacha/shared/consent/credit-bureau-wordings';
 import { addMonths } from '@kwacha/shared/loans/calendar';
 import { DECISION_REMARKS } from '@kwacha/shared/loans/loan-transitions';
 import { openDatabase } from '../bootstrap';
@@ -69,6 +74,17 @@ async function main(): Promise<void> {
           })
           .returning();
         if (!inserted) throw new Error('insert into loan_applications returned no row');
+        // The demo borrower agreed to the credit bureau's check and monthly reporting on each application
+        // (docs/product.md §25.1), so the monthly file reports the loans paid out (§25.3).
+        await tx.insert(consentEvents).values({
+          userId: user.id,
+          purpose: CREDIT_BUREAU_PURPOSE,
+          granted: true,
+          wordingVersion: CURRENT_CREDIT_BUREAU_WORDINGS.en.version,
+          source: CREDIT_BUREAU_CONSENT_SOURCE,
+          loanId: inserted.id,
+          createdAt: appliedOn,
+        });
         if (decision) await auditDemoDecision(tx, inserted, staff, decidedAt);
         if (loan.status === 'disbursement_failed') {
           await demoDisbursement(tx, inserted, staff, 'failed', paidOutAt);
