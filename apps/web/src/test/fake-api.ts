@@ -87,6 +87,8 @@ export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | F
     'POST /api/auth/logout': ok(null, 'Logged out'),
     // The profile's "Text messages" section asks on every profile page (docs/product.md §19.1).
     'GET /api/me/sms-preference': ok({ smsOptIn: false, phoneNumber: user.phoneNumber ?? null }),
+    // The profile's "Credit bureau" section (docs/product.md §25.5): no reported loan unless a test says so.
+    'GET /api/credit-bureau/disputes': ok({ loans: [], disputes: [] }),
     // The dashboard and the profile show the identity check (docs/product.md §20).
     'GET /api/kyc': ok({
       status: 'not_started',

@@ -3,13 +3,14 @@ import { useT } from '../../lib/i18n/use-t';
 import { serverMessage } from '../../lib/server-message';
 import { useMeQuery } from '../../lib/session/get-me';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CreditBureauSection } from './components/credit-bureau-section';
 import { LanguageSection } from './components/language-section';
 import { LowDataSection } from './components/low-data-section';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
 import { TextMessagesSection } from './components/text-messages-section';
 import { YourDataSection } from './components/your-data-section';
-import { profileRows } from './profile-details';
 import { profileMessages as messages } from './profile.messages';
+import { profileRows } from './profile-details';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = messages.loadFailed.message;
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
           {me.data.role === 'user' ? <LanguageSection /> : null}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
           {me.data.role === 'user' ? <TextMessagesSection /> : null}
+          {me.data.role === 'user' ? <CreditBureauSection /> : null}
           {me.data.role === 'user' ? <YourDataSection /> : null}
           {me.data.role === 'user' ? <LowDataSection /> : null}
         </>
