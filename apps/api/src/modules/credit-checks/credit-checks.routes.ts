@@ -28,7 +28,8 @@ export const creditCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       params: loanParamsSchema,
       response: { 200: successEnvelope(creditReportViewSchema) },
     }),
-    async (request) => ok(await creditReportOfLoan(app.ctx, sessionOf(request).user.id, request.params.loanId)),
+    async (request) =>
+      ok(await creditReportOfLoan(app.ctx, sessionOf(request).user.id, request.params.loanId)),
   );
 
   app.get(

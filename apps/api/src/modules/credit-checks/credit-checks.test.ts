@@ -8,7 +8,7 @@ import {
 } from '@kwacha/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { identifiedBorrower, signedInStaff } from '../../testing/factories';
+import { identifiedBorrower, latestEmail, signedInStaff } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runApplicationCheck } from './credit-check.service';
 import { httpBureau } from './http-bureau';
@@ -395,6 +395,39 @@ describe('the credit check at application (docs/product.md §25)', () => {
       const b = await borrowerIn('40');
       await applyAs(t, b.token, bureauApplication());
       expect(await count()).toBe(before);
+    });
+  });
+
+  describe('adverse-action notice', () => {
+    it('tells a borrower held for review that the bureau report was used, and how to get it', async () => {
+      const b = await borrowerIn('40');
+      await applyAs(t, b.token, bureauApplication());
+      const mail = await latestEmail(t, b.email, 'loan-review');
+      expect(mail.subject).toBe('Your loan application will be decided by our team');
+      expect(mail.textBody).toContain('This is not a rejection.');
+      expect(mail.textBody).toContain('You can ask TransUnion Zambia for a free copy of your own report');
+    });
+
+    it('says so in a staff rejection of a checked application, and not in one that was not checked', async () => {
+      const checked = await borrowerIn('10');
+      const loan = (await applyAs(t, checked.token, bureauApplication({ amount: 5000 }))).json().data;
+      const reject = (id: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/loan-applications/admin/loan/${id}/status`,
+          headers: { 'x-auth-token': admin.token },
+          payload: { status: 'rejected' },
+        });
+      expect((await reject(loan.id)).statusCode).toBe(200);
+      expect((await latestEmail(t, checked.email, 'loan-rejected')).textBody).toContain(
+        'This decision used your credit report from TransUnion Zambia',
+      );
+      const unchecked = await borrowerIn('10');
+      const other = (
+        await applyAs(t, unchecked.token, bureauApplication({ amount: 5000, creditBureauConsent: false }))
+      ).json().data;
+      await reject(other.id);
+      expect((await latestEmail(t, unchecked.email, 'loan-rejected')).textBody).not.toContain('TransUnion');
     });
   });
 

@@ -21,7 +21,7 @@ import { requireConsentIfMandatory, runApplicationCheck } from '../credit-checks
 import { runInstantApproval } from '../loan-decisions/instant-approval.service';
 import { checkProductLimits, loadProductForQuote } from '../loan-products/loan-products.service';
 import { insertLoan, userHasLoanIn } from '../loans/loans.public';
-import { notifyStaff } from '../notifications/notifications.public';
+import { notifyStaff, tellBorrower } from '../notifications/notifications.public';
 import { checkPayoutChannel } from '../payment-channels/payment-channels.service';
 import { EmailNotVerifiedError } from '../sessions/sessions.errors';
 import { readFeeRules, readLateFeeRule } from '../settings/settings.service';
@@ -198,6 +198,15 @@ export async function applyForLoan(
     throw error;
   }
   // Bounded by the bureau client's timeout: a bureau that hangs never holds the borrower's request.
-  await runApplicationCheck(ctx, user, loan, bureauConsent);
+  const check = await runApplicationCheck(ctx, user, loan, bureauConsent);
+  if (check.status === 'used' && check.ruleEffect) {
+    // The adverse-action notice of a hold: the report sent it to a person (docs/product.md §25.2).
+    await ctx.db.transaction((tx) =>
+      tellBorrower(tx, { mailer: ctx.mailer, appUrl: ctx.config.appUrl, now: ctx.now() }, user.id, {
+        kind: 'credit_review_hold',
+        loan: { id: loan.id, amount: loan.amount, productName: loan.quoteSnapshot.productName },
+      }),
+    );
+  }
   return runInstantApproval(ctx, loan, product.maxAmount);
 }

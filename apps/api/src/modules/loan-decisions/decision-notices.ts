@@ -1,4 +1,5 @@
 import type { Executor, LoanApplication } from '@kwacha/db';
+import { findCheckOfLoan } from '../credit-checks/credit-checks.public';
 import type { Mailer } from '../mail/mail.service';
 import { tellBorrower } from '../notifications/notifications.public';
 
@@ -15,8 +16,11 @@ export async function announceDecision(
   now: Date = new Date(),
 ): Promise<void> {
   if (loan.status !== 'approved' && loan.status !== 'rejected') return;
+  // A rejection that had the bureau's report before it says so (docs/product.md §25.2).
+  const creditBureauUsed =
+    loan.status === 'rejected' && (await findCheckOfLoan(tx, loan.id))?.status === 'used';
   await tellBorrower(tx, { mailer, appUrl, now }, loan.userId, {
     kind: loan.status === 'approved' ? 'loan_approved' : 'loan_rejected',
-    loan: { ...loan, productName: loan.quoteSnapshot.productName },
+    loan: { ...loan, productName: loan.quoteSnapshot.productName, creditBureauUsed },
   });
 }

@@ -21,7 +21,7 @@ import {
   correctionOutcomeText,
 } from './emails/data-rights.emails';
 import { kycAnotherPhotoEmail, kycApprovedEmail } from './emails/kyc.emails';
-import { loanApprovedEmail, loanRejectedEmail } from './emails/loan-decision.emails';
+import { creditReviewEmail, loanApprovedEmail, loanRejectedEmail } from './emails/loan-decision.emails';
 import { loanRepaidEmail } from './emails/payment.emails';
 import { fundsSentEmail } from './emails/payout.emails';
 import { destinationChangedEmail, loanCancelledEmail } from './emails/payout-correction.emails';
@@ -37,6 +37,8 @@ interface DecidedLoan extends LoanFacts {
   remarks: string | null;
   rejectionReason?: string | null;
   productName: string;
+  /** The decision used the credit bureau's report (the adverse-action notice, docs/product.md §25.2). */
+  creditBureauUsed?: boolean;
 }
 interface PaymentFacts {
   amount: Ngwee;
@@ -58,6 +60,8 @@ interface ComplaintFacts {
  */
 export type BorrowerEvent =
   | { kind: 'loan_approved' | 'loan_rejected'; loan: DecidedLoan }
+  /** The credit bureau's report sent a new application to staff review (docs/product.md §25.2). */
+  | { kind: 'credit_review_hold'; loan: { id: string; amount: Ngwee; productName: string } }
   | {
       kind: 'loan_paid_out';
       loan: LoanFacts;
@@ -137,6 +141,9 @@ export function messagesOf(event: BorrowerEvent, appUrl: string): EventMessages 
         email: (to) => loanRejectedEmail(to, event.loan, appUrl),
         sms: { kind: 'loan_rejected', text: (language) => smsTexts.loanRejected(event.loan, language) },
       };
+    case 'credit_review_hold':
+      // The e-mail only: the application's own page already says it waits for a decision.
+      return { email: (to) => creditReviewEmail(to, event.loan, appUrl) };
     case 'loan_paid_out':
       return {
         bell: {

@@ -70,6 +70,7 @@ describe('only the notifications module tells a borrower anything', () => {
         'modules/disbursements/transfer-outcome.ts',
         'modules/disbursements/unlisted-bank.ts',
         'modules/kyc/staff-kyc.service.ts',
+        'modules/loan-applications/apply.service.ts',
         'modules/loan-decisions/decision-notices.ts',
         'modules/payments/collection-outcome.ts',
         'modules/payments/repayment-booking.ts',

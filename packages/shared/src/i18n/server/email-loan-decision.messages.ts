@@ -19,4 +19,16 @@ export const emailLoanDecisionMessages = defineMessages('emailLoanDecision', {
   remarks: 'Remarks: {remarks}',
   /** The reason staff gave for not approving, as they wrote it (docs/product.md §12.2). */
   rejectedReason: 'Reason: {reason}',
+  /**
+   * The adverse-action notice (docs/product.md §25.2): a decision, or a hold for review, that used the
+   * credit bureau's report says so, and how to get that report free and have it corrected.
+   */
+  bureauUsed:
+    'This decision used your credit report from TransUnion Zambia, the credit bureau. You can ask TransUnion Zambia for a free copy of your own report, and ask them to correct anything that is wrong. You can also dispute a record from your profile.',
+  reviewSubject: 'Your loan application will be decided by our team',
+  reviewFirst:
+    'Your {productName} application {loanId} for {amount} was not approved automatically: a member of our team will decide it, usually within one working day. This is not a rejection.',
+  reviewBureau:
+    'We looked at your credit report from TransUnion Zambia, the credit bureau, and it is why a person will decide. You can ask TransUnion Zambia for a free copy of your own report, and ask them to correct anything that is wrong.',
+  reviewButton: 'View my loans',
 });

@@ -40,7 +40,7 @@ import {
 import { creditListingNoticeEmail } from './credit-listing.emails';
 import { correctionDecidedEmail } from './data-rights.emails';
 import { KYC_PHOTO_NAMES, kycAnotherPhotoEmail, kycApprovedEmail } from './kyc.emails';
-import { loanApprovedEmail, loanRejectedEmail } from './loan-decision.emails';
+import { creditReviewEmail, loanApprovedEmail, loanRejectedEmail } from './loan-decision.emails';
 import { loanRepaidEmail } from './payment.emails';
 import { fundsSentEmail } from './payout.emails';
 import { destinationChangedEmail, loanCancelledEmail } from './payout-correction.emails';
@@ -87,6 +87,8 @@ function everyEmail(language: Language | null): Record<string, RenderedEmail> {
     cancelled: loanCancelledEmail({ borrower: who, loan, appUrl: APP, reason: STAFF_WORDS }),
     approved: loanApprovedEmail(who, loan, APP),
     rejected: loanRejectedEmail(who, loan, APP),
+    rejectedWithBureau: loanRejectedEmail(who, { ...loan, creditBureauUsed: true }, APP),
+    creditReview: creditReviewEmail(who, loan, APP),
     paidOut: fundsSentEmail({
       borrower: who,
       loanId: LOAN_ID,

@@ -19,6 +19,8 @@ interface DecidedLoan {
   /** Why staff rejected it, when they said (docs/product.md §12.2). */
   rejectionReason?: string | null;
   productName: string;
+  /** The decision used the credit bureau's report: the e-mail says so (docs/product.md §25.2). */
+  creditBureauUsed?: boolean;
 }
 
 const shortId = (id: string) => id.slice(0, 8);
@@ -28,7 +30,7 @@ type Language = ReturnType<typeof languageOf>;
 /** The frame both decisions share: the borrower's language, greeting and one button. */
 function decisionEmail(
   user: EmailRecipient,
-  decision: 'approved' | 'rejected',
+  decision: 'approved' | 'rejected' | 'review',
   paragraphs: (language: Language) => string[],
   action: { label: MessageDescriptor; url: string },
 ): RenderedEmail {
@@ -38,7 +40,11 @@ function decisionEmail(
     language,
     subject: translate(
       language,
-      decision === 'approved' ? messages.approvedSubject : messages.rejectedSubject,
+      decision === 'approved'
+        ? messages.approvedSubject
+        : decision === 'rejected'
+          ? messages.rejectedSubject
+          : messages.reviewSubject,
     ),
     greeting: greetingFor(user),
     paragraphs: paragraphs(language),
@@ -82,8 +88,33 @@ export function loanRejectedEmail(user: EmailRecipient, loan: DecidedLoan, appUr
       ...(loan.rejectionReason
         ? [translate(language, messages.rejectedReason, { reason: loan.rejectionReason })]
         : []),
+      ...(loan.creditBureauUsed ? [translate(language, messages.bureauUsed)] : []),
       translate(language, messages.rejectedApplyAgain),
     ],
     { label: messages.rejectedButton, url: `${appUrl}/my-loans` },
+  );
+}
+
+/**
+ * The bureau's report sent the application to a person (docs/product.md §25.2): not a rejection, and the
+ * adverse-action notice says the report was used and how to get it.
+ */
+export function creditReviewEmail(
+  user: EmailRecipient,
+  loan: Pick<DecidedLoan, 'id' | 'amount' | 'productName'>,
+  appUrl: string,
+): RenderedEmail {
+  return decisionEmail(
+    user,
+    'review',
+    (language) => [
+      translate(language, messages.reviewFirst, {
+        productName: loan.productName,
+        loanId: shortId(loan.id),
+        amount: formatKwacha(loan.amount),
+      }),
+      translate(language, messages.reviewBureau),
+    ],
+    { label: messages.reviewButton, url: `${appUrl}/my-loans` },
   );
 }
