@@ -47,6 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SIMULATOR_DELAY_MS: '1500',
+    // The stand-in credit bureau inside the server, answering by NRC (README "Credit bureau").
+    CREDIT_BUREAU: 'standin',
     // Journeys that register borrowers through the API say which (made-up) client they are, as a load
     // balancer would, so the per-address registration limit applies per journey rather than to the run.
     TRUST_PROXY: '127.0.0.1',
