@@ -14,6 +14,7 @@ import { serverMessage } from '../../../../lib/server-message';
 import { useSession } from '../../../../lib/session/session-context';
 import { type ComplaintAction, useComplaintAction } from '../api/act-on-complaint';
 import { useAssigneesQuery } from '../api/get-staff-complaint';
+import { CreditDisputePanel } from './credit-dispute-panel';
 
 const ACTION_FAILED = 'That did not work. Please try again.';
 
@@ -61,7 +62,12 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
         />
       )}
       <NoteForm busy={act.isPending} run={run} />
-      {resolved ? null : <ResolveForm busy={act.isPending} run={run} />}
+      {/* A credit bureau dispute is resolved with its outcome, which resolves the case (docs/product.md §25.5). */}
+      {complaint.category === 'credit_report' ? (
+        <CreditDisputePanel complaintId={complaint.id} />
+      ) : resolved ? null : (
+        <ResolveForm busy={act.isPending} run={run} />
+      )}
     </section>
   );
 }
