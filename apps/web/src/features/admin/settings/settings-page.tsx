@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSettingsQuery } from './api/admin-settings';
 import { BusinessDateSection } from './components/business-date-section';
 import { CollectionRulesSection } from './components/collection-rules-section';
+import { CreditCheckSection } from './components/credit-check-section';
 import { CreditListingNoticeSection } from './components/credit-listing-notice-section';
 import { DelinquencyBucketsSection } from './components/delinquency-buckets-section';
 import { DisbursementCodeSection } from './components/disbursement-code-section';
@@ -40,6 +41,7 @@ export function SettingsPage() {
       </p>
       <div className="mt-6 space-y-6">
         <ProductsSection />
+        <CreditCheckSection />
         {settings.data ? (
           <SettingSections saved={settings.data} />
         ) : settings.isError ? (
