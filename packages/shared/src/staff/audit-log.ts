@@ -83,6 +83,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'complaint.note_added': 'Note added to a complaint',
   'complaint.resolved': 'Complaint resolved',
   'complaint.attachment_viewed': "A complaint's attachment opened by staff",
+  'credit_dispute.opened': 'Credit bureau record disputed by the borrower',
+  'credit_dispute.resolved': 'Credit bureau dispute resolved with its outcome',
   'campaign.created': 'Promotional e-mail drafted',
   'campaign.updated': 'Promotional e-mail changed',
   'campaign.test_sent': 'Promotional e-mail test sent to staff',
