@@ -64,6 +64,7 @@ import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
 import { smsPreferenceRoutes } from './modules/sms/sms-preference.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { ussdAfricasTalkingRoutes, ussdGatewayRoutes, ussdPinRoutes } from './modules/ussd/ussd.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiDocs, registerApiDocsRoute } from './plugins/api-docs';
 import { errorEnvelope, registerErrorHandler } from './plugins/error-handler';
@@ -192,6 +193,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(webhookRoutes);
       await api.register(smsDeliveryRoutes);
       await api.register(smsPreferenceRoutes);
+      await api.register(ussdAfricasTalkingRoutes);
+      await api.register(ussdGatewayRoutes);
+      await api.register(ussdPinRoutes);
       await api.register(smsAdminRoutes);
       await api.register(languagePreferenceRoutes);
     },

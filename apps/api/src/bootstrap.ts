@@ -41,6 +41,7 @@ import { createSmsGateway } from './modules/sms/create-sms-gateway';
 import { SmsSender } from './modules/sms/sms-sender';
 import { statisticsMonthEndJob, statisticsRefreshJob } from './modules/statistics/statistics.jobs';
 import { recordMonthEnd } from './modules/statistics/statistics-month-end.service';
+import { ussdRepaymentJob } from './modules/ussd/ussd-repayment.jobs';
 import { createProviders, type Providers } from './providers/registry';
 import { closedChannels } from './providers/routing';
 
@@ -201,6 +202,7 @@ export async function createContext(
   const paymentDeps = { db: database.db, jobs, mailer, providers, config, logger, now, businessClock };
   jobs.register(paymentCheckJob(paymentDeps));
   jobs.register(paymentReconcileJob(paymentDeps));
+  jobs.register(ussdRepaymentJob(paymentDeps));
   const servicingDeps = { db: database.db, jobs, mailer, config, logger, now };
   jobs.register(dailyServicingJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));
   jobs.register(dailyPromiseCheckJob({ ...servicingDeps, today: () => businessToday(servicingDeps) }));

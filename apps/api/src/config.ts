@@ -66,6 +66,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kwacha Loans <no-reply@kwachaloans.local>'),
   // The public pages show the same default; another address is written into them (plugins/page-rewrites.ts).
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  // The support line the USSD menu's help names; unset, it names SUPPORT_EMAIL instead.
+  SUPPORT_PHONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\+?[\d ]{6,20}$/)
+      .optional(),
+  ),
+  // The secret in the USSD gateways' callback URLs (docs/product.md §26); without it the menu is off (404).
+  USSD_CALLBACK_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  // A second guard: the gateways' addresses, comma-separated; unset, any address with the token.
+  USSD_ALLOWED_IPS: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYMENT_PROVIDER: z.enum(PROVIDERS).default('simulator'),
   PAYMENT_PROVIDER_MTN: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
   PAYMENT_PROVIDER_AIRTEL: z.preprocess(emptyToUndefined, z.enum(CHANNEL_PROVIDERS).optional()),
@@ -154,6 +169,16 @@ const envSchema = z.object({
   ),
 });
 
+/** The USSD menu's gateways and help line (docs/product.md §26). */
+export interface UssdConfig {
+  /** Without it the callback routes answer 404: the menu is off. */
+  callbackToken: string | undefined;
+  /** Empty: any address that knows the token. */
+  allowedIps: string[];
+  /** What the help screen tells to call or write to. */
+  supportContact: string;
+}
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -184,6 +209,8 @@ export type Config = {
   sms: SmsConfig;
   /** CREDIT_BUREAU*: which bureau the check at application asks (modules/credit-checks). */
   creditBureau: CreditBureauConfig;
+  /** SUPPORT_PHONE, USSD_CALLBACK_TOKEN and USSD_ALLOWED_IPS: the USSD menu (modules/ussd). */
+  ussd: UssdConfig;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: turns on GET /api/metrics and request metrics (docs/architecture.md §16). */
@@ -335,6 +362,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       callbackToken: e.AFRICASTALKING_CALLBACK_TOKEN,
+    },
+    ussd: {
+      callbackToken: e.USSD_CALLBACK_TOKEN,
+      allowedIps: (e.USSD_ALLOWED_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+      supportContact: e.SUPPORT_PHONE ?? e.SUPPORT_EMAIL,
     },
     creditBureau: {
       mode: creditBureauMode,

@@ -72,6 +72,15 @@ export const IDENTIFIER_LIMITS = {
     windowMs: 10 * MINUTE,
     message: 'Too many payment requests. Please wait {wait} before trying again.',
   },
+  /**
+   * USSD steps per calling number (docs/product.md §26), whichever gateway carries them: a whole session is
+   * about ten, and a gateway's one address carries every borrower, so the number is what is counted.
+   */
+  ussdStep: {
+    max: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many requests from this number. Please wait {wait} before trying again.',
+  },
   /** One-time-code confirmations per staff member (each code also locks after 5 wrong tries). */
   disbursementConfirm: {
     max: 100,

@@ -36,6 +36,8 @@ export const ROUTE_LIMITS = {
   // provider's few addresses send every callback (retries and bursts included) and a refused callback only
   // comes back later.
   webhook: { max: 600, timeWindow: '1 minute' },
+  // USSD gateways: one address carries every borrower's every step; the limit that matters is per number.
+  ussdGateway: { max: 6000, timeWindow: '1 minute' },
 } as const;
 
 export async function registerRouteLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {

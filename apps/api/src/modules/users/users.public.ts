@@ -4,6 +4,7 @@ export {
   anonymiseUser,
   changeEmail,
   correctIdentityField,
+  findActiveBorrowerByPhone,
   findBorrowerContact,
   findSmsRecipient,
   findUserByEmail,

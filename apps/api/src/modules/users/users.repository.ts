@@ -31,6 +31,18 @@ export async function findUserById(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * The active borrower whose registered number this is (stored normalised, +260…), for the USSD menu
+ * (docs/product.md §26): staff accounts and deactivated borrowers are not found.
+ */
+export async function findActiveBorrowerByPhone(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select(userColumnsWithoutPassword)
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.role, 'user'), eq(users.isActive, true)));
+  return row;
+}
+
 /** Inserts as given: callers normalise e-mail, username and phone first (see the users schema). */
 export async function insertUser(db: Executor, user: NewUser) {
   const [row] = await db.insert(users).values(user).returning();

@@ -20,8 +20,7 @@ import {
 const BIG: Ngwee = 999_999_999;
 const contacts = {
   site: 'https://loans.kwacha-example.co.zm',
-  supportPhone: '+260 211 000 000',
-  supportHours: 'Mon-Fri 08:00-17:00',
+  supportPhone: 'support@kwacha-loans.co.zm',
 };
 const loan = (n: number, over: Partial<UssdLoan> = {}): UssdLoan => ({
   id: `${n}bcdef12-0000-4000-8000-00000000000${n}`,
@@ -181,7 +180,6 @@ describe('USSD menu', () => {
         status: translate(language, ussdMessages.statusApproved),
         site: contacts.site,
         phone: contacts.supportPhone,
-        hours: contacts.supportHours,
       };
       const text = translate(language, descriptor, values);
       expect(fitsOneSegment(text), `${text.length}: ${text}`).toBe(true);

@@ -4,6 +4,7 @@ import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { ussdMessages as m } from '@kwacha/shared/i18n/server/ussd.messages';
 import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { formatKwacha, type Ngwee, parseKwacha } from '@kwacha/shared/money/money';
+import type { UssdOutcome } from '@kwacha/shared/ussd/ussd-sessions';
 
 /**
  * The USSD menu (docs/product.md §26) as a state machine over one input at a time, apart from any gateway's
@@ -61,10 +62,12 @@ export interface UssdPort {
 export interface UssdContacts {
   site: string;
   supportPhone: string;
-  supportHours: string;
 }
 
 type Option = 'balance' | 'repay' | 'status' | 'payments';
+
+/** How a session ended, for the borrower's page in the back office (packages/shared ussd-sessions.ts). */
+export type { UssdOutcome } from '@kwacha/shared/ussd/ussd-sessions';
 
 /** The session's state between two inputs: kept by the session store, so any process answers any step. */
 export type UssdState =
@@ -75,7 +78,7 @@ export type UssdState =
   | { at: 'repay_other'; pinOk: true; loanId: string }
   | { at: 'repay_confirm'; pinOk: true; loanId: string; amount: Ngwee }
   | { at: 'language'; pinOk: boolean }
-  | { at: 'ended'; pinOk: boolean };
+  | { at: 'ended'; pinOk: boolean; outcome: UssdOutcome };
 
 export interface UssdStep {
   screen: UssdScreen;
@@ -95,12 +98,13 @@ export const shortLoanId = (id: string) => id.slice(0, 8);
 
 /** The first screen of a new session. */
 export function openingScreen(caller: UssdCaller | undefined, contacts: UssdContacts): UssdStep {
-  const ended: UssdState = { at: 'ended', pinOk: false };
-  if (!caller) return { screen: end(null, m.notRegistered, { site: contacts.site }), state: ended };
+  const ended = (outcome: UssdOutcome): UssdState => ({ at: 'ended', pinOk: false, outcome });
+  if (!caller)
+    return { screen: end(null, m.notRegistered, { site: contacts.site }), state: ended('not_registered') };
   if (caller.pin === 'not_set')
-    return { screen: end(caller.language, m.noPin, { site: contacts.site }), state: ended };
+    return { screen: end(caller.language, m.noPin, { site: contacts.site }), state: ended('no_pin') };
   if (caller.pin === 'locked')
-    return { screen: end(caller.language, m.pinLocked, { site: contacts.site }), state: ended };
+    return { screen: end(caller.language, m.pinLocked, { site: contacts.site }), state: ended('pin_locked') };
   return { screen: con(caller.language, m.mainMenu), state: { at: 'main', pinOk: false } };
 }
 
@@ -120,7 +124,8 @@ export async function answer(
       if (option) return state.pinOk ? openOption(option, caller, port) : askPin(language, option);
       if (choice === '5')
         return { screen: con(language, m.chooseLanguage), state: { at: 'language', pinOk: state.pinOk } };
-      if (choice === '6') return { screen: end(language, m.help, helpValues(contacts)), state: ended(state) };
+      if (choice === '6')
+        return { screen: end(language, m.help, helpValues(contacts)), state: ended(state, 'help') };
       return again(language, m.mainMenu, {}, state);
     }
     case 'pin': {
@@ -128,7 +133,10 @@ export async function answer(
       const check = await port.checkPin(choice);
       if (check.result === 'ok') return openOption(state.option, caller, port);
       if (check.result === 'locked')
-        return { screen: end(language, m.pinLocked, { site: contacts.site }), state: ended(state) };
+        return {
+          screen: end(language, m.pinLocked, { site: contacts.site }),
+          state: ended(state, 'pin_locked'),
+        };
       return { screen: con(language, m.wrongPin, { tries: check.triesLeft }), state };
     }
     case 'choose_loan': {
@@ -148,7 +156,7 @@ export async function answer(
     }
     case 'repay_amount': {
       const loan = (await port.loans()).find((l) => l.id === state.loanId);
-      if (!loan) return { screen: end(language, m.noLoans), state: ended(state) };
+      if (!loan) return { screen: end(language, m.noLoans), state: ended(state, 'no_loans') };
       const picks = amountChoices(loan);
       const picked = picks[Number(choice) - 1];
       if (picked === 'other')
@@ -161,25 +169,30 @@ export async function answer(
     }
     case 'repay_other': {
       const loan = (await port.loans()).find((l) => l.id === state.loanId);
-      if (!loan) return { screen: end(language, m.noLoans), state: ended(state) };
+      if (!loan) return { screen: end(language, m.noLoans), state: ended(state, 'no_loans') };
       const amount = parseKwacha(choice);
       if (amount === undefined || amount < MINIMUM_PAYMENT || amount > loan.balance)
         return again(language, m.enterAmount, { balance: formatKwacha(loan.balance) }, state);
       return confirm(language, loan, amount, caller);
     }
     case 'repay_confirm': {
-      if (choice === '2') return { screen: end(language, m.paymentCancelled), state: ended(state) };
+      if (choice === '2')
+        return { screen: end(language, m.paymentCancelled), state: ended(state, 'repayment_cancelled') };
       if (choice !== '1')
         return again(language, m.confirmPayment, confirmValues(state.loanId, state.amount, caller), state);
       const started = await port.startRepayment(state.loanId, state.amount);
       const text = started === 'started' ? m.paymentStarted : m.paymentUnavailable;
-      return { screen: end(language, text, { amount: formatKwacha(state.amount) }), state: ended(state) };
+      const outcome = started === 'started' ? 'repayment_started' : 'repayment_unavailable';
+      return {
+        screen: end(language, text, { amount: formatKwacha(state.amount) }),
+        state: ended(state, outcome),
+      };
     }
     case 'language': {
       const chosen = LANGUAGE_CHOICES[choice];
       if (!chosen) return again(language, m.chooseLanguage, {}, state);
       await port.setLanguage(chosen);
-      return { screen: end(chosen, m.languageSet), state: ended(state) };
+      return { screen: end(chosen, m.languageSet), state: ended(state, 'language') };
     }
     case 'ended':
       return { screen: end(language, m.invalidChoice), state };
@@ -201,7 +214,11 @@ async function shownLoans(option: Option, port: UssdPort): Promise<UssdLoan[]> {
 async function openOption(option: Option, caller: UssdCaller, port: UssdPort): Promise<UssdStep> {
   const loans = await shownLoans(option, port);
   const [only] = loans;
-  if (!only) return { screen: end(caller.language, m.noLoans), state: { at: 'ended', pinOk: true } };
+  if (!only)
+    return {
+      screen: end(caller.language, m.noLoans),
+      state: { at: 'ended', pinOk: true, outcome: 'no_loans' },
+    };
   if (loans.length === 1) return openLoan(option, only, caller, port);
   return {
     screen: { text: chooseLoanText(caller.language, loans), end: false },
@@ -216,7 +233,7 @@ async function openLoan(
   port: UssdPort,
 ): Promise<UssdStep> {
   const language = caller.language;
-  const done: UssdState = { at: 'ended', pinOk: true };
+  const done = (outcome: UssdOutcome): UssdState => ({ at: 'ended', pinOk: true, outcome });
   const loanId = shortLoanId(loan.id);
   switch (option) {
     case 'balance':
@@ -229,7 +246,7 @@ async function openLoan(
               date: loan.nextDue.date,
             })
           : end(language, m.balanceNothingDue, { loanId, balance: formatKwacha(loan.balance) }),
-        state: done,
+        state: done('balance'),
       };
     case 'repay':
       return {
@@ -244,15 +261,15 @@ async function openLoan(
           paid: loan.paidInstalments,
           count: loan.instalments,
         }),
-        state: done,
+        state: done('status'),
       };
     case 'payments': {
       const payments = (await port.lastPayments(loan.id)).slice(0, USSD_LIST_LIMIT);
-      if (payments.length === 0) return { screen: end(language, m.noPayments), state: done };
+      if (payments.length === 0) return { screen: end(language, m.noPayments), state: done('payments') };
       const lines = payments.map((p) => `${p.date} ${formatKwacha(p.amount)}`);
       return {
         screen: { text: [translate(language, m.lastPayments), ...lines].join('\n'), end: true },
-        state: done,
+        state: done('payments'),
       };
     }
   }
@@ -316,11 +333,14 @@ function confirm(language: Language | null, loan: UssdLoan, amount: Ngwee, calle
 
 const helpValues = (contacts: UssdContacts) => ({
   phone: contacts.supportPhone,
-  hours: contacts.supportHours,
   site: contacts.site,
 });
 
-const ended = (state: UssdState): UssdState => ({ at: 'ended', pinOk: state.pinOk });
+const ended = (state: UssdState, outcome: UssdOutcome): UssdState => ({
+  at: 'ended',
+  pinOk: state.pinOk,
+  outcome,
+});
 
 type Values = Record<string, string | number>;
 

@@ -9,6 +9,8 @@ import { defineMessages } from '../message-descriptor';
 export const ussdMessages = defineMessages('ussd', {
   mainMenu: 'Kwacha Loans\n1 Balance\n2 Repay\n3 Loan status\n4 Last payments\n5 Language\n6 Help',
   invalidChoice: 'Invalid choice.',
+  sessionExpired: 'Your session has ended. Please dial again.',
+  tooManyRequests: 'Too many requests from this number. Please try again later.',
   enterPin: 'Enter your 4-digit USSD PIN',
   wrongPin: 'Wrong PIN. Tries left: {tries}. Enter your 4-digit USSD PIN',
   pinLocked: 'Too many wrong PINs. Set a new USSD PIN on your profile at {site}',
@@ -39,5 +41,5 @@ export const ussdMessages = defineMessages('ussd', {
   noPayments: 'No payments yet.',
   chooseLanguage: 'Choose a language\n1 English\n2 Ichibemba\n3 Chinyanja',
   languageSet: 'Your language is now English.',
-  help: 'Kwacha Loans help: call {phone}, {hours}. Manage your loans at {site}',
+  help: 'Help: call {phone}, Mon-Fri 08:00-18:00, Sat 09:00-14:00. Or visit {site}',
 });
