@@ -70,7 +70,9 @@ describe('public text pages', () => {
     ]);
     expect(screen.getAllByText(/Data Protection Act No\. 3 of 2021/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Data Protection Commissioner/)).toBeDefined();
-    expect(screen.getByText(/credit reference bureaus/)).toBeDefined();
+    expect(
+      screen.getByText(/TransUnion Zambia, a credit bureau licensed under the Credit Reporting Act/),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByText(/kept for 10 years after your last loan closed/)).toBeDefined();
     expect(document.title).toBe('Privacy Policy | Kwacha Loans');

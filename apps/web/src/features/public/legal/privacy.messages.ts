@@ -45,7 +45,8 @@ export const privacyMessages = defineMessages('privacy', {
   sharing: 'Who we share it with',
   sharingIntro: 'We share only what each party needs, and only for the reasons above:',
   shareOperators: 'mobile money operators (MTN, Airtel, Zamtel) and banks, to pay out and collect loans;',
-  shareBureaus: 'licensed credit reference bureaus, to check your credit record and to report how you repay;',
+  shareBureaus:
+    'TransUnion Zambia, a credit bureau licensed under the Credit Reporting Act, only with the consent you give when you apply: your name, NRC, date of birth and phone number to check your credit record, then every month how that loan is repaid. You can ask the bureau for your own report free of charge;',
   shareRegulators:
     'regulators and authorities, such as the Bank of Zambia, the Financial Intelligence Centre and the courts, when the law requires it;',
   shareProviders:
