@@ -20,7 +20,8 @@ async function json(res: Awaited<ReturnType<APIRequestContext['get']>>, what: st
   return (await res.json()) as ApiBody;
 }
 
-type LoanRequest = { amount: number; duration: number; productId?: string };
+/** `creditBureauConsent`: the borrower ticks the bureau consent (docs/product.md §25.1); off by default. */
+type LoanRequest = { amount: number; duration: number; productId?: string; creditBureauConsent?: boolean };
 
 /**
  * A verified borrower, with approved identity documents, who has applied for a loan (pending, paid out to
@@ -51,6 +52,7 @@ export async function borrowerWithApplication(
         mobileMoneyProvider: 'mtn',
         mobileMoneyNumber: borrower.phone,
         acceptKeyFacts: true,
+        ...(loan.creditBureauConsent && { creditBureauConsent: true }),
       },
     }),
     'apply',
