@@ -64,6 +64,7 @@ describe('only the notifications module tells a borrower anything', () => {
         'modules/collections/waivers.service.ts',
         'modules/complaints/complaints.service.ts',
         'modules/complaints/staff-complaints.service.ts',
+        'modules/credit-disputes/listing-notices.service.ts',
         'modules/data-rights/staff-decisions.service.ts',
         'modules/disbursements/cancel-loan.service.ts',
         'modules/disbursements/change-destination.service.ts',
