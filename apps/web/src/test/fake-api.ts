@@ -89,6 +89,8 @@ export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | F
     'GET /api/me/sms-preference': ok({ smsOptIn: false, phoneNumber: user.phoneNumber ?? null }),
     // The profile's "Credit bureau" section (docs/product.md §25.5): no reported loan unless a test says so.
     'GET /api/credit-bureau/disputes': ok({ loans: [], disputes: [] }),
+    // The profile's "USSD menu" section (docs/product.md §26.3): no PIN unless a test says so.
+    'GET /api/me/ussd-pin': ok({ status: 'not_set', setAt: null }),
     // The dashboard and the profile show the identity check (docs/product.md §20).
     'GET /api/kyc': ok({
       status: 'not_started',

@@ -8,6 +8,7 @@ import { LanguageSection } from './components/language-section';
 import { LowDataSection } from './components/low-data-section';
 import { NewsAndOffersSection } from './components/news-and-offers-section';
 import { TextMessagesSection } from './components/text-messages-section';
+import { UssdPinSection } from './components/ussd-pin-section';
 import { YourDataSection } from './components/your-data-section';
 import { profileMessages as messages } from './profile.messages';
 import { profileRows } from './profile-details';
@@ -38,6 +39,7 @@ export function ProfilePage() {
           {me.data.role === 'user' ? <LanguageSection /> : null}
           {me.data.role === 'user' ? <NewsAndOffersSection /> : null}
           {me.data.role === 'user' ? <TextMessagesSection /> : null}
+          {me.data.role === 'user' ? <UssdPinSection /> : null}
           {me.data.role === 'user' ? <CreditBureauSection /> : null}
           {me.data.role === 'user' ? <YourDataSection /> : null}
           {me.data.role === 'user' ? <LowDataSection /> : null}
