@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/language-store';
 import { createConsentState } from '../../test/builders/consent';
 import { createUser, type FakeReply, fail, ok, signedInAs } from '../../test/fake-api';
 import { preloadPages, renderWithSession } from '../../test/render-with-session';
@@ -98,5 +99,18 @@ describe('Profile: credit bureau (docs/product.md §25.5)', () => {
     await user.type(region.getByLabelText(/What is wrong with the record/), REASON);
     await user.click(region.getByRole('button', { name: 'Send the dispute' }));
     expect(await region.findByText('This loan already has an open dispute.')).toBeTruthy();
+  });
+
+  it('speaks Nyanja once chosen', async () => {
+    await act(() => setLanguage('ny'));
+    try {
+      showProfile(ok({ loans: [loan(openDispute)], disputes: [openDispute] }));
+      const region = within(await screen.findByRole('region', { name: 'Credit bureau' }));
+      expect(await region.findByText(/^Yotsutsidwa: tidzayankha pofika 20 /)).toBeTruthy();
+      expect(region.getByText('Kotsegula: ngongole ikunenedwa ngati yotsutsidwa')).toBeTruthy();
+      expect(region.queryByText(/reported as disputed/)).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
