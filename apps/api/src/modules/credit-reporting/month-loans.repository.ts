@@ -84,16 +84,19 @@ async function monthLoans(
       order by l.id
       limit ${limit}
     ),
+    -- Per loan (lateral), so each loan's lines are read through journal_lines_loan_account_idx and their
+    -- entries by key: never a hash of every entry in the ledger for a batch.
     lines as (
-      select jl.loan_id, jl.instalment, jl.account,
-        sum(jl.debit - jl.credit) as balance,
-        sum(jl.debit - jl.credit) filter (where je.created_at < ${start}::timestamptz) as at_start,
-        max(je.created_at) as last_moved_at
-      from batch b
-      join journal_lines jl on jl.loan_id = b.id and jl.account in (${receivableList()})
-      join journal_entries je on je.id = jl.entry_id
-      where je.created_at < ${end}::timestamptz
-      group by jl.loan_id, jl.instalment, jl.account
+      select b.id as loan_id, x.instalment, x.account, x.balance, x.at_start, x.last_moved_at
+      from batch b, lateral (
+        select jl.instalment, jl.account,
+          sum(jl.debit - jl.credit) as balance,
+          sum(jl.debit - jl.credit) filter (where je.created_at < ${start}::timestamptz) as at_start,
+          max(je.created_at) as last_moved_at
+        from journal_lines jl join journal_entries je on je.id = jl.entry_id
+        where jl.loan_id = b.id and jl.account in (${receivableList()}) and je.created_at < ${end}::timestamptz
+        group by jl.instalment, jl.account
+      ) x
     ),
     ledger as (
       select loan_id, json_agg(json_build_array(instalment, account, balance)) as receivables,

@@ -1,5 +1,6 @@
 import type { CreditSubmission, Executor } from '@kwacha/db';
 import { REJECTS_IN_ANSWER } from '@kwacha/shared/staff/credit-reporting';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import type { BureauLayout, FileTotals } from './bureau-record';
@@ -59,6 +60,8 @@ export async function buildSubmission(
   const facts = { month, monthEnd: bounds.lastDay };
 
   return deps.db.transaction(async (tx) => {
+    // Hundreds of small batch statements: compiling each plan (JIT) would cost more than running it.
+    await tx.execute(sql`set local jit = off`);
     const before = await lockSubmission(tx, {
       month,
       layout: layout.name,
