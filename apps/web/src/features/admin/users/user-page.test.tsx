@@ -25,6 +25,14 @@ function showUser(page: FakeReply | FakeReply[], extra: Record<string, FakeReply
     [USER]: page,
     'GET /api/admin/users': ok({ items: [], nextCursor: null }),
     'GET /api/loan-applications/admin': ok(createAdminLoanList()),
+    [`GET /api/admin/users/${USER_ID}/ussd-sessions`]: ok([
+      {
+        startedAt: '2026-11-24T07:15:00.000Z',
+        gateway: 'africastalking',
+        steps: 4,
+        outcome: 'repayment_started',
+      },
+    ]),
     ...extra,
   });
 }
@@ -55,6 +63,10 @@ describe('UserPage', () => {
 
     const sessions = section('Active sessions');
     expect(sessions.getByText('Last seen').nextElementSibling?.textContent).toBe('24 November 2026, 09:15');
+
+    const ussd = within(await screen.findByRole('region', { name: 'USSD sessions' }));
+    expect(await ussd.findByText('Started a repayment')).toBeTruthy();
+    expect(ussd.getByText(/Africa's Talking · 4 steps$/)).toBeTruthy();
 
     const history = section('Account history');
     expect(history.getByText('Role changed')).toBeTruthy();

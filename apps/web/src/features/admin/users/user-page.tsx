@@ -14,6 +14,7 @@ import { UserConsentSection } from './components/user-consent-section';
 import { UserLoansSection } from './components/user-loans-section';
 import { UserProfileSection } from './components/user-profile-section';
 import { UserSessionsSection } from './components/user-sessions-section';
+import { UserUssdSection } from './components/user-ussd-section';
 import { ADMIN_USERS_PAGE_PATH } from './user-paths';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.';
@@ -68,6 +69,7 @@ function UserSections({ data }: { data: AdminUserPage }) {
       <UserLoansSection loans={data.loans} total={data.loanCount} />
       <UserSessionsSection sessions={data.sessions} />
       <UserConsentSection events={data.consentEvents} />
+      {profile.role === 'user' ? <UserUssdSection userId={profile.id} /> : null}
       <UserAuditSection
         title="Account history"
         events={data.auditEvents}
