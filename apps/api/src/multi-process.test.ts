@@ -36,6 +36,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const LENCO_KEY = 'lenco-multi-process-secret-key';
 const LENCO_ACCOUNT = 'b176cda5-7d97-4a3f-b4dd-ab0234e9e08c';
 const METRICS_TOKEN = 'multi-process-metrics-token-0123456789';
+const USSD_TOKEN = 'multi-process-ussd-token-0123456789abc';
 
 interface Api {
   base: string;
@@ -101,6 +102,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
       LENCO_ACCOUNT_ID: LENCO_ACCOUNT,
       DATA_DIR: mkdtempSync(join(outDir, 'data-')),
       WEB_DIST_DIR: join(outDir, 'no-web'),
+      USSD_CALLBACK_TOKEN: USSD_TOKEN,
     };
     apis = [];
     for (let i = 0; i < 2; i++) {
@@ -163,6 +165,37 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
     expect((await call(second, '/api/auth/logout', { method: 'POST', token })).status).toBe(200);
     expect((await call(first, '/api/auth/me', { token })).status).toBe(401);
     expect((await call(second, '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('a USSD session answers each step on whichever process the gateway reaches', async () => {
+    const borrower = await verifiedBorrower(t);
+    const { token } = (
+      (await (await login(first, borrower.email, borrower.password)).json()) as {
+        data: { token: string };
+      }
+    ).data;
+    const pin = await call(second, '/api/me/ussd-pin', {
+      method: 'PUT',
+      token,
+      body: { pin: '4826', password: borrower.password },
+    });
+    expect(pin.status).toBe(200);
+    const step = (api: number, text: string) =>
+      fetch(`${apis[api]?.base}/api/ussd/africastalking/${USSD_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          sessionId: `multi-${borrower.phoneNumber}`,
+          serviceCode: '*384*55#',
+          phoneNumber: borrower.phoneNumber,
+          text,
+        }).toString(),
+      }).then((res) => res.text());
+    expect(await step(first, '')).toMatch(/^CON Kwacha Loans\n1 Balance/);
+    expect(await step(second, '1')).toBe('CON Enter your 4-digit USSD PIN');
+    expect(await step(first, '1*4826')).toBe('END You have no loan to show.');
+    // The gateway retries the last step on the other process: the same answer.
+    expect(await step(second, '1*4826')).toBe('END You have no loan to show.');
   });
 
   it("shares the per-account lock: wrong passwords on both processes add up, and lock the account's door on both", async () => {
