@@ -1,5 +1,6 @@
 import type { CreditReportView } from '@kwacha/shared/staff/credit-checks';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminLoanView } from '../../../test/builders/admin-loans';
 import { ok } from '../../../test/fake-api';
@@ -100,5 +101,27 @@ describe('staff loan details: the credit bureau report (docs/product.md §25.2)'
     });
     expect(rows().Score).toBeUndefined();
     expect(screen.queryByRole('region', { name: 'Credit facilities' })).toBeNull();
+  });
+
+  it('asks the bureau again after a failed check and shows the new answer', async () => {
+    const failed = view({
+      status: 'bureau_unavailable',
+      ruleEffect: 'staff_review',
+      ruleReasons: ['bureau_unavailable'],
+      report: null,
+    });
+    const { calls } = asAdmin({
+      [LOAN]: ok(createAdminLoanView({ status: 'pending' })),
+      [REPORT]: ok(failed),
+      'POST /api/admin/loans/loan-0001-aaaa/credit-report/check': ok(
+        view({ ruleEffect: null, ruleReasons: [] }),
+      ),
+    });
+    const user = userEvent.setup();
+    renderWithSession(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Ask the bureau again' }));
+    expect(await screen.findByText('Report found')).toBeTruthy();
+    expect(calls('POST /api/admin/loans/loan-0001-aaaa/credit-report/check')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Ask the bureau again' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type CreditReportView, creditReportViewSchema } from '@kwacha/shared/staff/credit-checks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const creditReportQueryKey = (loanId: string) => ['loans', 'credit-report', loanId] as const;
@@ -19,5 +19,18 @@ export function useCreditReportQuery(loanId: string) {
     queryFn: () => getCreditReport(loanId),
     refetchOnWindowFocus: false,
     staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** POST …/credit-report/check: ask the bureau again after a failed check (same request key, audited). */
+export function useCheckAgain(loanId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/admin/loans/${encodeURIComponent(loanId)}/credit-report/check`, {
+        method: 'POST',
+        schema: creditReportViewSchema,
+      }),
+    onSuccess: (response) => queryClient.setQueryData(creditReportQueryKey(loanId), response.data),
   });
 }

@@ -5,9 +5,11 @@ import {
   CREDIT_RULE_REASON_LABELS,
   type CreditReportView,
 } from '@kwacha/shared/staff/credit-checks';
+import { Button } from '../../../../components/ui/button';
 import { type DetailRow, DetailSection } from '../../../../components/ui/detail-section';
 import { formatDateTime } from '../../../../lib/format-date';
-import { useCreditReportQuery } from '../api/get-credit-report';
+import { serverMessage } from '../../../../lib/server-message';
+import { useCheckAgain, useCreditReportQuery } from '../api/get-credit-report';
 
 const TITLE = 'Credit bureau report';
 
@@ -69,6 +71,7 @@ function rowsOf(view: CreditReportView): DetailRow[] {
  */
 export function CreditReportSection({ loanId }: { loanId: string }) {
   const query = useCreditReportQuery(loanId);
+  const again = useCheckAgain(loanId);
   if (query.isError) {
     return (
       <section aria-label={TITLE} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -80,10 +83,29 @@ export function CreditReportSection({ loanId }: { loanId: string }) {
     );
   }
   if (!query.data) return null;
-  const facilities = query.data.report?.facilities ?? [];
+  // Two facilities alike in every field still need their own key: the second of a kind is numbered.
+  const seen = new Map<string, number>();
+  const facilities = (query.data.report?.facilities ?? []).map((facility) => {
+    const base = `${facility.lender}|${facility.kind}|${facility.openedOn}|${facility.balance}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return { key: `${base}|${count}`, facility };
+  });
   return (
     <div className="space-y-3">
       <DetailSection title={TITLE} rows={rowsOf(query.data)} />
+      {query.data.status === 'bureau_unavailable' ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button disabled={again.isPending} onClick={() => again.mutate()}>
+            {again.isPending ? 'Asking the bureau…' : 'Ask the bureau again'}
+          </Button>
+          {again.isError ? (
+            <p role="alert" className="text-red-800">
+              {serverMessage(again.error, 'The bureau could not be asked. Please try again.')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {facilities.length > 0 ? (
         <section
           aria-label="Credit facilities"
@@ -103,8 +125,8 @@ export function CreditReportSection({ loanId }: { loanId: string }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {facilities.map((facility, index) => (
-                <tr key={`${facility.lender}-${facility.openedOn}-${index}`}>
+              {facilities.map(({ key, facility }) => (
+                <tr key={key}>
                   <td className="py-2 pr-4">{facility.lender}</td>
                   <td className="py-2 pr-4">{facility.kind}</td>
                   <td className="py-2 pr-4">{facility.openedOn}</td>
