@@ -100,6 +100,20 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  // Card repayments at Flutterwave's hosted checkout (docs/decisions/055, docs/product.md §27): without the
+  // public key the card option is off; the secret key authenticates every call; the webhook hash is the
+  // `verif-hash` Flutterwave sends (unset: the webhook answers 404).
+  FLUTTERWAVE_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  FLUTTERWAVE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  FLUTTERWAVE_WEBHOOK_HASH: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  FLUTTERWAVE_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.flutterwave.com/v3'),
+  ),
+  FLUTTERWAVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   // In production the simulator may serve a channel only when this says the deployment is a demonstration.
   ALLOW_PAYMENT_SIMULATOR: z.enum(['true', 'false']).default('false'),
@@ -205,6 +219,8 @@ export type Config = {
   /** The MTN_*, AIRTEL_* and LENCO_* variables, read by an adapter only when a channel routes to it. */
   providerEnv: Record<string, string>;
   simulatorDelayMs: number;
+  /** FLUTTERWAVE_*: card repayments at the hosted checkout (docs/decisions/055). */
+  cardPayments: CardPaymentsConfig;
   /** SMS_PROVIDER and AFRICASTALKING_*: where texts go (modules/sms). */
   sms: SmsConfig;
   /** CREDIT_BUREAU*: which bureau the check at application asks (modules/credit-checks). */
@@ -258,6 +274,21 @@ export interface CreditBureauConfig {
   url: string | undefined;
   apiKey: string | undefined;
   timeoutMs: number;
+}
+
+export interface CardPaymentsConfig {
+  /** FLUTTERWAVE_PUBLIC_KEY: unset, the card option is off and the screen says the key is missing. */
+  publicKey: string | undefined;
+  secretKey: string | undefined;
+  webhookHash: string | undefined;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/** A loopback or plain-http base URL is a stand-in (the tests' fake Flutterwave), never real money. */
+export function isStandInUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol !== 'https:' || ['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname);
 }
 
 export interface SmsConfig {
@@ -320,6 +351,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  CREDIT_BUREAU_URL, CREDIT_BUREAU_API_KEY: required when CREDIT_BUREAU=transunion',
     );
   }
+  if (e.FLUTTERWAVE_PUBLIC_KEY && !e.FLUTTERWAVE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  FLUTTERWAVE_SECRET_KEY: required when FLUTTERWAVE_PUBLIC_KEY is set (card repayments)',
+    );
+  }
+  // Like the payment simulator (decision 033): a stand-in checkout would "collect" cards for free.
+  if (
+    e.NODE_ENV === 'production' &&
+    e.FLUTTERWAVE_PUBLIC_KEY &&
+    e.ALLOW_PAYMENT_SIMULATOR !== 'true' &&
+    isStandInUrl(e.FLUTTERWAVE_BASE_URL)
+  ) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  FLUTTERWAVE_BASE_URL: a stand-in checkout (plain http or this machine) does not serve card repayments in production; use https://api.flutterwave.com/v3 (or ALLOW_PAYMENT_SIMULATOR=true for a demonstration where no real money moves)',
+    );
+  }
   if (e.KYC_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when KYC_STORAGE=s3');
   }
@@ -350,6 +397,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerEnv: providerEnvOf(env),
     simulatorDelayMs: e.SIMULATOR_DELAY_MS,
     allowPaymentSimulator: e.ALLOW_PAYMENT_SIMULATOR === 'true',
+    cardPayments: {
+      publicKey: e.FLUTTERWAVE_PUBLIC_KEY,
+      secretKey: e.FLUTTERWAVE_SECRET_KEY,
+      webhookHash: e.FLUTTERWAVE_WEBHOOK_HASH,
+      baseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.FLUTTERWAVE_TIMEOUT_MS,
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       africasTalking:

@@ -1,12 +1,14 @@
 import type { Database } from '@kwacha/db';
 import { type Config, ConfigError } from '../config';
 import { createAirtelProviders, loadAirtelConfig, parseAirtelCallback } from './airtel';
+import { createFlutterwaveCheckout, flutterwaveNoPayouts } from './flutterwave';
 import { createLencoProviders, loadLencoConfig } from './lenco';
 import { createMtnProviders, loadMtnConfig, MtnConfigError } from './mtn';
 import type { ProviderCallObserver } from './observed-ports';
 import type {
   BankDirectory,
   CallbackEvent,
+  CardCheckoutPort,
   CollectionsPort,
   DisbursementPort,
   IncomingCallback,
@@ -30,6 +32,8 @@ export interface ProviderAdapters {
   parseDisbursementCallback?: (callback: IncomingCallback) => CallbackEvent[];
   /** The banks it pays into, for the providers that serve the bank channel (routing.ts). */
   bankDirectory?: BankDirectory;
+  /** The hosted card checkout, for the provider that takes card repayments (docs/decisions/055). */
+  cardCheckout?: CardCheckoutPort;
 }
 
 export interface ProviderDeps {
@@ -78,10 +82,17 @@ function lenco(deps: ProviderDeps): ProviderAdapters {
   return { collections: ports.collections, disbursement: ports.disbursements, bankDirectory: ports.banks };
 }
 
+/** Card repayments only: its checkout, and its status call and webhook as the collections port. */
+function flutterwave(deps: ProviderDeps): ProviderAdapters {
+  const checkout = createFlutterwaveCheckout(deps.config.cardPayments);
+  return { collections: checkout, disbursement: flutterwaveNoPayouts, cardCheckout: checkout };
+}
+
 /** One line per adapter; each reads its own variables (its README) only when it is built. */
 export const ADAPTER_FACTORIES: Readonly<Record<ProviderName, (deps: ProviderDeps) => ProviderAdapters>> = {
   simulator,
   mtn,
   airtel,
   lenco,
+  flutterwave,
 };

@@ -94,6 +94,33 @@ export interface CollectionsPort {
   parseCallback(callback: IncomingCallback): CallbackEvent[];
 }
 
+/** A card repayment to be paid at the provider's hosted checkout (docs/decisions/055). */
+export interface CheckoutRequest {
+  /** Our reference (PAY-…), created and stored before the call: the provider's `tx_ref`. */
+  reference: string;
+  amountNgwee: number;
+  /** Where the provider sends the borrower back; it adds its own query (status, tx_ref, transaction_id). */
+  redirectUrl: string;
+  customer: { email: string; name: string; phoneNumber: string | null };
+  title: string;
+}
+
+/**
+ * Starts card payments at a provider's hosted page: no card number ever reaches our servers or pages.
+ * `startCheckout` answers the page's address, or throws CheckoutUnavailableError (timeout, 5xx, a refusal):
+ * the borrower reads "Payment gateway not ready…". The outcome is learnt only from `paymentStatus` and the
+ * signed webhook of the same adapter's CollectionsPort.
+ */
+export interface CardCheckoutPort {
+  readonly provider: ProviderName;
+  startCheckout(request: CheckoutRequest): Promise<{ link: string }>;
+}
+
+/** The provider could not open a checkout now; nothing was charged. */
+export class CheckoutUnavailableError extends Error {
+  override name = 'CheckoutUnavailableError';
+}
+
 /**
  * The banks in Zambia that the bank-transfer provider can pay into, under that provider's own ids. The
  * borrower chooses a bank from this list and its id is what the transfer sends (Lenco's `bankId`), so a

@@ -48,6 +48,8 @@ const SERVES: Readonly<Record<ProviderName, Capabilities>> = {
     payouts: ['mtn', 'airtel', 'zamtel', 'bank'],
     limit: 'Lenco collects only from MTN and Airtel wallets',
   },
+  // Card repayments at its hosted checkout only (docs/decisions/055): no wallet channel routes to it.
+  flutterwave: { collections: [], payouts: [], limit: 'Flutterwave serves only card repayments' },
 };
 
 const collects = (provider: ProviderName, channel: PaymentChannel) =>

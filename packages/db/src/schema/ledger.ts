@@ -24,7 +24,7 @@ export const RECEIVABLE_ACCOUNTS = ['loan_principal', 'loan_interest', 'loan_fee
  * The providers money moves through (apps/api/src/providers/ports.ts `ProviderName`; a test keeps the two
  * the same). Each has its own clearing accounts, so a day's movements tie to that provider's statement.
  */
-export const CLEARING_PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
+export const CLEARING_PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco', 'flutterwave'] as const;
 export type ClearingProvider = (typeof CLEARING_PROVIDERS)[number];
 
 /**
@@ -43,10 +43,13 @@ export const LEDGER_ACCOUNTS = [
   'cash_disbursed_mtn',
   'cash_disbursed_airtel',
   'cash_disbursed_lenco',
+  'cash_disbursed_flutterwave',
   'cash_collected_simulator',
   'cash_collected_mtn',
   'cash_collected_airtel',
   'cash_collected_lenco',
+  // Card repayments through Flutterwave's hosted checkout (docs/decisions/055); it pays nothing out.
+  'cash_collected_flutterwave',
   'income_fee',
   'unearned_interest',
   'income_penalty',

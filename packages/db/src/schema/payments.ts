@@ -13,8 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { loanApplications, mobileOperator } from './loan-applications';
+import { loanApplications } from './loan-applications';
 import { users } from './users';
+
+/**
+ * How a payment was made: a mobile-money wallet's operator, or `card` through a provider's hosted checkout
+ * (docs/decisions/055). A separate type from `mobile_operator`: loans are never paid out to a card.
+ */
+export const PAYMENT_OPERATORS = ['mtn', 'airtel', 'zamtel', 'card'] as const;
+export type PaymentOperator = (typeof PAYMENT_OPERATORS)[number];
+export const paymentOperator = pgEnum('payment_operator', PAYMENT_OPERATORS);
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentResolution = pgEnum('payment_resolution', FLAGGED_PAYMENT_RESOLUTIONS);
@@ -52,8 +60,8 @@ export const payments = pgTable(
     purpose: paymentPurpose('purpose').notNull().default('repayment'),
     payoffOn: date('payoff_on', { mode: 'string' }),
     prepaymentOption: prepaymentOption('prepayment_option'),
-    operator: mobileOperator('operator').notNull(),
-    /** The payer's wallet as E.164 (+260…). */
+    operator: paymentOperator('operator').notNull(),
+    /** The payer's wallet as E.164 (+260…); for a card, the borrower's registered number. */
     phoneNumber: text('phone_number').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),

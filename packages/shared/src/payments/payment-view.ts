@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
+import { OPERATOR_LABELS } from '../phone/zambian-phone';
 
 // A payment as the borrower's and staff's views receive it, and the texts a borrower reads about paying,
 // written with Zod's tree-shakable API: My Loans, the loan details and the make-payment form check it in
 // the browser, and Zod's classic API would be one long task of evaluating on a slow phone
 // (docs/performance.md §3). `npm run bench:lighthouse` audits /my-loans, which loads this module; the
 // request schemas the API reads, in Zod's classic API, are in payments.ts.
+
+/** How a repayment was paid: a mobile-money network, or a card at the hosted checkout (docs/product.md §27). */
+export const PAYMENT_OPERATORS = ['mtn', 'airtel', 'zamtel', 'card'] as const;
+export type PaymentOperatorName = (typeof PAYMENT_OPERATORS)[number];
+export const PAYMENT_OPERATOR_LABELS: Readonly<Record<PaymentOperatorName, string>> = {
+  ...OPERATOR_LABELS,
+  card: 'Card',
+};
 
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -29,7 +38,8 @@ export const paymentViewSchema = z.object({
   type: z.enum(PAYMENT_PURPOSES),
   status: z.enum(PAYMENT_STATUSES),
   reference: z.string(),
-  operator: z.enum(['mtn', 'airtel', 'zamtel']),
+  /** The wallet's network, or `card` for a card paid at the provider's hosted checkout (§27). */
+  operator: z.enum(PAYMENT_OPERATORS),
   phoneNumber: z.string(),
   timestamp: z.string(),
   settledAt: z.nullable(z.string()),

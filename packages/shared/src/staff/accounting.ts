@@ -40,6 +40,12 @@ export const CHART_OF_ACCOUNTS: Readonly<Record<string, ChartEntry>> = {
   cash_disbursed_mtn: { code: '1011', name: 'Paid out through MTN MoMo (clearing)', type: 'asset' },
   cash_disbursed_airtel: { code: '1012', name: 'Paid out through Airtel Money (clearing)', type: 'asset' },
   cash_disbursed_lenco: { code: '1013', name: 'Paid out through Lenco (clearing)', type: 'asset' },
+  // Flutterwave takes card repayments only (docs/decisions/055): this account stays empty.
+  cash_disbursed_flutterwave: {
+    code: '1014',
+    name: 'Paid out through Flutterwave (clearing; unused)',
+    type: 'asset',
+  },
   cash_collected_simulator: {
     code: '1020',
     name: 'Collected by the simulator (no real money)',
@@ -48,6 +54,11 @@ export const CHART_OF_ACCOUNTS: Readonly<Record<string, ChartEntry>> = {
   cash_collected_mtn: { code: '1021', name: 'Collected through MTN MoMo (clearing)', type: 'asset' },
   cash_collected_airtel: { code: '1022', name: 'Collected through Airtel Money (clearing)', type: 'asset' },
   cash_collected_lenco: { code: '1023', name: 'Collected through Lenco (clearing)', type: 'asset' },
+  cash_collected_flutterwave: {
+    code: '1024',
+    name: 'Collected by card through Flutterwave (clearing)',
+    type: 'asset',
+  },
   cash_refunded: { code: '1030', name: 'Cash refunded to payers outside the system', type: 'asset' },
   loan_principal: { code: '1100', name: 'Loans receivable: principal', type: 'asset' },
   loan_interest: { code: '1110', name: 'Loans receivable: interest', type: 'asset' },

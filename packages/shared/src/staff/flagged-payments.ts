@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAN_STATUSES } from '../loans/loan-status';
+import { PAYMENT_OPERATORS } from '../payments/payment-view';
 import { issuedIdentifier, multiLineText } from '../validation/typed-text';
 
 /**
@@ -104,7 +105,7 @@ export const flaggedPaymentSchema = z.object({
   reference: z.string(),
   providerReference: z.string().nullable(),
   provider: z.string(),
-  operator: z.enum(['mtn', 'airtel', 'zamtel']),
+  operator: z.enum(PAYMENT_OPERATORS),
   phoneNumber: z.string(),
   /** Kwacha asked of the payer. */
   amount: z.number(),

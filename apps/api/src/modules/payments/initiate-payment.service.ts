@@ -269,6 +269,8 @@ async function checkAmount(
 }
 
 async function requestAndApply(deps: PaymentDeps, payment: Payment): Promise<Payment> {
+  // A card is paid at the provider's hosted checkout, never asked for by a push (card-payment.service.ts).
+  if (payment.operator === 'card') return payment;
   const outcome = await sendCollectionRequest(deps, payment, {
     reference: payment.reference,
     amountNgwee: payment.amount,

@@ -1,6 +1,6 @@
 import type { Executor } from '@kwacha/db';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import { PAYMENT_OPERATOR_LABELS } from '@kwacha/shared/payments/payment-view';
 import {
   maskPhoneNumber,
   shortLoanId,
@@ -134,7 +134,7 @@ export async function paymentReceipt(
     settledAtText: formatLusakaDateTime(settledAt),
     shortId: shortLoanId(payment.loanId),
     productName,
-    operatorName: OPERATOR_LABELS[payment.operator],
+    operatorName: PAYMENT_OPERATOR_LABELS[payment.operator],
     maskedPhone: maskPhoneNumber(payment.phoneNumber),
     balanceAfter: balance,
     borrowerName,

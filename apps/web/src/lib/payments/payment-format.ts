@@ -1,5 +1,8 @@
-import type { PaymentStatus, PaymentView } from '@kwacha/shared/payments/payment-view';
-import { OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
+import {
+  PAYMENT_OPERATOR_LABELS,
+  type PaymentStatus,
+  type PaymentView,
+} from '@kwacha/shared/payments/payment-view';
 
 /** docs/product.md §9: a loan is named by the first 8 characters of its id. */
 export function shortLoanId(id: string): string {
@@ -14,7 +17,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 export function operatorLabel(operator: PaymentView['operator']): string {
-  return OPERATOR_LABELS[operator];
+  return PAYMENT_OPERATOR_LABELS[operator];
 }
 
 /** The last four digits of the paying number: the history may be read over a shoulder. */
