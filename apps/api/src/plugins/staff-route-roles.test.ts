@@ -125,6 +125,7 @@ const STAFF_ROUTES = [
   { method: 'POST', url: `/api/admin/loans/${LOAN}/waiver`, payload: { reason: 'Borrower died.' } },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/restructures` },
   { method: 'GET', url: `/api/admin/loans/${LOAN}/credit-report` },
+  { method: 'POST', url: `/api/admin/loans/${LOAN}/credit-report/check` },
   {
     method: 'POST',
     url: `/api/admin/loans/${LOAN}/restructures`,

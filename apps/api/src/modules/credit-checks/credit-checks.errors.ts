@@ -1,5 +1,5 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
-import { ValidationError } from '../../lib/domain-errors';
+import { ConflictError, ValidationError } from '../../lib/domain-errors';
 
 /** The product's check is mandatory and the borrower did not tick the consent box (docs/product.md §25.1). */
 export class CreditConsentRequiredError extends ValidationError {
@@ -21,4 +21,12 @@ export class BureauUnavailableError extends Error {
 /** The bureau answered about another person than the one asked about: the answer is never stored. */
 export class BureauWrongPersonError extends Error {
   override name = 'BureauWrongPersonError';
+}
+
+/** Only an open application whose check the bureau failed is checked again (docs/product.md §25.2). */
+export class CreditCheckNotFailedError extends ConflictError {
+  override readonly code = 'CREDIT_CHECK_NOT_FAILED';
+  constructor() {
+    super('Only an application waiting for a decision whose bureau check failed can be checked again.');
+  }
 }

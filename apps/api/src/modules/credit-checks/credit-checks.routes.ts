@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess, superuserOnly } from '../sessions/route-access';
+import { checkAgain } from './credit-check-again.service';
 import { creditReportOfLoan } from './credit-report-view.service';
 import { creditSettingsOfProduct, saveCreditSettings } from './credit-settings.service';
 
@@ -30,6 +31,21 @@ export const creditCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(await creditReportOfLoan(app.ctx, sessionOf(request).user.id, request.params.loanId)),
+  );
+
+  app.post(
+    '/admin/loans/:loanId/credit-report/check',
+    staffOnly({
+      summary:
+        'Ask the bureau again for an open application whose check failed; never charged twice (staff; audited)',
+      params: loanParamsSchema,
+      response: { 200: successEnvelope(creditReportViewSchema) },
+    }),
+    async (request) =>
+      ok(
+        await checkAgain(app.ctx, sessionOf(request).user.id, request.params.loanId),
+        'The credit bureau was asked again.',
+      ),
   );
 
   app.get(

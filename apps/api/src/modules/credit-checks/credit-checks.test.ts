@@ -264,6 +264,38 @@ describe('the credit check at application (docs/product.md §25)', () => {
     });
   });
 
+  describe('checking again', () => {
+    it('lets staff ask again after an outage, with the same request key, and only while it failed', async () => {
+      const b = await borrowerIn('10');
+      bureau.setOutage(true);
+      const loan = (await applyAs(t, b.token, bureauApplication())).json().data;
+      bureau.setOutage(false);
+      expect(loan.status).toBe('pending');
+      expect(await checkOf(loan.id)).toMatchObject({ status: 'bureau_unavailable' });
+      const again = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/loans/${loan.id}/credit-report/check`,
+          headers: { 'x-auth-token': admin.token },
+        });
+      const res = await again();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'used', report: { outcome: 'found', score: 690 } });
+      expect(bureau.charged(`loan-${loan.id}`)).toBe(1);
+      // The application stays with staff: a person decides it with the new answer.
+      const [row] = await t.ctx.db.select().from(loanApplications).where(eq(loanApplications.id, loan.id));
+      expect(row?.status).toBe('pending');
+      const twice = await again();
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().error.code).toBe('CREDIT_CHECK_NOT_FAILED');
+      const audit = await t.ctx.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.loanId, loan.id), eq(auditEvents.action, 'credit_report.checked_again')));
+      expect(audit).toMatchObject([{ actorId: admin.id, after: { status: 'used' } }]);
+    });
+  });
+
   describe('paying once', () => {
     it('reuses a report fresher than fresh_days for the next application, without a new enquiry', async () => {
       const b = await borrowerIn('10');

@@ -24,6 +24,8 @@ export interface StandinBureau {
   chargedTotal(): number;
   /** Every request received, answered or not. */
   requestsReceived(): number;
+  /** While on, every enquiry is answered 503, as a bureau in an outage would. */
+  setOutage(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function startStandinBureau(
   const charges = new Map<string, number>();
   let total = 0;
   let received = 0;
+  let outage = false;
   const server = createServer((request, response) => {
     received += 1;
     void (async () => {
@@ -144,6 +147,7 @@ export async function startStandinBureau(
       } catch {
         return send(response, 400, { error: 'bad body' });
       }
+      if (outage) return send(response, 503, { error: 'service unavailable' });
       const earlier = answered.get(requestId);
       if (earlier) return send(response, 200, earlier);
       const answer = answerFor(body, `SB-${String(total + 1).padStart(6, '0')}`);
@@ -166,6 +170,9 @@ export async function startStandinBureau(
     charged: (requestId) => charges.get(requestId) ?? 0,
     chargedTotal: () => total,
     requestsReceived: () => received,
+    setOutage: (on) => {
+      outage = on;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
