@@ -43,6 +43,7 @@ export interface MonthLoanRow {
   lastMovedAt: Date | null;
   /** The loan's schedule: instalment number, due date, amount. */
   schedule: readonly (readonly [number, string, number])[];
+  /** The last repayment booked before the month's end: when, and what the borrower paid (ngwee). */
   lastPaymentAt: Date | null;
   lastPaymentAmount: number;
   writtenOff: boolean;
@@ -81,6 +82,10 @@ async function monthLoans(
       select l.id, l.user_id, l.amount, l.duration_months, l.disbursement_date
       from loan_applications l
       where l.disbursement_date is not null and l.disbursement_date < ${end}::timestamptz and ${which}
+        -- A loan finished (nothing owed: paid, waived, cancelled) with no entry since the month began was
+        -- finished before it: not open in the month, so its lines are not read. One index probe each.
+        and not (l.status in ('paid', 'waived', 'cancelled') and not exists (
+          select 1 from journal_entries e where e.loan_id = l.id and e.created_at >= ${start}::timestamptz))
       order by l.id
       limit ${limit}
     ),
@@ -127,10 +132,9 @@ async function monthLoans(
     left join ledger g on g.loan_id = b.id
     left join loan_positions p on p.loan_id = b.id
     left join lateral (
-      select e.created_at, sum(x.debit) as cash
-      from journal_entries e join journal_lines x on x.entry_id = e.id and x.account like 'cash_collected_%'
+      select e.created_at, pm.amount as cash
+      from journal_entries e join payments pm on pm.id = e.payment_id
       where e.loan_id = b.id and e.kind = 'repayment' and e.created_at < ${end}::timestamptz
-      group by e.id, e.created_at
       order by e.created_at desc, e.id desc
       limit 1
     ) pay on true
