@@ -15,6 +15,11 @@ export const paymentChannelsSchema = z.object({
   collections: z.array(z.enum(['mtn', 'airtel', 'zamtel'])),
   payouts: z.array(z.enum(PAYOUT_CHANNELS)),
   demonstration: z.boolean(),
+  /**
+   * Card repayments at the hosted checkout (docs/product.md §27): `missing_public_key` when
+   * FLUTTERWAVE_PUBLIC_KEY is not set (the option is off and the screen says why).
+   */
+  card: z.optional(z.object({ available: z.boolean(), reason: z.nullable(z.enum(['missing_public_key'])) })),
 });
 export type PaymentChannels = z.infer<typeof paymentChannelsSchema>;
 

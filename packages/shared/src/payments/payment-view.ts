@@ -76,6 +76,26 @@ export const PAYMENT_MESSAGES = {
     "The payment fails if the payer's mobile money account does not have enough funds.",
 } as const;
 
+/**
+ * docs/product.md §27: card repayments at the provider's hosted checkout. The first three are SPEC.md's card
+ * widget texts, word for word; SPEC.md does not give the missing-key text.
+ */
+export const CARD_PAYMENT_TEXTS = {
+  successful: 'Payment was successful! Your loan details will update shortly.',
+  failed: 'Payment failed or was cancelled. Please try again.',
+  gatewayNotReady: 'Payment gateway not ready. Please refresh the page or try again later.',
+  missingPublicKey:
+    'Card payments are not available: the payment provider public key is missing. Please pay by mobile money.',
+} as const;
+
+/** POST /api/collections/card's answer: the payment (pending) and the hosted checkout to send the borrower to. */
+export const cardCheckoutSchema = z.object({
+  payment: paymentViewSchema,
+  /** null when the payment (a repeat of the request) is already paid: nothing to send the borrower to. */
+  checkoutUrl: z.nullable(z.string()),
+});
+export type CardCheckout = z.infer<typeof cardCheckoutSchema>;
+
 /** docs/product.md §13.6: paying a loan off early. */
 export const PAYOFF_MESSAGES = {
   paymentInFlight:

@@ -36,5 +36,24 @@ export const collectionRequestSchema = z
   });
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
 
+/**
+ * POST /api/collections/card (docs/product.md §27): the same payment as by mobile money, paid by card at
+ * the provider's hosted checkout; no phone or operator (and no card data) is sent.
+ */
+export const cardPaymentRequestSchema = z
+  .strictObject({
+    loanId: z.string().uuid('Please select a loan.'),
+    amount: z
+      .string({ error: PAYMENT_MESSAGES.amountPositive })
+      .regex(PAYMENT_AMOUNT_PATTERN, PAYMENT_MESSAGES.amountPositive),
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    prepaymentOption: z.enum(PREPAYMENT_OPTIONS, { error: PREPAYMENT_TEXTS.optionRequired }).optional(),
+  })
+  .refine((r) => (r.purpose === 'prepayment') === (r.prepaymentOption !== undefined), {
+    message: PREPAYMENT_TEXTS.optionRequired,
+    path: ['prepaymentOption'],
+  });
+export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
+
 /** POST /api/mobile-network/detect: the number whose network to look up (the answer is in payment-view.ts). */
 export const detectNetworkRequestSchema = z.strictObject({ phoneNumber: singleLineText().max(30) });

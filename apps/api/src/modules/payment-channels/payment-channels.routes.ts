@@ -5,7 +5,7 @@ import { paymentChannels } from './payment-channels.service';
 
 export const paymentChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public and the same for everyone until the next restart: the routing is read once at start.
-  const channels = paymentChannels(app.ctx.providers);
+  const channels = paymentChannels(app.ctx.providers, app.ctx.config);
   app.get(
     '/payment-channels',
     {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Executor, LoanApplication, Payment, SessionUser } from '@kwacha/db';
+import type { Executor, LoanApplication, Payment, PaymentOperator, SessionUser } from '@kwacha/db';
 import { violatedUniqueIndex } from '@kwacha/db';
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { borrowerStatusOf } from '@kwacha/shared/loans/loan-status';
@@ -52,11 +52,12 @@ export const newPaymentReference = () => `PAY-${randomBytes(10).toString('hex').
  */
 export const SAME_PAYMENT_WINDOW_MS = 2 * 60_000;
 
-interface Command {
+/** One payment as asked, by whatever channel: a wallet's operator and number, or `card` (card-payment.service.ts). */
+export interface PaymentCommand {
   loanId: string;
   amount: number;
   msisdn: string;
-  operator: CollectionRequest['operator'];
+  operator: PaymentOperator;
   purpose: PaymentPurpose;
   prepaymentOption: PrepaymentOption | null;
 }
@@ -68,7 +69,7 @@ function payerNumber(phone: string): string {
   return msisdn;
 }
 
-function commandOf(request: CollectionRequest): Command {
+function commandOf(request: CollectionRequest): PaymentCommand {
   const amount = parseKwacha(request.amount);
   if (amount === undefined || amount <= 0) {
     throw new ValidationError([errorDetail('amount', PAYMENT_MESSAGES.amountPositive)]);
@@ -84,7 +85,7 @@ function commandOf(request: CollectionRequest): Command {
 }
 
 /** The same request, or a repayment that covered the payoff amount and so was made the payoff. */
-const sameCommand = (p: Payment, c: Command) =>
+const sameCommand = (p: Payment, c: PaymentCommand) =>
   p.loanId === c.loanId &&
   p.phoneNumber === c.msisdn &&
   p.operator === c.operator &&
@@ -106,14 +107,10 @@ export async function initiateCollection(
   request: CollectionRequest,
 ): Promise<Payment> {
   const command = commandOf(request);
-  if (!deps.providers.collectsFrom(command.operator)) throw new CollectionsOffError(command.operator);
-  const { payment, fresh } = await reservePayment(deps, user, idempotencyKey, command).catch(
-    async (error: unknown) => {
-      // The same key twice at the same instant: the unique index let one through; answer with it.
-      if (violatedUniqueIndex(error) !== 'payments_user_idempotency_key') throw error;
-      return reservePayment(deps, user, idempotencyKey, command);
-    },
-  );
+  if (!deps.providers.collectsFrom(request.operator)) throw new CollectionsOffError(request.operator);
+  // The payer's operator picks the provider; the row keeps it for every later status check.
+  const provider = deps.providers.collectionsFor(request.operator).provider;
+  const { payment, fresh } = await reservePayment(deps, user, idempotencyKey, command, provider);
   // A retry of a request whose answer we never had (timeout) re-sends it with the SAME reference: the
   // provider's idempotency key, so it cannot charge twice.
   const settled =
@@ -123,11 +120,31 @@ export async function initiateCollection(
   return answerFor(settled);
 }
 
-function reservePayment(
+/**
+ * The key's payment, or the request's checks and a new pending payment through `provider`, committed
+ * before the provider hears of it: every channel's one way in (mobile money here, cards in
+ * card-payment.service.ts), so idempotency, the amount checks and the in-flight rules are the same.
+ */
+export function reservePayment(
   deps: PaymentDeps,
   user: SessionUser,
   idempotencyKey: string | undefined,
-  requested: Command,
+  command: PaymentCommand,
+  provider: string,
+): Promise<{ payment: Payment; fresh: boolean }> {
+  return reserveOnce(deps, user, idempotencyKey, command, provider).catch(async (error: unknown) => {
+    // The same key twice at the same instant: the unique index let one through; answer with it.
+    if (violatedUniqueIndex(error) !== 'payments_user_idempotency_key') throw error;
+    return reserveOnce(deps, user, idempotencyKey, command, provider);
+  });
+}
+
+function reserveOnce(
+  deps: PaymentDeps,
+  user: SessionUser,
+  idempotencyKey: string | undefined,
+  requested: PaymentCommand,
+  provider: string,
 ) {
   let command = requested;
   return deps.db.transaction(async (tx) => {
@@ -156,8 +173,7 @@ function reservePayment(
       prepaymentOption: command.prepaymentOption,
       operator: command.operator,
       phoneNumber: command.msisdn,
-      // The payer's operator picks the provider; the row keeps it for every later status check.
-      provider: deps.providers.collectionsFor(command.operator).provider,
+      provider,
       createdAt: deps.now(),
       updatedAt: deps.now(),
     });
@@ -176,7 +192,7 @@ async function earlierPayment(
   tx: Executor,
   user: SessionUser,
   idempotencyKey: string | undefined,
-  command: Command,
+  command: PaymentCommand,
 ): Promise<Payment | undefined> {
   if (idempotencyKey === undefined) {
     const since = new Date(deps.now().getTime() - SAME_PAYMENT_WINDOW_MS);
@@ -208,13 +224,13 @@ async function asPayoffWhenCovering(
   deps: PaymentDeps,
   tx: Executor,
   loan: LoanApplication,
-  command: Command,
-): Promise<Command> {
+  command: PaymentCommand,
+): Promise<PaymentCommand> {
   if (command.purpose !== 'repayment' || !PAYABLE_STATUSES.includes(loan.status)) return command;
   const receivables = await loadLoanReceivables(tx, loan.id);
   const quote = loanPayoffQuote(loan, receivables, deps.businessClock.today());
   if (!quote || quote.total === 0 || command.amount < quote.total) return command;
-  const payoff: Command = { ...command, purpose: 'payoff', amount: quote.total };
+  const payoff: PaymentCommand = { ...command, purpose: 'payoff', amount: quote.total };
   const pending = await pendingOfLoan(tx, loan.id);
   // The payoff in flight may be this very request, repeated: found as such, or refused as in flight.
   if (pending.payoff) return payoff;
@@ -235,7 +251,7 @@ async function checkAmount(
   deps: PaymentDeps,
   tx: Executor,
   loan: LoanApplication,
-  command: Command,
+  command: PaymentCommand,
 ): Promise<string | null> {
   const receivables = await loadLoanReceivables(tx, loan.id);
   const pending = await pendingOfLoan(tx, loan.id);

@@ -3,13 +3,21 @@ import { formatKwacha } from '@kwacha/shared/money/money';
 import { CHANNEL_OFF_TEXTS } from '@kwacha/shared/payments/payment-channels';
 import {
   amountAboveBalanceMessage,
+  CARD_PAYMENT_TEXTS,
   PAYMENT_MESSAGES,
   PAYOFF_MESSAGES,
   PREPAYMENT_TEXTS,
   payoffAmountMessage,
 } from '@kwacha/shared/payments/payment-view';
 import { type MobileOperator, OPERATOR_LABELS } from '@kwacha/shared/phone/zambian-phone';
-import { ConflictError, DomainError, ValidationError } from '../../lib/domain-errors';
+import {
+  ConflictError,
+  conflict,
+  DomainError,
+  notFound,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/domain-errors';
 
 /** Only an active or overdue loan is repaid (docs/product.md §4, payable loans). */
 export class LoanNotPayableError extends ConflictError {
@@ -121,3 +129,23 @@ export class PrepaymentInFlightError extends ConflictError {
     super(PREPAYMENT_TEXTS.inFlight);
   }
 }
+
+/**
+ * Card repayments are off: FLUTTERWAVE_PUBLIC_KEY is not set (docs/product.md §27). Refused before any
+ * payment is recorded; the screen shows the same text instead of the card option.
+ */
+export class CardPaymentsOffError extends conflict(
+  'CARD_PAYMENTS_OFF',
+  CARD_PAYMENT_TEXTS.missingPublicKey,
+) {}
+
+/** The card provider could not open a checkout (timeout, 5xx, a refusal): SPEC.md's text, 503. */
+export class CardGatewayNotReadyError extends ServiceUnavailableError {
+  override readonly code = 'PAYMENT_GATEWAY_NOT_READY';
+  constructor() {
+    super(CARD_PAYMENT_TEXTS.gatewayNotReady);
+  }
+}
+
+/** A card payment of this borrower by our reference; another's, or none, is "not found" (§27). */
+export class CardPaymentNotFoundError extends notFound('PAYMENT_NOT_FOUND', 'Payment not found.') {}

@@ -1,7 +1,11 @@
 import { ok, successEnvelope } from '@kwacha/shared/api/envelope';
 import { resourceIdSchema } from '@kwacha/shared/api/resource-id';
-import { PAYMENT_MESSAGES, paymentViewSchema } from '@kwacha/shared/payments/payment-view';
-import { collectionRequestSchema } from '@kwacha/shared/payments/payments';
+import {
+  cardCheckoutSchema,
+  PAYMENT_MESSAGES,
+  paymentViewSchema,
+} from '@kwacha/shared/payments/payment-view';
+import { cardPaymentRequestSchema, collectionRequestSchema } from '@kwacha/shared/payments/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAttempt, IDENTIFIER_LIMITS } from '../../lib/rate-limit/identifier-limits';
@@ -10,6 +14,7 @@ import { LoanNotFoundError } from '../loans/loans.errors';
 import { findLoanOfUser } from '../loans/loans.public';
 import { sessionOf } from '../sessions/authenticate';
 import { routeAccess } from '../sessions/route-access';
+import { confirmCardPayment, startCardPayment } from './card-payment.service';
 import { initiateCollection } from './initiate-payment.service';
 import { toPaymentView } from './payment-view';
 import { listPaymentsOfUser } from './payments.repository';
@@ -55,6 +60,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.code(201).send(ok(toPaymentView(payment), PAYMENT_MESSAGES.initiatedTitle));
+    },
+  );
+
+  app.post(
+    '/collections/card',
+    {
+      ...verifiedBorrower({
+        summary:
+          "Repay one of the signed-in borrower's loans by card at the provider's hosted checkout: the pending payment and the checkout URL to send the browser to (one payment per Idempotency-Key; 409 CARD_PAYMENTS_OFF without the provider's public key; 503 PAYMENT_GATEWAY_NOT_READY when the provider cannot be reached)",
+        headers: idempotencyHeaders,
+        body: cardPaymentRequestSchema,
+        response: { 201: successEnvelope(cardCheckoutSchema) },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.paymentInitiation },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      await consumeAttempt(app.ctx.attempts, `payment:borrower:${user.id}`, IDENTIFIER_LIMITS.paymentRequest);
+      const { payment, checkoutUrl } = await startCardPayment(
+        app.ctx,
+        user,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.code(201).send(ok({ payment: toPaymentView(payment), checkoutUrl }));
+    },
+  );
+
+  app.get(
+    '/payments/card/:reference',
+    borrowerOnly({
+      summary:
+        "One of the signed-in borrower's card payments by our reference, after the checkout's redirect: while pending, our server asks the provider first (the browser's word counts for nothing); another's is a 404",
+      params: z.strictObject({ reference: z.string().regex(/^PAY-[0-9A-F]{20}$/, 'Payment not found.') }),
+      response: { 200: successEnvelope(paymentViewSchema) },
+    }),
+    async (request) => {
+      const { user } = sessionOf(request);
+      return ok(toPaymentView(await confirmCardPayment(app.ctx, user, request.params.reference)));
     },
   );
 

@@ -7,7 +7,7 @@ import type { ProviderAdapters } from '../../providers/registry';
  * which one it is about. MTN may POST or PUT.
  */
 export interface WebhookChannel {
-  name: 'mtn' | 'airtel' | 'airtel-disbursements' | 'lenco';
+  name: 'mtn' | 'airtel' | 'airtel-disbursements' | 'lenco' | 'flutterwave';
   provider: Exclude<ProviderName, 'simulator'>;
   methods: ('POST' | 'PUT')[];
   summary: string;
@@ -51,6 +51,14 @@ export const WEBHOOK_CHANNELS: readonly WebhookChannel[] = [
     provider: 'lenco',
     methods: ['POST'],
     summary: 'Lenco webhook (collection.* and transfer.* events), signed with X-Lenco-Signature',
+    parse: collectionsParser,
+  },
+  {
+    name: 'flutterwave',
+    provider: 'flutterwave',
+    methods: ['POST'],
+    summary:
+      'Flutterwave webhook of card repayments (charge.completed); verif-hash checked, then confirmed with verify_by_reference',
     parse: collectionsParser,
   },
 ];

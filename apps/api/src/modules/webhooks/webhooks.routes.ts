@@ -8,7 +8,7 @@ import { WEBHOOK_CHANNELS } from './webhook-channels';
 export const CALLBACK_RECEIVED_MESSAGE = 'Callback received.';
 
 /**
- * POST /api/webhooks/{mtn,airtel,airtel-disbursements,lenco} (MTN also PUT). Signatures are computed over
+ * POST /api/webhooks/{mtn,airtel,airtel-disbursements,lenco,flutterwave} (MTN also PUT). Signatures are computed over
  * the exact bytes sent, so in this plugin only every body is kept as text, whatever its content type, up
  * to the application's body limit (the parser's default). The answer is a plain 200 once the callback is
  * recorded and applied; a bad signature is 401.

@@ -78,6 +78,9 @@ export const answerMessages = defineMessages('answers', {
   prepaymentNotAboveDue:
     'To reduce your loan, pay more than what is due now ({due}). To pay what is due, choose An amount I choose.',
   prepaymentPaysOff: 'This amount would close the loan: choose Pay off the whole loan today instead.',
+  cardPaymentsOff:
+    'Card payments are not available: the payment provider public key is missing. Please pay by mobile money.',
+  cardGatewayNotReady: 'Payment gateway not ready. Please refresh the page or try again later.',
   nothingAhead: 'Every instalment of this loan is already due: there is nothing to pay ahead.',
   prepaymentInFlight: 'A payment that reduces this loan is being confirmed. Please wait until it is.',
   payoffDayPast: 'Choose today or a later day.',
@@ -208,6 +211,8 @@ export const ERROR_ANSWERS: Readonly<Record<string, readonly MessageDescriptor[]
     ruleMessages.payoutToBankOff,
   ],
   PAYMENT_FAILED: [a.paymentNotStarted],
+  CARD_PAYMENTS_OFF: [a.cardPaymentsOff],
+  PAYMENT_GATEWAY_NOT_READY: [a.cardGatewayNotReady],
   IDEMPOTENCY_KEY_REUSED: [a.paymentRequestReused],
   PAYMENT_IN_FLIGHT: [a.paymentInFlight],
   PAYOFF_IN_FLIGHT: [a.payoffInFlight],
