@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/sign-in';
-import { E2E_SUPERUSER } from '../../support/staff';
+import { E2E_ADMIN, E2E_SUPERUSER } from '../../support/staff';
 
 // The monthly credit bureau file (docs/product.md §25.3): a superuser builds the last month that has ended
 // (the demo data's loans run from early 2026; the business date is in December 2026, so November has
@@ -74,5 +74,33 @@ test('a superuser builds a month’s bureau file, reads its counts and rejects, 
     expect(Number(trailer[5])).toBe(corrections);
     expect(lines.filter((l) => l.startsWith('A|'))).toHaveLength(accounts ?? -1);
     expect(createHash('sha256').update(bytes).digest('hex')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  const PHONE = { width: 360, height: 740 };
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('an admin reads the files and their rejects with the keyboard, within the screen', async ({
+    page,
+  }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin-dashboard/credit-bureau');
+    await expect(page.getByRole('heading', { name: 'Credit bureau', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Only a superuser can build, download or mark a file sent\./)).toBeVisible();
+    const files = page.getByRole('region', { name: 'Monthly files' });
+    await expect(files.getByRole('button', { name: 'Build file' })).toHaveCount(0);
+    const rejects = files.getByRole('button', { name: /^Rejects of / }).first();
+    await expect(rejects).toBeVisible();
+    await expect(files.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+    // The table scrolls inside its own box; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await rejects.focus();
+    await page.keyboard.press('Enter');
+    const name = ((await rejects.getAttribute('aria-label')) ?? '').trim();
+    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeFocused();
   });
 });

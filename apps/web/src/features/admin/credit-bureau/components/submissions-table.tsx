@@ -64,7 +64,7 @@ export function SubmissionsTable({ submissions, canAct, onShowRejects, onMarkSen
               Built
             </th>
             <th scope="col" className={headClass}>
-              <span className="sr-only">Actions</span>
+              Actions
             </th>
           </tr>
         </thead>
