@@ -114,6 +114,13 @@ export const pageRoutes: RouteObject[] = [
         ),
       },
       {
+        // Back from the card provider's hosted checkout (docs/product.md §27): our server says how it went.
+        path: 'payments/card-return',
+        element: lazyPage(() =>
+          import('../features/card-return/card-return-page').then((m) => m.CardReturnPage),
+        ),
+      },
+      {
         path: 'payment-history',
         element: lazyPage(() =>
           import('../features/payment-history/payment-history-page').then((m) => m.PaymentHistoryPage),

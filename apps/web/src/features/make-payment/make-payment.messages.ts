@@ -1,5 +1,5 @@
 import { defineMessages } from '@kwacha/shared/i18n/message-descriptor';
-import { PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
+import { CARD_PAYMENT_TEXTS, PAYMENT_MESSAGES } from '@kwacha/shared/payments/payment-view';
 
 /** docs/product.md §2, Make Payment; the English is product.md's, byte for byte. */
 export const makePaymentMessages = defineMessages('makePayment', {
@@ -96,4 +96,19 @@ export const paymentFailedMessages = defineMessages('makePayment.failed', {
   tryAgain: 'Try Again',
   myLoans: 'Go to My Loans',
   dismiss: 'Dismiss',
+});
+
+/**
+ * Paying by card at the provider's hosted checkout (docs/product.md §27). The missing-key and gateway texts
+ * are the server's (SPEC.md's gateway text word for word), translated here for the screen.
+ */
+export const cardOptionMessages = defineMessages('makePayment.card', {
+  heading: 'Or pay by card',
+  intro:
+    'Pay this amount with a Visa or Mastercard on our payment provider’s secure page. You come back here when you are done.',
+  payByCard: 'Pay by card',
+  opening: 'Opening the card payment page…',
+  missingPublicKey: CARD_PAYMENT_TEXTS.missingPublicKey,
+  gatewayNotReady: CARD_PAYMENT_TEXTS.gatewayNotReady,
+  fixAmount: 'Check the loan and the amount above first.',
 });

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
 import { makePaymentMessages as messages } from '../make-payment.messages';
 import { usePaymentForm } from '../use-payment-form';
+import { CardOption } from './card-option';
 import { PaymentFailed } from './payment-failed';
 import { PaymentForm } from './payment-form';
 import { PaymentSent } from './payment-sent';
@@ -92,6 +93,9 @@ export function PaymentFlow({
         failure={failure?.message ?? null}
         onDismissFailure={() => setFailure(null)}
       />
+      <div className="mt-6">
+        <CardOption form={form} />
+      </div>
     </div>
   );
 }
