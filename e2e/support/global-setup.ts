@@ -3,8 +3,16 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startFakeFlutterwave } from '../../apps/api/src/providers/flutterwave/testing/fake-flutterwave-server';
 import { createStaffAccount, repoRoot, waitForHealth } from './app-server';
-import { E2E_BASE_URL, E2E_MAILBOX_DIR, E2E_PORT, E2E_SMTP_PORT } from './environment';
+import {
+  E2E_BASE_URL,
+  E2E_FLUTTERWAVE,
+  E2E_FLUTTERWAVE_PORT,
+  E2E_MAILBOX_DIR,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './environment';
 import { E2E_ADMIN, E2E_SUPERUSER } from './staff';
 
 /**
@@ -35,6 +43,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
 
+  // The stand-in Flutterwave: its hosted checkout page, verify_by_reference and webhooks to the server
+  // (README "Card repayments"). A late payment is confirmed 4 s after the borrower comes back.
+  const flutterwave = await startFakeFlutterwave({
+    ...E2E_FLUTTERWAVE,
+    port: E2E_FLUTTERWAVE_PORT,
+    webhookUrl: `${E2E_BASE_URL}/api/webhooks/flutterwave`,
+    lateMs: 4000,
+  });
+
   const dataDir = mkdtempSync(join(tmpdir(), 'kwacha-e2e-data-'));
   const env = {
     ...process.env,
@@ -49,6 +66,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SIMULATOR_DELAY_MS: '1500',
     // The stand-in credit bureau inside the server, answering by NRC (README "Credit bureau").
     CREDIT_BUREAU: 'standin',
+    FLUTTERWAVE_PUBLIC_KEY: E2E_FLUTTERWAVE.publicKey,
+    FLUTTERWAVE_SECRET_KEY: E2E_FLUTTERWAVE.secretKey,
+    FLUTTERWAVE_WEBHOOK_HASH: E2E_FLUTTERWAVE.webhookHash,
+    FLUTTERWAVE_BASE_URL: flutterwave.url,
     // Journeys that register borrowers through the API say which (made-up) client they are, as a load
     // balancer would, so the per-address registration limit applies per journey rather than to the run.
     TRUST_PROXY: '127.0.0.1',
@@ -85,6 +106,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }, 10_000).unref();
     });
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await flutterwave.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
