@@ -6,3 +6,4 @@ export {
   runApplicationCheck,
 } from './credit-check.service';
 export { findCheckOfLoan } from './credit-checks.repository';
+export { reportOfLoanForExport } from './credit-report-view.service';

@@ -421,6 +421,34 @@ describe('the credit check at application (docs/product.md §25)', () => {
       expect((await view('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     });
 
+    it("puts the report in its own borrower's copy of their data, and in no one else's", async () => {
+      const a = await borrowerIn('40');
+      const c = await borrowerIn('50');
+      const loanA = (await applyAs(t, a.token, bureauApplication())).json().data;
+      await applyAs(t, c.token, bureauApplication());
+      const copyOf = async (token: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/me/data-export',
+            headers: { 'x-auth-token': token },
+          })
+        ).json();
+      const checks =
+        (await copyOf(a.token)).data?.creditBureau?.checks ?? (await copyOf(a.token)).creditBureau.checks;
+      expect(checks).toEqual([
+        expect.objectContaining({
+          loanId: loanA.id,
+          reportOutcome: 'found',
+          score: 540,
+          arrearsDaysElsewhere: 60,
+          facilities: expect.stringContaining('Another Lender Ltd'),
+        }),
+      ]);
+      const other = (await copyOf(c.token)).data ?? (await copyOf(c.token));
+      expect(other.creditBureau.checks.map((check: { score: number }) => check.score)).toEqual([420]);
+    });
+
     it('leaves the ledger untouched', async () => {
       const count = async () => (await t.ctx.db.select({ id: journalLines.id }).from(journalLines)).length;
       const before = await count();

@@ -1,4 +1,4 @@
-import type { CreditReport } from '@kwacha/db';
+import type { CreditReport, Executor } from '@kwacha/db';
 import { CREDIT_BUREAU_PURPOSE } from '@kwacha/shared/consent/credit-bureau-wordings';
 import {
   CREDIT_CHECK_STATUSES,
@@ -6,6 +6,7 @@ import {
   CREDIT_RULE_EFFECTS,
   type CreditReportView,
 } from '@kwacha/shared/staff/credit-checks';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import { findLoanConsent } from '../consent/consent.public';
@@ -20,7 +21,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.includes(value as T) ? (value as T) : null;
 
 function reportView(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: { config: Pick<Config, 'kyc'> },
   row: CreditReport,
 ): NonNullable<CreditReportView['report']> {
   const report = row.body ? openReport(reportKeysOf(ctx.config.kyc), row.requestKey, row.body) : undefined;
@@ -74,4 +75,20 @@ export async function creditReportOfLoan(
       : null,
     report: ownRow ? reportView(ctx, ownRow) : null,
   };
+}
+
+/**
+ * The report a loan's check used, opened for its own borrower's copy of their data (docs/product.md §25.6):
+ * what the lender holds about them, whoever made it. Undefined when the check kept none, or it is not theirs.
+ */
+export async function reportOfLoanForExport(
+  ctx: { db: Executor; config: Pick<Config, 'kyc'> },
+  loanId: string,
+  userId: string,
+): Promise<NonNullable<CreditReportView['report']> | undefined> {
+  const check = await findCheckOfLoan(ctx.db, loanId);
+  const row = check?.reportId
+    ? await findReportById(ctx.db, check.reportId)
+    : await findReportByRequestKey(ctx.db, requestKeyOf(loanId));
+  return row && row.userId === userId ? reportView(ctx, row) : undefined;
 }

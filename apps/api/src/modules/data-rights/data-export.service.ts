@@ -1,7 +1,9 @@
 import type { Database, Executor, SessionUser } from '@kwacha/db';
 import { LOAN_RECORD_RETENTION_YEARS } from '@kwacha/shared/data-rights/data-rights';
+import { formatKwacha } from '@kwacha/shared/money/money';
+import type { Config } from '../../config';
 import { contactMessagesFrom } from '../contact/contact.public';
-import { findCheckOfLoan } from '../credit-checks/credit-checks.public';
+import { findCheckOfLoan, reportOfLoanForExport } from '../credit-checks/credit-checks.public';
 import { disputesForExport, listingNoticesOfUser } from '../credit-disputes/credit-disputes.public';
 import { kycForExport } from '../kyc/kyc-data-rights';
 import { emailsSentTo } from '../mail/mail.public';
@@ -36,9 +38,9 @@ export interface DataExport {
   contactMessages: Awaited<ReturnType<typeof contactMessagesFrom>>;
   complaints: Awaited<ReturnType<typeof complaintsOf>>;
   /**
-   * The credit bureau (docs/product.md §25.6): the checks made at application (what they came to, not the
-   * bureau's report, which the borrower gets from the bureau itself), the notices before a first listing
-   * and the disputes. The bureau consents are among consentEvents, each with its loan.
+   * The credit bureau (docs/product.md §25.6): the checks made at application, each with what it came to
+   * and the bureau's report it used (score and facilities, as staff saw them), the notices before a first
+   * listing and the disputes. The bureau consents are among consentEvents, each with its loan.
    */
   creditBureau: {
     checks: Record<string, unknown>[];
@@ -84,8 +86,29 @@ function profileOf(user: SessionUser) {
   };
 }
 
+/** The bureau's report a check used, in plain fields (amounts in ngwee; each facility on one line). */
+function reportFields(report: Awaited<ReturnType<typeof reportOfLoanForExport>>) {
+  if (!report) return { reportOutcome: null };
+  return {
+    reportOutcome: report.outcome,
+    bureau: report.bureau,
+    bureauReference: report.reference,
+    reportFetchedAt: report.fetchedAt,
+    score: report.score,
+    arrearsDaysElsewhere: report.maxArrearsDays,
+    instalmentsElsewhere: report.otherInstalments,
+    facilities: report.facilities
+      .map(
+        (f) =>
+          `${f.lender} (${f.kind}, opened ${f.openedOn}): balance ${formatKwacha(f.balance)}, ` +
+          `${formatKwacha(f.monthlyInstalment)} a month, ${f.arrearsDays} days in arrears, ${f.status}`,
+      )
+      .join('; '),
+  };
+}
+
 /** What each application's credit bureau check came to (modules/credit-checks), oldest loan first. */
-async function creditChecksOf(db: Executor, loanIds: string[]) {
+async function creditChecksOf(db: Executor, config: Pick<Config, 'kyc'>, userId: string, loanIds: string[]) {
   const checks: Record<string, unknown>[] = [];
   for (const loanId of loanIds) {
     const check = await findCheckOfLoan(db, loanId);
@@ -97,6 +120,7 @@ async function creditChecksOf(db: Executor, loanIds: string[]) {
         ruleEffect: check.ruleEffect,
         ruleReasons: check.ruleReasons.join(', '),
         checkedAt: check.checkedAt,
+        ...reportFields(await reportOfLoanForExport({ db, config }, loanId, userId)),
       });
     }
   }
@@ -104,7 +128,7 @@ async function creditChecksOf(db: Executor, loanIds: string[]) {
 }
 
 /** Puts the copy together and logs the request as completed, in one transaction. */
-export async function exportDataOf(db: Database, user: SessionUser, now: Date) {
+export async function exportDataOf(db: Database, config: Pick<Config, 'kyc'>, user: SessionUser, now: Date) {
   return db.transaction(async (tx) => {
     const loans = await loansOf(tx, user.id);
     const loanIds = loans.map((l) => l.id);
@@ -161,7 +185,7 @@ export async function exportDataOf(db: Database, user: SessionUser, now: Date) {
       contactMessages: await contactMessagesFrom(tx, user.email),
       complaints: await complaintsOf(tx, user.id),
       creditBureau: {
-        checks: await creditChecksOf(tx, loanIds),
+        checks: await creditChecksOf(tx, config, user.id, loanIds),
         listingNotices: await listingNoticesOfUser(tx, user.id),
         disputes: await disputesForExport(tx, user.id),
       },

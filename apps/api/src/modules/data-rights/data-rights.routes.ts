@@ -36,7 +36,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportFor = async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
     await consumeAttempt(app.ctx.attempts, `data-export:user:${user.id}`, IDENTIFIER_LIMITS.dataExport);
-    return exportDataOf(app.ctx.db, user, app.ctx.now());
+    return exportDataOf(app.ctx.db, app.ctx.config, user, app.ctx.now());
   };
 
   app.get(
