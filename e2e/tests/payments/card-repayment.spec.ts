@@ -20,6 +20,10 @@ async function payByCard(page: Page) {
   await expect(page).toHaveURL(/\/make-payment$/);
   const form = page.getByRole('form', { name: 'Make a payment' });
   await form.getByLabel('Amount (K)').fill('100');
+  await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 1280,
+  );
   await page.getByRole('button', { name: 'Pay by card' }).click();
   // The provider's hosted page: no card number is ever typed on ours.
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_FLUTTERWAVE_PORT}/checkout/PAY-`));
@@ -59,6 +63,8 @@ test('a payment the provider confirms late is shown as being confirmed, then suc
   page,
   request,
 }) => {
+  // On a 360 px phone: nothing on our two screens is wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
   const { borrower } = await borrowerWithActiveLoan(request);
   await signIn(page, borrower.email, borrower.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -67,6 +73,7 @@ test('a payment the provider confirms late is shown as being confirmed, then suc
   await page.getByRole('button', { name: 'Pay (confirmed late)' }).click();
   await expect(page).toHaveURL(/\/payments\/card-return\?reference=/);
   await expect(page.getByText(CONFIRMING)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
   await page.goto('/my-loans');
   await expect(card).toContainText('K950.41');
