@@ -12,6 +12,7 @@ import {
 import { verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
+import { pdfText } from '../statements/testing/pdf-text';
 import { PAYMENT_CHECK_JOB, PAYMENT_EXPIRY_MS, reconcilePayments } from './payment-checks';
 import { activeLoan, borrowerLoan, paymentRow, testClock } from './testing/payment-test-helpers';
 
@@ -154,6 +155,16 @@ describe('Card repayments at the hosted checkout (Flutterwave stand-in)', () => 
 
     const confirmed = await confirm(borrower.token, payment.reference);
     expect(confirmed.json().data).toMatchObject({ status: 'successful', operator: 'card' });
+    // The same receipt as any repayment, paid with a card rather than a wallet.
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment.id}/receipt.pdf`,
+      headers: { 'x-auth-token': borrower.token },
+    });
+    expect(receipt.statusCode).toBe(200);
+    const { text } = await pdfText(receipt.rawPayload);
+    expect(text).toContain(payment.reference);
+    expect(text).toMatch(/Paid with\s*Card/);
   });
 
   it('a declined card fails the payment; nothing is booked', async () => {

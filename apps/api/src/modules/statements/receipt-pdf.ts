@@ -27,7 +27,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
     ['Received on', receipt.settledAtText],
     ['Loan', receipt.shortId],
     ['Product', receipt.productName],
-    ['Paid with', `${receipt.operatorName} ${receipt.maskedPhone}`],
+    ['Paid with', `${receipt.operatorName} ${receipt.maskedPhone}`.trim()],
     ['Balance after payment', formatKwacha(receipt.balanceAfter)],
   ]);
   footnote(doc, 'Times are in Lusaka time. Amounts in Zambian kwacha. Keep this receipt for your records.');

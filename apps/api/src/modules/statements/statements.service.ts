@@ -135,7 +135,8 @@ export async function paymentReceipt(
     shortId: shortLoanId(payment.loanId),
     productName,
     operatorName: PAYMENT_OPERATOR_LABELS[payment.operator],
-    maskedPhone: maskPhoneNumber(payment.phoneNumber),
+    // A card (docs/product.md §27) was paid at the provider's checkout: no wallet number to show.
+    maskedPhone: payment.operator === 'card' ? '' : maskPhoneNumber(payment.phoneNumber),
     balanceAfter: balance,
     borrowerName,
     issuedOn: formatLusakaDay(now),
