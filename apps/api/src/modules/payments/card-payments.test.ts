@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { journalEntries, journalLines, payments } from '@kwacha/db';
+import { journalEntries, journalLines, notifications, payments, smsMessages } from '@kwacha/db';
 import { CARD_PAYMENT_TEXTS } from '@kwacha/shared/payments/payment-view';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { verifiedBorrower } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expectLedgerInvariants } from '../ledger/testing/ledger-invariants';
 import { pdfText } from '../statements/testing/pdf-text';
+import { setSmsOptIn } from '../users/users.public';
 import { PAYMENT_CHECK_JOB, PAYMENT_EXPIRY_MS, reconcilePayments } from './payment-checks';
 import { activeLoan, borrowerLoan, paymentRow, testClock } from './testing/payment-test-helpers';
 
@@ -116,6 +117,8 @@ describe('Card repayments at the hosted checkout (Flutterwave stand-in)', () => 
 
   it('starts a pending payment with our reference and answers the checkout link; success is booked once', async () => {
     const { loanId, borrower, payment, checkoutUrl } = await started();
+    // A borrower who chose texts gets the same SMS as for any repayment.
+    await setSmsOptIn(t.ctx.db, borrower.userId, true, t.ctx.now());
     expect(payment).toMatchObject({ loanId, amount: 100, status: 'pending', operator: 'card' });
     expect(payment.reference).toMatch(/^PAY-[0-9A-F]{20}$/);
     expect(checkoutUrl).toBe(fake.checkoutLink(payment.reference));
@@ -155,6 +158,16 @@ describe('Card repayments at the hosted checkout (Flutterwave stand-in)', () => 
 
     const confirmed = await confirm(borrower.token, payment.reference);
     expect(confirmed.json().data).toMatchObject({ status: 'successful', operator: 'card' });
+    // The same bell notice and SMS as any repayment.
+    const notes = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, borrower.userId), eq(notifications.loanId, loanId)));
+    expect(notes.map((n) => n.message)).toContain(
+      `We received your payment of K100.00 (${payment.reference}). Your outstanding balance is K989.30.`,
+    );
+    const texts = await t.ctx.db.select().from(smsMessages).where(eq(smsMessages.userId, borrower.userId));
+    expect(texts.some((m) => m.body.includes(payment.reference))).toBe(true);
     // The same receipt as any repayment, paid with a card rather than a wallet.
     const receipt = await t.app.inject({
       method: 'GET',
