@@ -126,3 +126,8 @@ export async function chunkAfter(
     .limit(1);
   return row;
 }
+
+/** For the rest of the transaction, plans are not compiled (JIT): the build runs many small batch reads. */
+export async function turnOffJit(tx: Executor) {
+  await tx.execute(sql`set local jit = off`);
+}

@@ -1,6 +1,5 @@
 import type { CreditSubmission, Executor } from '@kwacha/db';
 import { REJECTS_IN_ANSWER } from '@kwacha/shared/staff/credit-reporting';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../audit/audit.public';
 import type { BureauLayout, FileTotals } from './bureau-record';
@@ -14,6 +13,7 @@ import {
   type RecordRow,
   type RejectRow,
   rejectsOf,
+  turnOffJit,
   updateSubmission,
 } from './credit-reporting.repository';
 import { fileWriter } from './file-writer';
@@ -61,7 +61,7 @@ export async function buildSubmission(
 
   return deps.db.transaction(async (tx) => {
     // Hundreds of small batch statements: compiling each plan (JIT) would cost more than running it.
-    await tx.execute(sql`set local jit = off`);
+    await turnOffJit(tx);
     const before = await lockSubmission(tx, {
       month,
       layout: layout.name,
