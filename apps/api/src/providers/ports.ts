@@ -19,7 +19,15 @@ export type ProviderName = ClearingProvider;
  * - `not_found`: the provider has no record of the reference, so a request with it never arrived.
  */
 export type TransactionOutcome =
-  | { state: 'successful'; providerReference: string | null }
+  | {
+      state: 'successful';
+      providerReference: string | null;
+      /**
+       * What the provider's own status answer says was paid, when it says (a hosted checkout): believed
+       * only when it is the amount and currency we asked for (collection-outcome.ts).
+       */
+      paid?: { amountNgwee: number | null; currency: string | null };
+    }
   | { state: 'pending'; providerReference: string | null }
   | {
       state: 'failed';

@@ -219,6 +219,23 @@ describe('Card repayments at the hosted checkout (Flutterwave stand-in)', () => 
     expect(await repaymentEntries(payment.id)).toHaveLength(1);
   });
 
+  it('a checkout that took another amount or currency is flagged for staff, never booked', async () => {
+    const { payment } = await paidThrough('late');
+    const transaction = fake.transaction(payment.reference);
+    if (!transaction) throw new Error('the stand-in made no transaction');
+    transaction.amount = 10; // K10 taken instead of K100
+    await waitFor(async () => (await paymentRow(t, payment.id)).flaggedReason !== null);
+    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending' });
+    expect(await repaymentEntries(payment.id)).toHaveLength(0);
+
+    const other = await paidThrough('late');
+    const foreign = fake.transaction(other.payment.reference);
+    if (!foreign) throw new Error('the stand-in made no transaction');
+    foreign.currency = 'USD';
+    await waitFor(async () => (await paymentRow(t, other.payment.id)).flaggedReason !== null);
+    expect(await repaymentEntries(other.payment.id)).toHaveLength(0);
+  });
+
   it('a webhook with a bad signature is refused (401) and changes nothing; our own status call settles it', async () => {
     const { borrower, payment } = await paidThrough('bad-signature');
     expect(fake.webhooksSent.at(-1)).toMatchObject({ status: 401, goodSignature: false });

@@ -66,10 +66,11 @@ export async function applyPaymentOutcome(
     case 'pending':
       return recordAccepted(deps, payment, outcome.providerReference);
   }
-  const mismatch = claimMismatch(
-    { amountNgwee: payment.amount, currency: payment.currency, kind: 'collection' },
-    claim,
-  );
+  const ours = { amountNgwee: payment.amount, currency: payment.currency, kind: 'collection' } as const;
+  // A claim from a callback, and what a status answer says was paid: neither may differ from what we asked.
+  const mismatch =
+    claimMismatch(ours, claim) ??
+    (outcome.state === 'successful' && outcome.paid ? claimMismatch(ours, outcome.paid) : undefined);
   if (mismatch) {
     await flagPayment(deps.db, payment.id, mismatch, deps.now());
     deps.logger.warn(

@@ -31,7 +31,16 @@ function outcomeOfTransaction(data: Record<string, unknown>): TransactionOutcome
   const providerReference = data.id === undefined || data.id === null ? null : String(data.id);
   switch (data.status) {
     case 'successful':
-      return { state: 'successful', providerReference };
+      // The amount and currency paid at the checkout, which must be ours (Flutterwave asks merchants to
+      // check both): a page that took another amount is flagged for staff, never booked.
+      return {
+        state: 'successful',
+        providerReference,
+        paid: {
+          amountNgwee: ngweeOf(data.amount),
+          currency: typeof data.currency === 'string' ? data.currency : null,
+        },
+      };
     case 'pending':
       return { state: 'pending', providerReference };
     default:
