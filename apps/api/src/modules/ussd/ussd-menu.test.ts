@@ -97,6 +97,21 @@ describe('USSD menu', () => {
     expect(done.repayments).toEqual([{ loanId: loan(1).id, amount: 30_000 }]);
   });
 
+  it('offers the payoff of today as the whole balance, the amount actually charged', async () => {
+    const { port, done } = fakePort([
+      loan(1, { balance: 123_456, payoff: 110_000, nextDue: { amount: 30_000, date: '2027-01-05' } }),
+    ]);
+    const screens = await play(['2', '1234', '2', '1'], callerIn('en'), port);
+    expect(screens[2]?.text).toBe(
+      'Pay how much on loan 1bcdef12?\n1 Next payment K300.00\n2 Whole balance K1,100.00\n3 Other amount',
+    );
+    expect(screens[3]?.text).toBe('Pay K1,100.00 on loan 1bcdef12 from 097****123?\n1 Confirm\n2 Cancel');
+    expect(done.repayments).toEqual([{ loanId: loan(1).id, amount: 110_000 }]);
+    const other = fakePort([loan(2, { balance: 123_456, payoff: 110_000 })]);
+    const refused = await play(['2', '1234', '2', '1200'], callerIn('en'), other.port);
+    expect(refused[4]?.text).toBe('Invalid choice.\nEnter the amount in kwacha, from K1 to K1,100.00');
+  });
+
   it('takes another amount within the balance and refuses one above it', async () => {
     const { port, done } = fakePort([
       loan(1, { balance: 50_000, nextDue: { amount: 20_000, date: '2027-01-05' } }),

@@ -24,6 +24,11 @@ export interface UssdLoan {
   id: string;
   status: LoanStatus;
   balance: Ngwee;
+  /**
+   * What pays the loan off today (docs/product.md §13.6: the balance without interest not yet due), when
+   * it can be paid off; the repayment menu offers it as the whole balance, the amount actually charged.
+   */
+  payoff?: Ngwee;
   /** The next instalment still owed, when there is one. */
   nextDue?: { amount: Ngwee; date: string };
   paidInstalments: number;
@@ -161,7 +166,7 @@ export async function answer(
       const picked = picks[Number(choice) - 1];
       if (picked === 'other')
         return {
-          screen: con(language, m.enterAmount, { balance: formatKwacha(loan.balance) }),
+          screen: con(language, m.enterAmount, { balance: formatKwacha(wholeAmount(loan)) }),
           state: { at: 'repay_other', pinOk: true, loanId: loan.id },
         };
       if (picked !== undefined) return confirm(language, loan, picked, caller);
@@ -171,8 +176,8 @@ export async function answer(
       const loan = (await port.loans()).find((l) => l.id === state.loanId);
       if (!loan) return { screen: end(language, m.noLoans), state: ended(state, 'no_loans') };
       const amount = parseKwacha(choice);
-      if (amount === undefined || amount < MINIMUM_PAYMENT || amount > loan.balance)
-        return again(language, m.enterAmount, { balance: formatKwacha(loan.balance) }, state);
+      if (amount === undefined || amount < MINIMUM_PAYMENT || amount > wholeAmount(loan))
+        return again(language, m.enterAmount, { balance: formatKwacha(wholeAmount(loan)) }, state);
       return confirm(language, loan, amount, caller);
     }
     case 'repay_confirm': {
@@ -302,15 +307,19 @@ function statusText(status: LoanStatus): MessageDescriptor {
 
 /** The repayment choices in screen order: the next instalment (when one is owed), the balance, another. */
 function amountChoices(loan: UssdLoan): (Ngwee | 'other')[] {
-  const next = loan.nextDue && loan.nextDue.amount < loan.balance ? [loan.nextDue.amount] : [];
-  return [...next, loan.balance, 'other'];
+  const whole = wholeAmount(loan);
+  const next = loan.nextDue && loan.nextDue.amount < whole ? [loan.nextDue.amount] : [];
+  return [...next, whole, 'other'];
 }
 
+/** The most a repayment can be: the payoff today when there is one, else the balance. */
+const wholeAmount = (loan: UssdLoan): Ngwee => loan.payoff ?? loan.balance;
+
 function repayMenuText(language: Language | null, loan: UssdLoan): string {
-  const balance = formatKwacha(loan.balance);
+  const balance = formatKwacha(wholeAmount(loan));
   const loanId = shortLoanId(loan.id);
   const [first] = amountChoices(loan);
-  return first !== loan.balance && typeof first === 'number'
+  return first !== wholeAmount(loan) && typeof first === 'number'
     ? translate(language, m.repayHowMuch, { loanId, next: formatKwacha(first), balance })
     : translate(language, m.repayHowMuchBalanceOnly, { loanId, balance });
 }

@@ -7,8 +7,10 @@ import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { detectOperator, normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import type { AppContext } from '../../context';
+import { receivablesFromJson } from '../ledger/ledger.public';
 import { toLoanViewWithMoney } from '../loan-views/loan-view';
 import { loansWithMoneyOfUser } from '../loan-views/loan-views.public';
+import { loanPayoffQuote } from '../loans/loan-payoff';
 import { findActiveBorrowerByPhone, setUserLanguage } from '../users/users.public';
 import { advanceUssdSession, findUssdPin, findUssdSession, insertUssdSession } from './ussd.repository';
 import type { UssdRequest } from './ussd-gateways';
@@ -131,7 +133,11 @@ function portFor(deps: UssdDeps, user: SessionUser, sessionId: string): UssdPort
   const views = async () => {
     const rows = await loansWithMoneyOfUser(deps.db, user.id);
     const now = deps.businessClock.now();
-    return rows.map((row) => toLoanViewWithMoney(row, now));
+    const today = deps.businessClock.today();
+    return rows.map((row) => ({
+      ...toLoanViewWithMoney(row, now),
+      payoff: loanPayoffQuote(row.loan, receivablesFromJson(row.receivables), today)?.total,
+    }));
   };
   return {
     async loans() {
@@ -142,6 +148,7 @@ function portFor(deps: UssdDeps, user: SessionUser, sessionId: string): UssdPort
           id: view.id,
           status: view.status,
           balance: kwachaToNgwee(view.outstandingBalance),
+          ...(view.payoff !== undefined && view.payoff > 0 && { payoff: view.payoff }),
           ...(view.nextPaymentAmount !== null &&
             view.nextPaymentDate !== null && {
               nextDue: { amount: kwachaToNgwee(view.nextPaymentAmount), date: view.nextPaymentDate },
