@@ -1,6 +1,7 @@
 import type { Submission } from '@kwacha/shared/staff/credit-reporting';
 import { useState } from 'react';
 import { EmptyResults } from '../../../components/ui/empty-results';
+import { QueryStates } from '../../../components/ui/query-states';
 import { AUTH_FAILED_MESSAGE } from '../../../lib/load-error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useAuthFailureToast } from '../../../lib/session/use-sign-out-on-auth-failure';
@@ -8,7 +9,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmissionsQuery } from './api/submissions';
 import { BuildForm } from './components/build-form';
 import { MarkSentDialog } from './components/mark-sent-dialog';
-import { QueryView } from './components/query-view';
 import { RejectsSection } from './components/rejects-section';
 import { SubmissionsTable } from './components/submissions-table';
 
@@ -43,7 +43,8 @@ export function CreditBureauPage() {
         <h2 id="files-heading" className="text-2xl font-semibold text-slate-900">
           Monthly files
         </h2>
-        <QueryView
+        <QueryStates
+          skeletonHeight="h-32"
           query={submissions}
           failedMessage={SUBMISSIONS_FAILED_MESSAGE}
           loadingText="Loading files…"
@@ -63,7 +64,7 @@ export function CreditBureauPage() {
               )}
             </>
           )}
-        </QueryView>
+        </QueryStates>
       </section>
       {shown ? <RejectsSection key={shown.id} id={shown.id} month={shown.month} /> : null}
       {sending ? (

@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE_LABELS, type LedgerAccountView } from '@kwacha/shared/staff/accounting';
 import { EmptyResults } from '../../../../components/ui/empty-results';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   headClass,
@@ -11,7 +12,6 @@ import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { useChartOfAccountsQuery } from '../api/chart-of-accounts';
 import { GlCodeForm } from './gl-code-form';
-import { QueryStates } from './query-states';
 import { NO_GL_CODE } from './trial-balance-table';
 
 export const CHART_FAILED_MESSAGE = 'Failed to load the chart of accounts. Please try again.';

@@ -1,6 +1,7 @@
 import type { ClosedPeriod } from '@kwacha/shared/staff/accounting';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   headClass,
@@ -13,7 +14,6 @@ import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { usePeriodsQuery } from '../api/periods';
 import { ClosePeriodDialog } from './close-period-dialog';
-import { QueryStates } from './query-states';
 
 export const PERIODS_FAILED_MESSAGE = 'Failed to load the closed months. Please try again.';
 export const NO_CLOSED_MONTHS = 'No month has been closed yet.';

@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/form/text-field';
 import { FilterBar } from '../../../../components/staff-list/filter-bar';
 import { Button } from '../../../../components/ui/button';
 import { EmptyResults } from '../../../../components/ui/empty-results';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   cellClass,
@@ -20,7 +21,6 @@ import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { useProvisionsQuery } from '../api/get-provisions';
-import { QueryStates } from './query-states';
 
 export const PROVISIONS_FAILED_MESSAGE = 'Failed to load the provisions. Please try again.';
 export const NO_PROVISIONS_YET =

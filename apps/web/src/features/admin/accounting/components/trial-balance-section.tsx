@@ -1,10 +1,10 @@
 import { EmptyResults } from '../../../../components/ui/empty-results';
+import { QueryStates } from '../../../../components/ui/query-states';
 import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { useAccountingRange } from '../accounting-range';
 import { useTrialBalanceQuery } from '../api/get-trial-balance';
 import { LedgerExports } from './ledger-exports';
-import { QueryStates } from './query-states';
 import { RangeForm } from './range-form';
 import { TrialBalanceTable } from './trial-balance-table';
 

@@ -7,6 +7,7 @@ import {
 } from '@kwacha/shared/staff/reconciliation';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   cellClass,
@@ -18,7 +19,6 @@ import { formatDateTime, formatDisplayDate } from '../../../../lib/format-date';
 import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
-import { QueryStates } from '../components/query-states';
 import { type Column, HeaderCells } from './header-cells';
 import { useStatementQuery } from './reconciliation-api';
 import { ACTION_LABELS, RESOLUTION_LABELS, RESULT_LABELS, RESULT_ORDER } from './reconciliation-texts';

@@ -1,6 +1,7 @@
 import { PROVIDER_LABELS, type StatementSummary } from '@kwacha/shared/staff/reconciliation';
 import { ShowMoreButton } from '../../../../components/staff-list/card-list';
 import { Button } from '../../../../components/ui/button';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   cellClass,
@@ -13,7 +14,6 @@ import { formatDateTime, formatDisplayDate } from '../../../../lib/format-date';
 import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { formatAmount } from '../../../../lib/loans/loan-format';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
-import { QueryStates } from '../components/query-states';
 import { type Column, HeaderCells } from './header-cells';
 import { useStatementsQuery } from './reconciliation-api';
 

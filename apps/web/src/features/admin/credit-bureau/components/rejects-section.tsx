@@ -1,6 +1,7 @@
 import type { REJECT_REASONS } from '@kwacha/shared/staff/credit-reporting';
 import { useEffect, useRef } from 'react';
 import { EmptyResults } from '../../../../components/ui/empty-results';
+import { QueryStates } from '../../../../components/ui/query-states';
 import {
   captionClass,
   headClass,
@@ -12,7 +13,6 @@ import { formatMonth } from '../../../../lib/format-date';
 import { AUTH_FAILED_MESSAGE } from '../../../../lib/load-error-message';
 import { useAuthFailureToast } from '../../../../lib/session/use-sign-out-on-auth-failure';
 import { useRejectsQuery } from '../api/submissions';
-import { QueryView } from './query-view';
 
 export const REJECTS_FAILED_MESSAGE = 'Failed to load the rejects. Please try again.';
 export const NO_REJECTS = 'Nothing was left out of this file.';
@@ -45,7 +45,12 @@ export function RejectsSection({ id, month }: { id: string; month: string }) {
       >
         Rejects of {formatMonth(month).long}
       </h2>
-      <QueryView query={rejects} failedMessage={REJECTS_FAILED_MESSAGE} loadingText="Loading the rejects…">
+      <QueryStates
+        skeletonHeight="h-32"
+        query={rejects}
+        failedMessage={REJECTS_FAILED_MESSAGE}
+        loadingText="Loading the rejects…"
+      >
         {(rows) =>
           rows.length === 0 ? (
             <EmptyResults emptyMessage={NO_REJECTS} />
@@ -77,7 +82,7 @@ export function RejectsSection({ id, month }: { id: string; month: string }) {
             </ScrollingTable>
           )
         }
-      </QueryView>
+      </QueryStates>
     </section>
   );
 }

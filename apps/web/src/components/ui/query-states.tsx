@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../../components/ui/load-error';
-import { loadErrorMessage } from '../../../../lib/load-error-message';
-import { useSignOutOnAuthFailure } from '../../../../lib/session/use-sign-out-on-auth-failure';
+import { loadErrorMessage } from '../../lib/load-error-message';
+import { useSignOutOnAuthFailure } from '../../lib/session/use-sign-out-on-auth-failure';
+import { LoadError } from './load-error';
 
 interface QueryStatesProps<T> {
   query: UseQueryResult<T>;
