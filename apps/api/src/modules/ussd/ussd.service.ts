@@ -3,7 +3,7 @@ import type { Language } from '@kwacha/shared/i18n/languages';
 import { translate } from '@kwacha/shared/i18n/server/server-messages';
 import { ussdMessages } from '@kwacha/shared/i18n/server/ussd.messages';
 import { lusakaToday } from '@kwacha/shared/identity/age';
-import type { LoanStatus } from '@kwacha/shared/loans/loan-view';
+import type { LoanStatus, LoanView } from '@kwacha/shared/loans/loan-view';
 import { kwachaToNgwee } from '@kwacha/shared/money/money';
 import { detectOperator, normaliseZambianMobile } from '@kwacha/shared/phone/zambian-phone';
 import type { AppContext } from '../../context';
@@ -130,7 +130,13 @@ const contactsOf = (deps: UssdDeps): UssdContacts => ({
 
 /** What the menu reads and does for this borrower in this session. */
 function portFor(deps: UssdDeps, user: SessionUser, sessionId: string): UssdPort {
-  const views = async () => {
+  // Read once per step: choosing a loan and then reading its payments need the same rows.
+  let loaded: Promise<(LoanView & { payoff: number | undefined })[]> | undefined;
+  const views = () => {
+    loaded ??= readViews();
+    return loaded;
+  };
+  const readViews = async () => {
     const rows = await loansWithMoneyOfUser(deps.db, user.id);
     const now = deps.businessClock.now();
     const today = deps.businessClock.today();
