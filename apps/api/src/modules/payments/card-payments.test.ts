@@ -327,7 +327,7 @@ describe('Card repayments at the hosted checkout (Flutterwave stand-in)', () => 
     fake.mode = 'outage';
     const res = await cardPay(borrower.token, { loanId, amount: '100.00' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(CARD_PAYMENT_TEXTS.gatewayNotReady);
+    expect(res.json().message).toBe('Payment gateway not ready. Please refresh the page or try again later.');
   });
 
   it('refuses strict input: unknown fields and card data are a 400', async () => {

@@ -46,7 +46,9 @@ describe('MakePaymentPage: Pay by card (docs/product.md §27)', () => {
     });
     renderWithSession('/make-payment');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(CARD_PAYMENT_TEXTS.gatewayNotReady);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Payment gateway not ready. Please refresh the page or try again later.',
+    );
     expect((screen.getByRole('button', { name: 'Pay by card' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
