@@ -511,7 +511,8 @@ describe('the credit check at application (docs/product.md §25)', () => {
       const audit = await t.ctx.db
         .select()
         .from(auditEvents)
-        .where(eq(auditEvents.action, 'credit_check_settings.updated'));
+        .where(eq(auditEvents.action, 'credit_check_settings.updated'))
+        .orderBy(auditEvents.id);
       expect(audit.at(-1)).toMatchObject({
         actorId: superuser.id,
         entityId: 'personal',
