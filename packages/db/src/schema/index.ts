@@ -30,6 +30,7 @@ export * from './servicing';
 export * from './sessions';
 export * from './simulator-transactions';
 export * from './sms-messages';
+export * from './staff-mfa';
 export * from './statistics';
 export * from './users';
 export * from './ussd';
