@@ -3,9 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { disbursements, emailMessages, loanApplications, openPostgres } from '@kwacha/db';
+import {
+  disbursements,
+  emailMessages,
+  loanApplications,
+  openPostgres,
+  payments,
+  ussdSessions,
+} from '@kwacha/db';
 import { withAdminClient } from '@kwacha/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   initiateBodyFor,
@@ -54,8 +61,8 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
   let fake: FakeLencoServer;
   let workerMetricsPort: number;
   let relay: WebhookRelay;
-  /** The loan the disbursement test pays out, repaid by the callback test. */
-  let activeLoan: { loanId: string; token: string } | undefined;
+  /** The loan the disbursement test pays out, repaid by the callback test and by USSD. */
+  let activeLoan: { loanId: string; token: string; password: string; phone: string } | undefined;
 
   beforeAll(async () => {
     // The compiled bundles, as `npm start` and `npm run worker` would run them after `npm run build`.
@@ -251,7 +258,12 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
       )
       .toBe('active');
     await expectLedgerInvariants(t);
-    activeLoan = { loanId, token: borrower.token };
+    activeLoan = {
+      loanId,
+      token: borrower.token,
+      password: borrower.password,
+      phone: borrower.phoneNumber,
+    };
   });
 
   it('the worker answers Prometheus on its own port with the provider calls its jobs made', async () => {
@@ -304,6 +316,150 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes and a worker on one 
     const applied = (await callbacksNaming(t, reference)).filter((c) => c.result === 'applied');
     expect(applied.length).toBeLessThanOrEqual(1);
     await expectLedgerInvariants(t);
+  });
+
+  describe('USSD through both gateways, each step on either process, repayments by the worker', () => {
+    const PIN = '4826';
+    let sequence = 0;
+    const sessionId = (label: string) => {
+      sequence += 1;
+      return `mp-${label}-${process.pid}-${sequence}`;
+    };
+    /** Africa's Talking: a form post with every input so far joined by `*`; a plain-text answer. */
+    const at = (api: number, id: string, phoneNumber: string, text: string) =>
+      fetch(`${apis[api]?.base}/api/ussd/africastalking/${USSD_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          sessionId: id,
+          serviceCode: '*384*55#',
+          phoneNumber,
+          networkCode: '64502',
+          text,
+        }).toString(),
+      }).then(async (res) => {
+        expect(res.status).toBe(200);
+        return res.text();
+      });
+    /** The JSON gateway: only the latest input, and the new-session flag. */
+    const gw = (api: number, id: string, msisdn: string, input: string, newSession = false) =>
+      fetch(`${apis[api]?.base}/api/ussd/gateway/${USSD_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: id, msisdn, input, newSession }),
+      }).then(async (res) => {
+        expect(res.status).toBe(200);
+        return (await res.json()) as { sessionId: string; message: string; action: 'CON' | 'END' };
+      });
+    const ussdPaymentsOf = (loanId: string) =>
+      t.ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.loanId, loanId), like(payments.idempotencyKey, 'ussd:%')));
+
+    beforeAll(async () => {
+      if (!activeLoan) throw new Error('needs the loan the disbursement test paid out');
+      const set = await call(second, '/api/me/ussd-pin', {
+        method: 'PUT',
+        token: activeLoan.token,
+        body: { pin: PIN, password: activeLoan.password },
+      });
+      expect(set.status).toBe(200);
+    });
+
+    it("shows the balance behind the PIN over Africa's Talking", async () => {
+      const { loanId, phone } = activeLoan as NonNullable<typeof activeLoan>;
+      const id = sessionId('balance');
+      expect(await at(first, id, phone, '')).toBe(
+        'CON Kwacha Loans\n1 Balance\n2 Repay\n3 Loan status\n4 Last payments\n5 Language\n6 Help',
+      );
+      expect(await at(second, id, phone, '1')).toBe('CON Enter your 4-digit USSD PIN');
+      const balance = await at(first, id, phone, `1*${PIN}`);
+      expect(balance).toMatch(
+        new RegExp(`^END Loan ${loanId.slice(0, 8)}: balance K[\\d,]+\\.\\d\\d\\. Next payment K`),
+      );
+      // The gateway retries the last step on the other process: the same answer.
+      expect(await at(second, id, phone, `1*${PIN}`)).toBe(balance);
+    });
+
+    it('a session that timed out before the confirmation pays nothing; the borrower dials again and pays once', {
+      timeout: 60_000,
+    }, async () => {
+      const { loanId, phone } = activeLoan as NonNullable<typeof activeLoan>;
+      const before = await repaymentEntriesOf(t, loanId);
+      // Africa's Talking: the borrower reaches the confirmation, then puts the phone down.
+      const lapsed = sessionId('lapsed');
+      await at(first, lapsed, phone, '');
+      await at(second, lapsed, phone, '2');
+      await at(first, lapsed, phone, `2*${PIN}`);
+      expect(await at(second, lapsed, phone, `2*${PIN}*1`)).toMatch(/\n1 Confirm\n2 Cancel$/);
+      // 180 seconds pass (the session's own deadline is moved, as the processes keep the real time).
+      await t.ctx.db
+        .update(ussdSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(ussdSessions.sessionId, `at:${lapsed}`));
+      expect(await at(first, lapsed, phone, `2*${PIN}*1*1`)).toBe(
+        'END Your session has ended. Please dial again.',
+      );
+      // Nothing was queued for the lapsed session: no prompt will reach the phone.
+      const queued = await t.database.executeSql(
+        `select 1 from pgboss.job where name = 'ussd.repayment' and data->>'sessionId' = 'at:${lapsed}'`,
+      );
+      expect(queued.rows).toEqual([]);
+
+      // The JSON gateway: dialled again, the whole way through, each step on the other process.
+      const again = sessionId('again');
+      expect(await gw(second, again, phone, '*384*55#', true)).toMatchObject({ action: 'CON' });
+      await gw(first, again, phone, '2');
+      expect((await gw(second, again, phone, PIN)).message).toMatch(
+        /^Pay how much on loan .{8}\?\n1 Next payment K/,
+      );
+      await gw(first, again, phone, '1');
+      const started = await gw(second, again, phone, '1');
+      expect(started.action).toBe('END');
+      expect(started.message).toMatch(/^Payment of K[\d,.]+ started\./);
+      // The aggregator retries the confirmation on the other process: the same answer, no second payment.
+      expect(await gw(first, again, phone, '1')).toEqual(started);
+
+      // The worker starts the payment (the simulator settles it) and the ledger takes it once.
+      await expect
+        .poll(async () => (await ussdPaymentsOf(loanId)).map((p) => [p.idempotencyKey, p.status]), {
+          timeout: 40_000,
+          interval: 250,
+        })
+        .toEqual([[`ussd:gw:${again}`, 'successful']]);
+      expect(await repaymentEntriesOf(t, loanId)).toHaveLength(before.length + 1);
+      await expectLedgerInvariants(t);
+    });
+
+    it('changes the language on one process, and the next session on the other answers in it', async () => {
+      const { phone } = activeLoan as NonNullable<typeof activeLoan>;
+      const id = sessionId('language');
+      await gw(first, id, phone, '', true);
+      await gw(second, id, phone, '5');
+      expect((await gw(first, id, phone, '3')).message).toBe('Chilankhulo chanu tsopano ndi Chinyanja.');
+      expect(
+        (await at(second, sessionId('nyanja'), phone, '')).startsWith('CON Kwacha Loans\n1 Zotsala'),
+      ).toBe(true);
+      // Back to English through Africa's Talking, so the borrower's other tests read English.
+      const back = sessionId('english');
+      await at(first, back, phone, '');
+      await at(second, back, phone, '5');
+      expect(await at(first, back, phone, '5*1')).toBe('END Your language is now English.');
+      expect(await at(second, sessionId('after'), phone, '')).toMatch(/^CON Kwacha Loans\n1 Balance/);
+    });
+
+    it('tells a number nobody registered how to register, on either gateway', async () => {
+      const stranger = '+260979990123';
+      expect(await at(first, sessionId('stranger'), stranger, '')).toBe(
+        'END This number is not registered with Kwacha Loans. Register at http://app.test with this number.',
+      );
+      expect(await gw(second, sessionId('stranger'), stranger, '', true)).toMatchObject({
+        action: 'END',
+        message:
+          'This number is not registered with Kwacha Loans. Register at http://app.test with this number.',
+      });
+    });
   });
 
   it('the worker sends the mail the API processes queue (no API process sends any)', {
