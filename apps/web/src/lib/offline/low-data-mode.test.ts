@@ -20,6 +20,20 @@ describe('low-data mode (docs/product.md §21)', () => {
     expect(localStorage.getItem(LOW_DATA_STORAGE_KEY)).toBe('off');
   });
 
+  it('follows prefers-reduced-data as it follows Save-Data', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(prefers-reduced-data: reduce)', media: query }),
+    });
+    try {
+      expect(readLowDataMode()).toBe(true);
+    } finally {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+      else Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('remembers the choice on the device', () => {
     setLowDataMode(true);
     expect(localStorage.getItem(LOW_DATA_STORAGE_KEY)).toBe('on');

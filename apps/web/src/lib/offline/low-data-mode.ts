@@ -7,10 +7,15 @@ export const LOW_DATA_LABEL = 'Low-data mode (no charts, no pictures)';
 
 const listeners = new Set<() => void>();
 
-/** The browser's Data Saver (`navigator.connection.saveData`, Chromium on Android): a data-poor visitor. */
+/**
+ * The browser's Data Saver (`navigator.connection.saveData`, Chromium on Android, sent to servers as
+ * `Save-Data: on`) or the `prefers-reduced-data` media feature (a draft a browser may ship behind a flag):
+ * a data-poor visitor.
+ */
 function saveDataHint(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
+  if (connection?.saveData === true) return true;
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-data: reduce)').matches;
 }
 
 export function readLowDataMode(): boolean {

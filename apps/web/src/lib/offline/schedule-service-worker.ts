@@ -1,3 +1,6 @@
+import { readStoredToken } from '../session/session-storage';
+import { readLowDataMode } from './low-data-mode';
+
 let scheduled = false;
 
 /**
@@ -8,6 +11,7 @@ let scheduled = false;
  */
 export function scheduleServiceWorker(): void {
   if (!import.meta.env.PROD || scheduled || typeof window === 'undefined') return;
+  if (!wantsServiceWorker()) return;
   scheduled = true;
   const register = () =>
     (window.requestIdleCallback ?? setTimeout)(() => {
@@ -15,4 +19,13 @@ export function scheduleServiceWorker(): void {
     });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Installing the service worker downloads the whole offline shell (every borrower page), a prefetch a
+ * data-poor visitor did not ask for. In low-data mode (Save-Data, prefers-reduced-data, or the profile's
+ * switch) only a signed-in borrower gets it, for the loans it keeps offline (docs/product.md §21.5).
+ */
+export function wantsServiceWorker(): boolean {
+  return !readLowDataMode() || readStoredToken() !== null;
 }
