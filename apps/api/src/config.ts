@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL } from '@kwacha/shared/contact/support-email';
 import { z } from 'zod';
+import { type ClamdTarget, clamdAddress } from './lib/antivirus/clamd-client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['simulator', 'mtn', 'airtel', 'lenco'] as const;
@@ -174,6 +175,10 @@ const envSchema = z.object({
   // How long one S3 call may wait to connect and for an answer; a call is tried twice at most, so a stalled
   // store fails an upload or a staff view within about twice this (modules/kyc/storage/s3-store.ts).
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  // clamd's TCP socket (tcp://host:port): identity photos are scanned before they are read; unset, no scan.
+  CLAMAV_URL: z.preprocess(emptyToUndefined, optionalUrl(['tcp:'])),
+  // The most one scan may take, answer included; past it the upload is refused as "try again later".
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -258,6 +263,8 @@ export interface KycConfig {
         timeoutMs: number;
       }
     | undefined;
+  /** CLAMAV_URL and CLAMAV_TIMEOUT_MS: clamd scans each photo as uploaded; undefined, no scan (decision 058). */
+  antivirus?: ClamdTarget | undefined;
 }
 
 /**
@@ -453,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.S3_TIMEOUT_MS,
           }
         : undefined,
+      antivirus: e.CLAMAV_URL ? { ...clamdAddress(e.CLAMAV_URL), timeoutMs: e.CLAMAV_TIMEOUT_MS } : undefined,
     },
   };
 }

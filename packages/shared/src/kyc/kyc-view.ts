@@ -87,6 +87,8 @@ export const KYC_ERROR_CODES = {
   notApproved: 'KYC_NOT_APPROVED',
   documentNotFound: 'KYC_DOCUMENT_NOT_FOUND',
   storageUnavailable: 'KYC_STORAGE_UNAVAILABLE',
+  fileInfected: 'KYC_FILE_INFECTED',
+  scanUnavailable: 'KYC_SCAN_UNAVAILABLE',
   borrowerNotFound: 'KYC_BORROWER_NOT_FOUND',
 } as const;
 

@@ -46,6 +46,18 @@ export class KycImageUnreadableError extends KycFileRefusedError {
   }
 }
 
+/**
+ * The virus scanner (clamd, CLAMAV_URL) found something in the upload. The borrower reads the same words as
+ * for an unreadable photo (a fresh photo from the camera is the remedy either way); the code says why, and
+ * the signature's name goes only to the log (decision 058).
+ */
+export class KycFileInfectedError extends KycFileRefusedError {
+  readonly code = KYC_ERROR_CODES.fileInfected;
+  constructor() {
+    super(KYC_MESSAGES.imageUnreadable);
+  }
+}
+
 /** The form itself is wrong: no file, two files, or a file in another field. */
 export class KycUploadFormError extends KycFileRefusedError {
   readonly code = 'VALIDATION_ERROR';
@@ -103,6 +115,17 @@ export class KycStorageUnavailableError extends ServiceUnavailableError {
     readonly problem: string,
     override readonly cause?: unknown,
   ) {
+    super(KYC_MESSAGES.storageUnavailable);
+  }
+}
+
+/**
+ * The virus scanner is configured but gave no verdict (not listening, too slow, an error): the photo is
+ * refused, never stored unscanned — a 503 the borrower can retry (decision 058). `problem` is for the log.
+ */
+export class KycScanUnavailableError extends ServiceUnavailableError {
+  override readonly code = KYC_ERROR_CODES.scanUnavailable;
+  constructor(readonly problem: string) {
     super(KYC_MESSAGES.storageUnavailable);
   }
 }

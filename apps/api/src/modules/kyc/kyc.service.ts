@@ -22,6 +22,7 @@ import {
 import { processKycPhoto } from './kyc-image';
 import { toKycView } from './kyc-view';
 import { owePhotoRemovals, removeOwedPhotos } from './photo-deletions';
+import { scanIdentityPhoto } from './photo-scan';
 import { isExternal, newStorageKey, readPhoto, removePhoto, storePhoto } from './storage/photo-vault';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'logger'>;
@@ -49,6 +50,8 @@ export async function uploadKycPhoto(
 ): Promise<KycView> {
   // Checked before the work of decoding, and again under the lock below.
   if (!isEditable((await findCheck(ctx.db, userId))?.status)) throw new KycLockedError();
+  // Scanned as sent, before the image library decodes a byte of it.
+  await scanIdentityPhoto(ctx, userId, upload);
   const photo = await processKycPhoto(upload);
   const config = ctx.config.kyc;
   const key = newStorageKey(userId, kind);
