@@ -8,6 +8,7 @@ import {
   translateRefusal,
 } from '../lib/answer-language/answer-language';
 import { DomainError, type ErrorKind, RateLimitedError, validationMessage } from '../lib/domain-errors';
+import { logSecurityEvent, securityEventOf } from './security-events';
 
 /** The HTTP status of each kind of domain error (docs/architecture.md §4). */
 export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
@@ -84,10 +85,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     if (error instanceof DomainError) {
       const status = STATUS_BY_KIND[error.kind];
-      // Who was refused what (a role's route, an action on one's own loan): refusals are not audited.
-      if (error.kind === 'forbidden') {
-        request.log.info({ code: error.code, userId: request.auth?.user.id }, 'request refused');
-      }
+      // Failed sign-ins and codes, refusals and limits are logged as security events, never audited.
+      const event = securityEventOf(error.kind, error.code);
+      if (event) logSecurityEvent(request, event, error.code);
       const body = envelope(error.code, error.message, error.details);
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
@@ -107,6 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       // @fastify/rate-limit: its errorResponseBuilder already set Retry-After.
       const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      logSecurityEvent(request, 'rate.limited', 'RATE_LIMITED');
       return reply.code(429).send({
         ...envelope('RATE_LIMITED', `Too many requests. Please wait ${retryAfter} seconds and try again.`),
         retryAfter,
