@@ -26,6 +26,7 @@ export const API_LAYERS = [
     parts: [
       'modules/consent',
       'modules/auth',
+      'modules/staff-mfa',
       'modules/languages',
       'modules/loan-products',
       'modules/banks',

@@ -62,6 +62,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { smsAdminRoutes } from './modules/sms/sms-admin.routes';
 import { smsDeliveryRoutes } from './modules/sms/sms-delivery.routes';
 import { smsPreferenceRoutes } from './modules/sms/sms-preference.routes';
+import { staffMfaRoutes } from './modules/staff-mfa/staff-mfa.routes';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { ussdAfricasTalkingRoutes, ussdGatewayRoutes, ussdPinRoutes } from './modules/ussd/ussd.routes';
@@ -145,6 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(staffMfaRoutes);
       await api.register(contactRoutes);
       await api.register(loanProductRoutes);
       await api.register(loanApplicationRoutes);

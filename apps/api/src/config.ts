@@ -137,6 +137,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  STAFF_TOTP_REQUIRED: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   // Behind a load balancer: the proxy addresses (comma-separated IPs or CIDRs) whose X-Forwarded-For is
   // believed, so rate limits count the real client rather than the proxy.
@@ -240,6 +241,8 @@ export type Config = {
   metricsPort: number;
   workers: boolean;
   apiDocs: boolean;
+  /** STAFF_TOTP_REQUIRED: superusers must sign in with an authenticator app (decision 057); on in production. */
+  staffTotpRequired: boolean;
   webDistDir: string | undefined;
   trustProxy: string | undefined;
   /** KYC_STORAGE, KYC_ENCRYPTION_KEY* and S3_*: where identity photos are kept (modules/kyc/storage). */
@@ -444,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     workers: e.WORKERS === 'on',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    staffTotpRequired: e.STAFF_TOTP_REQUIRED ? e.STAFF_TOTP_REQUIRED === 'on' : e.NODE_ENV === 'production',
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     kyc: {

@@ -21,6 +21,11 @@ export const SYSTEM_ACTOR_FILTER = 'system';
 /** Human words for the actions the code records; an action not listed reads as its code in words. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'loan.status_changed': 'Loan decision by staff',
+  'staff_totp.enrolment_started': 'Authenticator app setup started',
+  'staff_totp.enabled': 'Authenticator app turned on',
+  'staff_totp.disabled': 'Authenticator app turned off',
+  'staff_totp.recovery_code_used': 'Signed in with a recovery code',
+  'staff_totp.code_refused': 'Authenticator code or password refused',
   'loan.instant_approved': 'Loan approved instantly by the rules',
   'loan.instant_approval_failed': 'Instant approval could not run',
   'loan.overdue': 'Loan became overdue',

@@ -1,4 +1,4 @@
 import type { AppContext } from '../../context';
 
 /** What the account services need: the app context minus HTTP. */
-export type AuthContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now' | 'attempts'>;
+export type AuthContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now' | 'attempts' | 'logger'>;

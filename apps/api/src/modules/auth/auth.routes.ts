@@ -7,6 +7,7 @@ import {
   secretTokenSchema,
 } from '@kwacha/shared/auth/auth-requests';
 import { publicUserSchema } from '@kwacha/shared/auth/user';
+import { TOTP_CHALLENGE_MESSAGE, totpLoginRequestSchema } from '@kwacha/shared/staff/staff-totp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../lib/answer-language/answer-language';
@@ -22,7 +23,7 @@ import {
   VERIFICATION_SENT_MESSAGE,
   verifyEmail,
 } from './email-verification.service';
-import { login } from './login.service';
+import { login, loginWithCode } from './login.service';
 import {
   FORGOT_PASSWORD_MESSAGE,
   RESET_SUCCESS_MESSAGE,
@@ -33,8 +34,21 @@ import { toPublicUser } from './public-user';
 import { REGISTRATION_SUCCESS_MESSAGE, registerBorrower } from './registration.service';
 
 const sessionPayload = z.object({ token: z.string(), user: publicUserSchema });
+/**
+ * SPEC's `{ token, user }`; or, for staff with an authenticator app, only the challenge fields
+ * (docs/product.md §15.8). One object with optional fields rather than a union, so the compiled
+ * serializer writes exactly what Zod writes.
+ */
+const loginPayload = z.object({
+  token: z.string().optional(),
+  user: publicUserSchema.optional(),
+  totpRequired: z.literal(true).optional(),
+  challengeToken: z.string().optional(),
+  expiresInSeconds: z.number().int().optional(),
+});
 const noData = z.null();
 const tags = ['auth'];
+const LOGIN_SUCCESS = 'Login successful!';
 const signedIn = routeAccess({ tags });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,10 +79,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with e-mail or username',
         body: loginRequestSchema,
+        response: { 200: successEnvelope(loginPayload) },
+      },
+    },
+    async (request) => {
+      const answer = await login(ctx(), request.body, request.ip);
+      return ok(answer, 'totpRequired' in answer ? TOTP_CHALLENGE_MESSAGE : LOGIN_SUCCESS);
+    },
+  );
+
+  app.post(
+    '/login/totp',
+    {
+      config: { rateLimit: ROUTE_LIMITS.login },
+      schema: {
+        tags,
+        summary: "Staff sign-in's second step: the password step's challenge and an authenticator code",
+        body: totpLoginRequestSchema,
         response: { 200: successEnvelope(sessionPayload) },
       },
     },
-    async (request) => ok(await login(ctx(), request.body, request.ip), 'Login successful!'),
+    async (request) => ok(await loginWithCode(ctx(), request.body, request.ip), LOGIN_SUCCESS),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { UserRole } from '@kwacha/shared/auth/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/domain-errors';
 import { type ActiveSession, resolveSession } from './sessions';
-import { EmailNotVerifiedError } from './sessions.errors';
+import { EmailNotVerifiedError, TotpRequiredError } from './sessions.errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,11 +45,19 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.auth;
 }
 
-export function requireRole(...roles: UserRole[]) {
+/**
+ * The session's role must be one of `roles`. A superuser must also have signed in with an authenticator
+ * app code when STAFF_TOTP_REQUIRED is on (decision 057), except on `totpSetup` routes: those that let
+ * them set one up.
+ */
+export function requireRole(roles: readonly UserRole[], { totpSetup = false }: { totpSetup?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!roles.includes(sessionOf(request).user.role)) {
+    const session = sessionOf(request);
+    if (!roles.includes(session.user.role)) {
       throw new ForbiddenError('You do not have permission to perform this action.');
     }
+    if (totpSetup || session.user.role !== 'superuser' || session.totpVerified) return;
+    if (request.server.ctx.config.staffTotpRequired) throw new TotpRequiredError();
   };
 }
 

@@ -9,6 +9,8 @@ export interface RouteAccess {
   roles?: readonly UserRole[];
   /** Also refuse a borrower whose e-mail address is not verified yet (after the role check). */
   verifiedEmail?: boolean;
+  /** The routes that set up an authenticator app: a superuser may call them before having one. */
+  totpSetup?: boolean;
 }
 
 /** The session token in `x-auth-token` (the `authToken` scheme in plugins/api-docs.ts). */
@@ -21,11 +23,11 @@ const security = [{ authToken: [] }];
  * spreads it: `{ ...staff({ … }), config: { rateLimit } }`. The schema keeps its own type, so the zod type
  * provider still types the handler's `request.params`, `query` and `body`.
  */
-export function routeAccess({ tags, roles, verifiedEmail = false }: RouteAccess) {
+export function routeAccess({ tags, roles, verifiedEmail = false, totpSetup = false }: RouteAccess) {
   return <Schema extends FastifySchema>(schema: Schema) => ({
     onRequest: [
       authenticate,
-      ...(roles ? [requireRole(...roles)] : []),
+      ...(roles ? [requireRole(roles, { totpSetup })] : []),
       ...(verifiedEmail ? [requireVerifiedEmail] : []),
     ],
     schema: { tags, security, ...schema },

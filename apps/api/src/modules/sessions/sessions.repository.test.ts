@@ -22,6 +22,11 @@ describe('the session a signed-in request reads', () => {
 
     expect(row?.user).toMatchObject({ id: borrower.userId, email: borrower.email, isActive: true });
     expect(row?.user).not.toHaveProperty('passwordHash');
-    expect(Object.keys(row?.session ?? {}).sort()).toEqual(['expiresAt', 'id', 'lastSeenAt']);
+    expect(Object.keys(row?.session ?? {}).sort()).toEqual([
+      'expiresAt',
+      'id',
+      'lastSeenAt',
+      'totpVerifiedAt',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { userColumnsWithoutPassword } from '../users/users.public';
 
 export async function insertSession(
   db: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; now: Date; totpVerified: boolean },
 ): Promise<string> {
   const [row] = await db
     .insert(sessions)
@@ -14,6 +14,7 @@ export async function insertSession(
       expiresAt: values.expiresAt,
       createdAt: values.now,
       lastSeenAt: values.now,
+      totpVerifiedAt: values.totpVerified ? values.now : null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('The session was not stored.');
@@ -21,7 +22,12 @@ export async function insertSession(
 }
 
 /** The session columns a request needs: the token was matched in SQL, so its hash does not come back. */
-const sessionColumns = { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt };
+const sessionColumns = {
+  id: sessions.id,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  totpVerifiedAt: sessions.totpVerifiedAt,
+};
 
 // Every signed-in request asks this, so it is a prepared statement (docs/performance.md).
 export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
@@ -39,6 +45,11 @@ export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
 
 export async function touchSession(db: Executor, sessionId: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The session was proven with an authenticator app code (staff two-step sign-in, decision 057). */
+export async function markSessionTotpVerified(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ totpVerifiedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function rekeySession(db: Executor, sessionId: string, tokenHash: string) {

@@ -4,6 +4,7 @@ import { recordFirstSession } from '../users/users.public';
 import {
   findLiveSessionWithUser,
   insertSession,
+  markSessionTotpVerified,
   rekeySession,
   revokeSession,
   touchSession,
@@ -28,6 +29,7 @@ export interface SessionDeps {
 export async function startSession(
   deps: SessionDeps,
   userId: string,
+  { totpVerified = false }: { totpVerified?: boolean } = {},
 ): Promise<{ token: string; firstVisit: boolean }> {
   const token = newSecretToken();
   const sessionId = await insertSession(deps.db, {
@@ -35,6 +37,7 @@ export async function startSession(
     tokenHash: hashSecretToken(token, deps.secret),
     expiresAt: new Date(deps.now.getTime() + SESSION_ABSOLUTE_MS),
     now: deps.now,
+    totpVerified,
   });
   const firstVisit = await recordFirstSession(deps.db, userId, sessionId);
   return { token, firstVisit };
@@ -43,6 +46,8 @@ export async function startSession(
 export interface ActiveSession {
   sessionId: string;
   user: SessionUser;
+  /** Signed in with an authenticator app code, or proved one since (decision 057). */
+  totpVerified: boolean;
 }
 
 /** The live session behind a token, or undefined if it is unknown, revoked, idle too long or expired. */
@@ -55,7 +60,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   if (!row.user.isActive) return undefined;
   if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
     await touchSession(deps.db, row.session.id, deps.now);
-  return { sessionId: row.session.id, user: row.user };
+  return { sessionId: row.session.id, user: row.user, totpVerified: row.session.totpVerifiedAt !== null };
 }
 
 /**
@@ -70,6 +75,14 @@ async function findSession(deps: SessionDeps, token: string) {
   const old = await findLiveSessionWithUser(deps.db, hashSecretToken(token, deps.previousSecret));
   if (old) await rekeySession(deps.db, old.session.id, current);
   return old;
+}
+
+/** Marks a live session as proven with an authenticator app code (a superuser who just enrolled). */
+export async function markTotpVerified(
+  deps: Pick<SessionDeps, 'db' | 'now'>,
+  sessionId: string,
+): Promise<void> {
+  await markSessionTotpVerified(deps.db, sessionId, deps.now);
 }
 
 export async function endSession(deps: SessionDeps, sessionId: string): Promise<void> {
