@@ -38,7 +38,7 @@ describe('security headers recorded once at boot', () => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
         expect(res.headers['x-frame-options'], url).toBe('DENY');
-        expect(res.headers['strict-transport-security'], url).toContain('max-age=15552000');
+        expect(res.headers['strict-transport-security'], url).toContain('max-age=31536000');
       }
       const own = await app.inject({ method: 'GET', url: '/own-policy' });
       expect(own.headers['content-security-policy']).toBe("default-src 'none'");

@@ -61,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
       // Reset links carry their token in the path: never send it to another site as a referrer.
       referrerPolicy: { policy: 'no-referrer' },
       // HSTS only means something behind TLS; on plain http it would only confuse local use.
-      strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     }) as HelmetMiddleware,
