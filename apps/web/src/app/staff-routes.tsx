@@ -74,6 +74,10 @@ export function staffRoutes({ lazyPage, RequireSession, Navigate }: StaffRoutePa
           import('../features/admin/identity-checks/identity-check-page').then((m) => m.IdentityCheckPage),
         ),
         page('audit', () => import('../features/admin/audit-log/audit-log-page').then((m) => m.AuditLogPage)),
+        // Sign-in security (docs/product.md §15.8): the staff member's own authenticator app.
+        page('security', () =>
+          import('../features/admin/security/security-page').then((m) => m.SecurityPage),
+        ),
         // E-mail management (docs/product.md §14.7): admins and superusers.
         page('email-management', () =>
           import('../features/admin/email-management/email-management-page').then(

@@ -100,9 +100,20 @@ export function signedInAs(user: PublicUser, extra: Record<string, FakeReply | F
       decidedAt: null,
       documents: [],
     }),
+    // The staff layout asks whether a superuser must set up an authenticator app first (docs/product.md §15.8).
+    'GET /api/staff/totp': ok(TOTP_OFF),
     ...extra,
   });
 }
+
+/** A staff member without an authenticator app who need not have one. */
+export const TOTP_OFF = {
+  enabled: false,
+  enrolling: false,
+  required: false,
+  sessionVerified: false,
+  recoveryCodesLeft: 0,
+};
 
 /** The API's success envelope as a Response, for a held answer (heldResponse). */
 export const envelope = (data: unknown) => Response.json({ success: true, message: 'OK', msg: 'OK', data });

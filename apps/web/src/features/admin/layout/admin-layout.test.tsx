@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       'Identity checks',
       'Audit Log',
       'E-mail Management',
+      'Sign-in security',
     ]);
     const loans = nav.getByRole('link', { name: 'Loan Applications' });
     expect(loans.getAttribute('href')).toBe('/admin-dashboard/loans');

@@ -19,6 +19,7 @@ export const ADMIN_AUDIT_PATH = '/admin-dashboard/audit';
 export const ADMIN_USERS_PATH = '/admin-dashboard/users';
 export const ADMIN_PROMOTIONAL_EMAILS_PATH = '/admin-dashboard/promotional-emails';
 export const ADMIN_EMAIL_MANAGEMENT_PATH = '/admin-dashboard/email-management';
+export const ADMIN_SECURITY_PATH = '/admin-dashboard/security';
 
 // Only pages that exist are linked.
 const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
@@ -33,6 +34,7 @@ const ITEMS: readonly (AdminNavItem & { superuserOnly?: boolean })[] = [
   { to: ADMIN_IDENTITY_CHECKS_PATH, label: 'Identity checks' },
   { to: ADMIN_AUDIT_PATH, label: 'Audit Log' },
   { to: ADMIN_EMAIL_MANAGEMENT_PATH, label: 'E-mail Management' },
+  { to: ADMIN_SECURITY_PATH, label: 'Sign-in security' },
   { to: ADMIN_USERS_PATH, label: 'Users', superuserOnly: true },
   { to: ADMIN_SETTINGS_PATH, label: 'Settings', superuserOnly: true },
   { to: ADMIN_PROMOTIONAL_EMAILS_PATH, label: 'Promotional E-mails', superuserOnly: true },

@@ -20,11 +20,23 @@ export interface LoginResult {
   user: PublicUser | undefined;
 }
 
-export async function login(body: LoginRequest): Promise<LoginResult> {
-  const { data } = await apiFetch<{ token?: unknown; user?: unknown } | null>('/api/auth/login', {
-    method: 'POST',
-    body,
-  });
+/** Staff with an authenticator app: the password was right, a code comes next (docs/product.md §15.8). */
+export interface CodeNeeded {
+  challengeToken: string;
+}
+
+type LoginData = { token?: unknown; user?: unknown; totpRequired?: unknown; challengeToken?: unknown } | null;
+
+export async function login(body: LoginRequest): Promise<LoginResult | CodeNeeded> {
+  const { data } = await apiFetch<LoginData>('/api/auth/login', { method: 'POST', body });
+  if (data?.totpRequired === true && typeof data.challengeToken === 'string') {
+    return { challengeToken: data.challengeToken };
+  }
+  return sessionFrom(data);
+}
+
+/** The session of a login answer (SPEC's data.token), or TokenMissingError. */
+export function sessionFrom(data: LoginData): LoginResult {
   const token = data?.token;
   if (typeof token !== 'string' || token.length === 0) throw new TokenMissingError();
   return { token, user: toPublicUser(data?.user) };

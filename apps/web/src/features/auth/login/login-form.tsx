@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@kwacha/shared/auth/auth-requests';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
@@ -12,6 +13,7 @@ import { useLoginMutation } from '../api/login';
 import { textLinkClasses } from '../components/form-styles';
 import { loginMessages as messages } from './login.messages';
 import { loginErrorMessage } from './login-error-message';
+import { SignInCodeForm } from './sign-in-code-form';
 
 export const LOGIN_SUCCESS_MESSAGE = messages.success.message;
 
@@ -29,17 +31,35 @@ export function LoginForm() {
   const { toast } = useToast();
   const mutation = useLoginMutation();
   const busy = mutation.isPending;
+  // Staff with an authenticator app: the password was right, the code comes next (docs/product.md §15.8).
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   const submit = form.submit((request) => {
     if (busy) return;
     mutation.mutate(request, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: (result) => {
+        if ('challengeToken' in result) {
+          setChallengeToken(result.challengeToken);
+          return;
+        }
         toast({ type: 'success', title: t(messages.success) });
         // The login page redirects as soon as the session is authenticated.
-        signIn(token, user);
+        signIn(result.token, result.user);
       },
     });
   });
+
+  if (challengeToken) {
+    return (
+      <SignInCodeForm
+        challengeToken={challengeToken}
+        onStartAgain={() => {
+          mutation.reset();
+          setChallengeToken(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
