@@ -13,7 +13,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from './environment';
-import { E2E_ADMIN, E2E_SUPERUSER } from './staff';
+import { E2E_ADMIN, E2E_SUPERUSER, E2E_TOTP_STAFF } from './staff';
 
 /**
  * Starts a real SMTP server that files every message in E2E_MAILBOX_DIR, and the real application
@@ -83,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   // Staff accounts exactly as the README tells an operator to create them (the embedded database allows
   // one process at a time, so before the server starts).
-  for (const staff of [E2E_ADMIN, E2E_SUPERUSER]) createStaffAccount(env, staff);
+  for (const staff of [E2E_ADMIN, E2E_SUPERUSER, E2E_TOTP_STAFF]) createStaffAccount(env, staff);
   // The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first (`npm run build`).
   const serverBundle = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(serverBundle))

@@ -15,4 +15,13 @@ export const E2E_SUPERUSER = {
   role: 'superuser',
 } as const;
 
+/** An admin of its own for the authenticator app journey: it turns on a second step others must not meet. */
+export const E2E_TOTP_STAFF = {
+  email: 'tamara.totp@kwacha.test',
+  password: 'Second-Factor-2026!',
+  firstName: 'Tamara',
+  lastName: 'Mwale',
+  role: 'admin',
+} as const;
+
 export const OTP_SUBJECT = 'Your code to confirm a disbursement';
