@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   englishState,
+  languageCookie,
   languageState,
   loadPageLanguage,
   loadStoredLanguage,
@@ -37,6 +38,11 @@ describe('the language kept on this device', () => {
     await setLanguage('en');
     expect(writes().at(-1)).toBe('language=en; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(document.cookie).toContain('language=en');
+  });
+
+  it('marks the cookie Secure when the page came over https', () => {
+    expect(languageCookie('ny', true)).toBe('language=ny; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(languageCookie('ny', false)).toBe('language=ny; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
   it("hydrates in the HTML's <html lang>, and starts in it when this device stored nothing", async () => {

@@ -85,7 +85,12 @@ function storeLanguage(language: Language): void {
   // Also in the `language` cookie, for a year and site-wide: the server then sends the pre-rendered pages
   // in this language (apps/api/src/plugins/web-app.ts).
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve, and the value is one of three fixed words
-  document.cookie = `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(language, window.location.protocol === 'https:');
+}
+
+/** The `language` cookie as written: Secure whenever the page came over https (ASVS v5.0.0-3.3.1). */
+export function languageCookie(language: Language, https: boolean): string {
+  return `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 
 /**
