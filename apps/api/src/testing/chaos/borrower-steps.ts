@@ -2,7 +2,7 @@ import { emailMessages } from '@kwacha/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { registrationPayload } from '../factories';
 import type { Answer } from './http-client';
-import { count, type Lane, mailMatch, staffToken, until } from './lane';
+import { count, type Lane, loadClock, mailMatch, staffToken, until } from './lane';
 
 export async function newBorrower(lane: Lane, operator: 'mtn' | 'airtel') {
   const n = lane.nextBorrower();
@@ -32,7 +32,7 @@ export async function newBorrower(lane: Lane, operator: 'mtn' | 'airtel') {
       .limit(1);
     link = row ? /verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.textBody)?.[1] : undefined;
   }
-  if (!link) throw new Error('no verification link');
+  if (!link) throw new Error(Date.now() > loadClock.hardStopAt ? 'the load ended' : 'no verification link');
   await lane.http.retrying(`/api/auth/verify-email?token=${link}`);
   const login = await lane.http.retrying('/api/auth/login', {
     method: 'POST',

@@ -37,7 +37,11 @@ export const retryable = (status: number) =>
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, byStatus: {}, networkErrors: 0, serverErrors: [] };
 
-  constructor(private readonly base: () => string) {}
+  constructor(
+    private readonly base: () => string,
+    /** No retry after this moment (the load is over). */
+    private readonly hardStopAt: () => number = () => Number.POSITIVE_INFINITY,
+  ) {}
 
   async call(path: string, options: CallOptions = {}): Promise<Answer> {
     const method = options.method ?? 'GET';
@@ -87,7 +91,7 @@ export class HttpClient {
    * rule such as one application per borrower), so a retry is safe — which the checks then verify.
    */
   async retrying(path: string, options: CallOptions = {}, budgetMs = 90_000): Promise<Answer> {
-    const deadline = Date.now() + budgetMs;
+    const deadline = Math.min(Date.now() + budgetMs, this.hardStopAt());
     let delay = 250;
     for (;;) {
       const answer = await this.call(path, options);

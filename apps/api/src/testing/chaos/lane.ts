@@ -30,6 +30,9 @@ export interface Lane {
   stopAt: number;
 }
 
+/** When the load's last steps must give up waiting (run.ts sets it): the checks must not race the load. */
+export const loadClock = { hardStopAt: Number.POSITIVE_INFINITY };
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const count = (lane: Lane, what: string) => {
   lane.ledger.counts[what] = (lane.ledger.counts[what] ?? 0) + 1;
@@ -40,7 +43,7 @@ export async function until<T>(
   timeoutMs: number,
   everyMs = 500,
 ): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Math.min(Date.now() + timeoutMs, loadClock.hardStopAt);
   while (Date.now() < deadline) {
     const value = await read().catch(() => undefined);
     if (value !== undefined) return value;

@@ -7,6 +7,7 @@ import { runChecks } from './checks';
 import { allFaultsOff, type FaultCounts, normalProviders, playSchedule } from './faults';
 import { HttpClient } from './http-client';
 import { borrowerJourney, type Lane, type LoadLedger } from './journeys';
+import { loadClock } from './lane';
 import { prng } from './prng';
 import { type ChaosReport, printReport, violationsOf } from './report';
 import { faultSchedule, scheduleHash } from './schedule';
@@ -57,16 +58,22 @@ async function main(): Promise<number> {
     await stack.start(log);
     normalProviders(stack);
     const database = openPostgres({ connectionString: stack.pg.url, max: 4 });
-    const http = new HttpClient(() => stack.base);
+    const http = new HttpClient(
+      () => stack.base,
+      () => loadClock.hardStopAt,
+    );
     const r = prng(seed);
     let borrowers = 0;
     const staffAccounts = Array.from({ length: LANES }, (_, i) => ({
       email: `chaos.admin.${i}@kwacha.test`,
       password: 'Staff-Desk-2026!',
     }));
-    for (const staff of staffAccounts) stack.createStaff(staff.email, staff.password);
+    await Promise.all(staffAccounts.map((staff) => stack.createStaff(staff.email, staff.password)));
     const startedLoad = Date.now();
     const stopAt = startedLoad + durationMs;
+    // Journeys in flight at the end get a little longer to finish their step, then give up waiting.
+    const graceMs = values.short ? 30_000 : 60_000;
+    loadClock.hardStopAt = stopAt + graceMs;
     const lanes: Lane[] = [];
     for (const staff of staffAccounts) {
       lanes.push({
@@ -98,7 +105,7 @@ async function main(): Promise<number> {
     await faults;
     await Promise.race([
       Promise.all(work),
-      new Promise((resolve) => setTimeout(resolve, Math.max(0, stopAt - Date.now()) + 60_000)),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, loadClock.hardStopAt - Date.now()) + 5_000)),
     ]);
     const loadSeconds = Math.round((Date.now() - startedLoad) / 1000);
 

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { FakeAirtelServer } from '../../providers/airtel/testing/fake-airtel-server';
 import { FakeLencoServer } from '../../providers/lenco/testing/fake-lenco-server';
 import { FakeMtnServer } from '../../providers/mtn/testing/fake-mtn-server';
@@ -147,9 +148,10 @@ export class ChaosStack {
   private outDir = '';
 
   /** A staff account made as an operator makes one: the build's admin-create, straight to the database. */
-  createStaff(email: string, password: string): void {
+  async createStaff(email: string, password: string): Promise<void> {
     const args = ['--email', email, '--password', password, '--role', 'admin'];
-    const result = spawnSync(
+    // Rejects (with the command's output) when it exits non-zero.
+    await promisify(execFile)(
       process.execPath,
       [join(this.outDir, 'admin-create.js'), ...args, '--first-name', 'Ada', '--last-name', 'Mulenga'],
       {
@@ -158,7 +160,6 @@ export class ChaosStack {
         timeout: 120_000,
       },
     );
-    if (result.status !== 0) throw new Error(`admin-create failed: ${result.stdout}${result.stderr}`);
   }
 
   isRunning(name: ProcessName): boolean {
