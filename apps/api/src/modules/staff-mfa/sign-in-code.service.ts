@@ -51,6 +51,7 @@ export async function checkSignInCode(
   if (uses.count > 1) throw new TotpChallengeExpiredError();
   const user = await findUserById(ctx.db, userId);
   if (!user?.isActive) throw new TotpChallengeExpiredError();
+  ctx.logger.info({ authEvent: 'staff_totp.signed_in', userId }, 'signed in with an authenticator code');
   return { user };
 }
 

@@ -58,6 +58,7 @@ describe('staff sign-in with an authenticator app', () => {
     expect(res.json()).toMatchObject({ message: 'Login successful!', data: { user: { role: 'admin' } } });
     expect((await get('/api/auth/me', res.json().data.token)).statusCode).toBe(200);
     expect((await get('/api/staff/totp', res.json().data.token)).json().data.sessionVerified).toBe(true);
+    expect(t.logs.join('')).toContain('"authEvent":"staff_totp.signed_in"');
   });
 
   it('refuses a wrong code, a code used before, and a challenge used or expired', async () => {
