@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { newBorrower, registerViaApi } from '../support/borrowers';
 import { fixturePath, KYC_FIXTURES, SELFIE_AGAIN } from '../support/identity';
 import { waitForEmail } from '../support/mailbox';
@@ -7,16 +7,6 @@ import { signIn } from '../support/sign-in';
 import { E2E_ADMIN } from '../support/staff';
 
 const photo = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Serious or critical accessibility violations on the page, as 'rule: targets'. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function upload(slot: Locator, picker: 'Choose a file' | 'Take a photo', name: string, file: URL) {
   await slot.getByLabel(`${picker} — ${name}`).setInputFiles(fixturePath(file));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from '../support/accessibility';
 import { signIn } from '../support/sign-in';
 import { E2E_TOTP_STAFF } from '../support/staff';
 
@@ -20,15 +20,6 @@ async function nextCode(key: string, lastTakenAt: number): Promise<{ code: strin
   const at = Date.now();
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
   return { code: totp.generate({ timestamp: at }), at };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function signOut(page: Page) {
