@@ -16,7 +16,7 @@ export function StaffLayout() {
   // every staff call until then, and a refused call would sign them out (docs/product.md §15.8).
   const totp = useTotpStatusQuery();
   if (totp.isPending) return <SessionLoading />;
-  if (totp.data?.required && !totp.data.sessionVerified) return <TotpSetupGate />;
+  if (totp.data?.required && !totp.data.sessionVerified) return <TotpSetupGate enabled={totp.data.enabled} />;
   return (
     <AdminLayout
       notifications={<NotificationBell floating />}

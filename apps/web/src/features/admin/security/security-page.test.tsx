@@ -114,6 +114,17 @@ describe('Sign-in security (docs/product.md §15.8)', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('tells a superuser whose app was set up elsewhere to sign in again with its code', async () => {
+    staff('superuser', { 'GET /api/staff/totp': ok({ ...TOTP_OFF, enabled: true, required: true }) });
+    renderWithSession('/admin-dashboard/loans');
+    expect(
+      await screen.findByText(
+        'Your authenticator app is already set up. Log out and sign in again with its code.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set up an authenticator app' })).toBeNull();
+  });
+
   it('does not offer a superuser to turn theirs off', async () => {
     staff('superuser', {
       'GET /api/staff/totp': ok({

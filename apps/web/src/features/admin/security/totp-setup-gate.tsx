@@ -9,7 +9,7 @@ import { TotpSetup } from './components/totp-setup';
  * What a superuser sees instead of the back office until their session is proven with an authenticator
  * app (STAFF_TOTP_REQUIRED, docs/product.md §15.8): the server refuses every staff call meanwhile.
  */
-export function TotpSetupGate() {
+export function TotpSetupGate({ enabled }: { enabled: boolean }) {
   usePageTitle('Set up your authenticator app');
   const { signOut } = useSession();
   const queryClient = useQueryClient();
@@ -21,7 +21,14 @@ export function TotpSetupGate() {
         continue to the back office.
       </p>
       <div className="rounded-2xl bg-white p-5 shadow-sm">
-        <TotpSetup onDone={() => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_QUERY_KEY })} />
+        {enabled ? (
+          // Set up from another device after this session began: only a new sign-in proves it here.
+          <p role="status" className="text-slate-800">
+            Your authenticator app is already set up. Log out and sign in again with its code.
+          </p>
+        ) : (
+          <TotpSetup onDone={() => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_QUERY_KEY })} />
+        )}
       </div>
       <Button variant="ghost" onClick={signOut} className="justify-self-start">
         Log out
