@@ -176,7 +176,7 @@ const envSchema = z.object({
   // How long one S3 call may wait to connect and for an answer; a call is tried twice at most, so a stalled
   // store fails an upload or a staff view within about twice this (modules/kyc/storage/s3-store.ts).
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  // clamd's TCP socket (tcp://host:port): identity photos are scanned before they are read; unset, no scan.
+  // clamd's TCP socket (tcp://host:port): identity photos and complaint attachments are scanned; unset, no scan.
   CLAMAV_URL: z.preprocess(emptyToUndefined, optionalUrl(['tcp:'])),
   // The most one scan may take, answer included; past it the upload is refused as "try again later".
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -247,6 +247,8 @@ export type Config = {
   trustProxy: string | undefined;
   /** KYC_STORAGE, KYC_ENCRYPTION_KEY* and S3_*: where identity photos are kept (modules/kyc/storage). */
   kyc: KycConfig;
+  /** CLAMAV_URL and CLAMAV_TIMEOUT_MS: clamd scans identity photos and complaint attachments; unset, no scan. */
+  antivirus: ClamdTarget | undefined;
 };
 
 export interface KycConfig {
@@ -266,8 +268,6 @@ export interface KycConfig {
         timeoutMs: number;
       }
     | undefined;
-  /** CLAMAV_URL and CLAMAV_TIMEOUT_MS: clamd scans each photo as uploaded; undefined, no scan (decision 058). */
-  antivirus?: ClamdTarget | undefined;
 }
 
 /**
@@ -464,8 +464,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.S3_TIMEOUT_MS,
           }
         : undefined,
-      antivirus: e.CLAMAV_URL ? { ...clamdAddress(e.CLAMAV_URL), timeoutMs: e.CLAMAV_TIMEOUT_MS } : undefined,
     },
+    antivirus: e.CLAMAV_URL ? { ...clamdAddress(e.CLAMAV_URL), timeoutMs: e.CLAMAV_TIMEOUT_MS } : undefined,
   };
 }
 

@@ -7,7 +7,12 @@ import {
 } from '@kwacha/shared/complaints/complaints';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AttachmentRefusedError } from './complaints.errors';
+import { scanUpload } from '../../lib/antivirus/scan-upload';
+import {
+  AttachmentInfectedError,
+  AttachmentRefusedError,
+  AttachmentScanUnavailableError,
+} from './complaints.errors';
 
 export interface ComplaintAttachmentUpload {
   filename: string;
@@ -98,5 +103,18 @@ export async function readComplaintForm(request: FastifyRequest): Promise<{
     // boundary or a limit is the sender's fault, a 400, never a 500.
     throw new AttachmentRefusedError(COMPLAINT_MESSAGES.badUpload);
   }
+  if (attachment) await scanAttachment(request, attachment.content);
   return { fields: Object.fromEntries(fields), attachment };
+}
+
+/** With CLAMAV_URL set, an attachment staff will open is scanned first, failing closed (decision 058). */
+async function scanAttachment(request: FastifyRequest, content: Buffer) {
+  const { config, logger } = request.server.ctx;
+  const outcome = await scanUpload(config.antivirus, logger, {
+    area: 'complaint',
+    userId: request.auth?.user.id,
+    content,
+  });
+  if (outcome === 'infected') throw new AttachmentInfectedError();
+  if (outcome === 'unavailable') throw new AttachmentScanUnavailableError();
 }

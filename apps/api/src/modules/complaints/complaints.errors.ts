@@ -1,6 +1,12 @@
 import { errorDetail } from '@kwacha/shared/api/envelope';
 import { COMPLAINT_MESSAGES } from '@kwacha/shared/complaints/complaints';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/domain-errors';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/domain-errors';
 
 /** No such complaint, or another borrower's: the same answer (docs/product.md §15.3). */
 export class ComplaintNotFoundError extends NotFoundError {
@@ -30,6 +36,26 @@ export class ComplaintSubjectNotFoundError extends NotFoundError {
 export class AttachmentRefusedError extends ValidationError {
   constructor(message: string) {
     super([errorDetail('attachment', message)], message);
+  }
+}
+
+/**
+ * The virus scanner (CLAMAV_URL) found a signature in the attachment: nothing is stored. The borrower reads
+ * the words of any unreadable form; the code and the log (`complaint.upload_infected`) say why (decision 058).
+ */
+export class AttachmentInfectedError extends DomainError {
+  readonly code = 'ATTACHMENT_INFECTED';
+  readonly kind = 'validation';
+  constructor() {
+    super(COMPLAINT_MESSAGES.badUpload, [errorDetail('attachment', COMPLAINT_MESSAGES.badUpload)]);
+  }
+}
+
+/** CLAMAV_URL is set and clamd gave no verdict: the complaint is refused, to be sent again later. */
+export class AttachmentScanUnavailableError extends ServiceUnavailableError {
+  override readonly code = 'ATTACHMENT_SCAN_UNAVAILABLE';
+  constructor() {
+    super('The service is temporarily unavailable. Please try again shortly.');
   }
 }
 

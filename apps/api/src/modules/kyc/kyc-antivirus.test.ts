@@ -9,7 +9,7 @@ import {
   startFakeClamd,
 } from '../../lib/antivirus/testing/fake-clamd';
 import { verifiedBorrower } from '../../testing/factories';
-import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cameraJpeg } from './testing/kyc-images';
 import { uploadPhoto } from './testing/kyc-requests';
 
@@ -26,9 +26,7 @@ describe('identity photos are scanned for viruses when CLAMAV_URL is set', () =>
   beforeAll(async () => {
     clamd = await startFakeClamd(behaviour);
     t = await createTestApp({
-      config: {
-        kyc: { ...testConfig().kyc, antivirus: { host: '127.0.0.1', port: clamd.port, timeoutMs: 500 } },
-      },
+      config: { antivirus: { host: '127.0.0.1', port: clamd.port, timeoutMs: 500 } },
     });
   });
   afterAll(async () => {
@@ -103,7 +101,7 @@ describe('the virus scanner unreachable or unset', () => {
     const port = gone.port;
     await gone.close();
     const t = await createTestApp({
-      config: { kyc: { ...testConfig().kyc, antivirus: { host: '127.0.0.1', port, timeoutMs: 1000 } } },
+      config: { antivirus: { host: '127.0.0.1', port, timeoutMs: 1000 } },
     });
     try {
       const alice = await verifiedBorrower(t);
@@ -117,8 +115,8 @@ describe('the virus scanner unreachable or unset', () => {
 
   it('reads CLAMAV_URL as tcp://host:port, scans nothing when it is unset, and refuses other schemes', () => {
     const env = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/kwacha-test-unused' };
-    expect(loadConfig(env).kyc.antivirus).toBeUndefined();
-    expect(loadConfig({ ...env, CLAMAV_URL: 'tcp://10.0.0.5:3310' }).kyc.antivirus).toEqual({
+    expect(loadConfig(env).antivirus).toBeUndefined();
+    expect(loadConfig({ ...env, CLAMAV_URL: 'tcp://10.0.0.5:3310' }).antivirus).toEqual({
       host: '10.0.0.5',
       port: 3310,
       timeoutMs: 10_000,
