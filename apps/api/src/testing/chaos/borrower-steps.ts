@@ -42,6 +42,15 @@ export async function newBorrower(lane: Lane, operator: 'mtn' | 'airtel') {
   if (typeof token !== 'string')
     throw new Error(`borrower login: ${login.status} ${login.text.slice(0, 200)}`);
   const userId = (login.body.data?.user as { id?: string } | undefined)?.id;
+  // Half the borrowers take texts too, so the SMS outbox is under the same faults (the sink gateway).
+  if (lane.r.chance(0.5)) {
+    const sms = await lane.http.retrying('/api/me/sms-preference', {
+      method: 'PUT',
+      token,
+      body: { smsOptIn: true },
+    });
+    count(lane, `texts turned on ${sms.status}`);
+  }
   return { ...payload, token, userId, local: `0${payload.phoneNumber.slice(4)}` };
 }
 

@@ -85,7 +85,10 @@ const NOT_FINAL: { name: string; query: string }[] = [
     name: 'e-mails still queued',
     query: `select id::text || ' ' || template as what from email_messages where status = 'queued'`,
   },
-  { name: 'texts still queued', query: `select id::text as what from sms_messages where status = 'queued'` },
+  {
+    name: 'texts still queued or of unknown outcome',
+    query: `select id::text || ' ' || kind || ' ' || status as what from sms_messages where status in ('queued', 'unknown')`,
+  },
 ];
 
 export async function runChecks(
@@ -133,6 +136,15 @@ export async function runChecks(
   });
 
   results.push(await mailChecks(database, smtp));
+  const texts = await rows(
+    database,
+    'select status, count(*)::int as n from sms_messages group by 1 order by 1',
+  );
+  results.push({
+    name: 'texts: none failed',
+    violations: texts.filter((t) => t.status === 'failed').map((t) => `${String(t.n)} failed`),
+    note: texts.map((t) => `${String(t.n)} ${String(t.status)}`).join(', ') || 'none',
+  });
   results.push(await auditCheck(database, ledger));
   return results;
 }

@@ -25,6 +25,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Sent as it is (a callback's exact bytes) instead of `body` as JSON. */
+  rawBody?: string;
   timeoutMs?: number;
 }
 
@@ -56,6 +58,7 @@ export class HttpClient {
           ...(options.body !== undefined && { 'content-type': 'application/json' }),
         },
         ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+        ...(options.rawBody !== undefined && { body: options.rawBody }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
       });
       const buffer = Buffer.from(await res.arrayBuffer());

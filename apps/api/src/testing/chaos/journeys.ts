@@ -83,6 +83,10 @@ export async function borrowerJourney(lane: Lane): Promise<void> {
     await repay(lane, borrower, loanId, 'repayment', `${r.int(20, 150)}.00`);
     await sleep(r.int(500, 3_000));
   }
+  if (r.chance(0.5)) {
+    const status = await lane.replayCallback(r);
+    if (status !== undefined) count(lane, `callbacks replayed ${status}`);
+  }
   const statement = await http.retrying(`/api/loan-applications/${loanId}/statement.pdf`, {
     token: borrower.token,
   });

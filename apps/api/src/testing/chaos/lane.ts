@@ -28,6 +28,8 @@ export interface Lane {
   log: (line: string) => void;
   /** No new step after this moment: the load is over. */
   stopAt: number;
+  /** Sends an earlier provider callback again (callback-replays.ts); its answer's status. */
+  replayCallback: (r: Prng) => Promise<number | undefined>;
 }
 
 /** When the load's last steps must give up waiting (run.ts sets it): the checks must not race the load. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPostgres } from '@kwacha/db';
+import { callbackReplayer } from './callback-replays';
 import { runChecks } from './checks';
 import { allFaultsOff, type FaultCounts, normalProviders, playSchedule } from './faults';
 import { HttpClient } from './http-client';
@@ -12,7 +13,7 @@ import { prng } from './prng';
 import { type ChaosReport, printReport, violationsOf } from './report';
 import { faultSchedule, scheduleHash } from './schedule';
 import { waitUntilSettled } from './settle';
-import { ChaosStack } from './stack';
+import { ChaosStack, REPO_ROOT } from './stack';
 
 // `npm run chaos -- [--minutes N | --short] [--seed S] [--keep]` (docs/operations.md "Chaos run before a release").
 const { values } = parseArgs({
@@ -44,6 +45,12 @@ async function main(): Promise<number> {
   // The cluster's user (postgres, when we are root) must reach its folder inside this one.
   chmodSync(folder, 0o755);
   const stack = new ChaosStack(folder);
+  // The processes' logs stay after the run (.tmp is ignored by git): the evidence of any finding.
+  stack.logsDir = join(
+    REPO_ROOT,
+    '.tmp',
+    `chaos-logs-${seed}-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+  );
   const counts: FaultCounts = {
     faults: 0,
     kills: 0,
@@ -86,6 +93,7 @@ async function main(): Promise<number> {
         nextBorrower: () => ++borrowers,
         log,
         stopAt,
+        replayCallback: callbackReplayer(stack, http),
       });
     }
     log(`load for ${minutes} min on ${LANES} lanes, faults on their schedule`);
@@ -147,6 +155,7 @@ async function main(): Promise<number> {
     return failed ? 1 : 0;
   } finally {
     await stack.stop().catch((error: unknown) => log(`stopping: ${String(error)}`));
+    log(`process logs in ${stack.logsDir}`);
     if (values.keep) log(`kept ${folder}`);
     else rmSync(folder, { recursive: true, force: true });
   }

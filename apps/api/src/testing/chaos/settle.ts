@@ -9,7 +9,7 @@ const OPEN_WORK = `select
   (select count(*) from disbursements where status = 'processing')::int as transfers,
   (select count(*) from loan_applications where status in ('disbursement_pending', 'disbursed'))::int as loans,
   (select count(*) from email_messages where status = 'queued')::int as emails,
-  (select count(*) from sms_messages where status = 'queued')::int as texts`;
+  (select count(*) from sms_messages where status in ('queued', 'unknown'))::int as texts`;
 
 /**
  * Waits while the worker finishes what the faults left open (callbacks, reconciliation, mail retries),

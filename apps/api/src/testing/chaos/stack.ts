@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -177,6 +177,7 @@ export class ChaosStack {
     const running = startServer(env, ['--enable-source-maps', join(this.outDir, entry)]);
     managed.running = running;
     void running.exited.then((code) => {
+      this.saveLog(name, running);
       if (!this.killing.has(running)) {
         this.crashes.push({ name, code, output: running.output().slice(-4_000) });
       }
@@ -191,6 +192,15 @@ export class ChaosStack {
     this.killing.add(running);
     running.child.kill('SIGKILL');
     await running.exited;
+  }
+
+  /** Where each process's whole output is kept (one file per process started), for the evidence. */
+  logsDir = '';
+
+  private saveLog(name: ProcessName, running: RunningServer): void {
+    if (!this.logsDir) return;
+    mkdirSync(this.logsDir, { recursive: true });
+    writeFileSync(join(this.logsDir, `${name}-${running.child.pid}.log`), running.output());
   }
 
   /** Every process's output, for the report when something went wrong. */
@@ -209,6 +219,7 @@ export class ChaosStack {
         await Promise.race([running.exited, new Promise((r) => setTimeout(r, 25_000))]);
         if (running.child.exitCode === null) running.child.kill('SIGKILL');
       }
+      if (running) this.saveLog(managed.name, running);
     }
     for (const proxy of [this.ingress, ...Object.values(this.proxies)]) await proxy?.close();
     await this.smtp.stop().catch(() => undefined);
