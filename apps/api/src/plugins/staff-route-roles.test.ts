@@ -242,6 +242,7 @@ const SUPERUSER_ROUTES = [
   { method: 'POST', url: `/api/admin/users/${LOAN}/reactivate` },
   { method: 'POST', url: `/api/admin/users/${LOAN}/resend-verification` },
   { method: 'POST', url: `/api/admin/users/${LOAN}/unlock-login` },
+  { method: 'POST', url: `/api/admin/users/${LOAN}/remove-authenticator` },
   { method: 'GET', url: `/api/admin/users/${LOAN}/ussd-sessions` },
   { method: 'GET', url: '/api/admin/campaigns' },
   { method: 'POST', url: '/api/admin/campaigns', payload: CAMPAIGN },

@@ -193,6 +193,8 @@ export const ADMIN_USER_MESSAGES = {
   verifyDeactivated: 'This account is deactivated. Reactivate it before sending a verification email.',
   verificationSent: (email: string) => `A new verification email has been sent to ${email}.`,
   loginUnlocked: 'Login unlocked. The user can try to log in again now.',
+  authenticatorRemoved:
+    'Authenticator app removed. They are signed out and sign in with their password; a superuser sets up a new app at once.',
   staffCreated: (email: string) =>
     `Staff account created. We have e-mailed ${email} a link to set a password.`,
 } as const;

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff_totp.disabled': 'Authenticator app turned off',
   'staff_totp.recovery_code_used': 'Signed in with a recovery code',
   'staff_totp.code_refused': 'Authenticator code or password refused',
+  'staff_totp.removed_by_superuser': "Staff member's authenticator app removed by a superuser",
   'loan.instant_approved': 'Loan approved instantly by the rules',
   'loan.instant_approval_failed': 'Instant approval could not run',
   'loan.overdue': 'Loan became overdue',

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.public';
 import { verificationEmail } from '../auth/auth.emails';
 import { issueLinkToken } from '../auth/link-tokens';
 import { revokeAllSessionsOfUser } from '../sessions/sessions.public';
+import { removeAuthenticator } from '../staff-mfa/removal.service';
 import { findUserById, lockUserById, setUserActive, updateUserRole } from '../users/users.public';
 import { UserNotFoundError, UserStateConflictError } from './admin-users.errors';
 import { loadAdminUserProfile, toAdminUserProfile } from './admin-users.service';
@@ -15,7 +16,7 @@ import { unusablePassword } from './create-staff-user.service';
 import { lockSuperusersFor } from './last-superuser-guard';
 import { requireStaffPassword } from './staff-promotion';
 
-export type AdminUsersContext = Pick<AppContext, 'db' | 'now' | 'attempts' | 'mailer' | 'config'>;
+export type AdminUsersContext = Pick<AppContext, 'db' | 'now' | 'attempts' | 'mailer' | 'config' | 'logger'>;
 
 /** Who acts: the signed-in superuser's id. Every action is audited in the transaction of its change. */
 export interface Acting {
@@ -147,4 +148,14 @@ export async function unlockLogin(ctx: AdminUsersContext, { actorId, userId }: A
   });
   await ctx.attempts.resetPrefix(loginAccountKey(userId));
   return profile;
+}
+
+/**
+ * POST /remove-authenticator: another staff member's authenticator app is removed and they are signed
+ * out everywhere (staff-mfa/removal.service.ts, docs/product.md §15.8); answers their profile.
+ */
+export async function removeStaffAuthenticator(ctx: AdminUsersContext, acting: Acting) {
+  await loadAdminUserProfile(ctx.db, acting.userId);
+  await removeAuthenticator(ctx, acting);
+  return loadAdminUserProfile(ctx.db, acting.userId);
 }

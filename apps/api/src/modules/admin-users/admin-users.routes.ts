@@ -18,6 +18,7 @@ import {
   deactivateUser,
   reactivateUser,
   resendVerificationFor,
+  removeStaffAuthenticator,
   unlockLogin,
 } from './admin-user-actions.service';
 import { listAdminUsers, loadAdminUserPage } from './admin-users.service';
@@ -89,12 +90,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       resendVerificationFor,
     ],
     ['unlock-login', 'Clear the failed-login throttle of the account (audited)', unlockLogin],
+    [
+      'remove-authenticator',
+      "Remove another staff member's authenticator app and sign them out everywhere (audited)",
+      removeStaffAuthenticator,
+    ],
   ] as const;
   const messages = {
     deactivate: () => ADMIN_USER_MESSAGES.deactivated,
     reactivate: () => ADMIN_USER_MESSAGES.reactivated,
     'resend-verification': (email: string) => ADMIN_USER_MESSAGES.verificationSent(email),
     'unlock-login': () => ADMIN_USER_MESSAGES.loginUnlocked,
+    'remove-authenticator': () => ADMIN_USER_MESSAGES.authenticatorRemoved,
   };
 
   for (const [name, summary, act] of actions) {

@@ -54,3 +54,10 @@ export class TotpRequiredForRoleError extends ForbiddenError {
     super('A superuser must keep their authenticator app turned on.');
   }
 }
+
+export class TotpRemoveOwnError extends ConflictError {
+  override readonly code = 'TOTP_REMOVE_OWN';
+  constructor() {
+    super('You cannot remove your own authenticator app here: ask another superuser.');
+  }
+}

@@ -127,6 +127,35 @@ describe('staff authenticator app: set up, confirm, turn off', () => {
     expect(Object.keys(login.json().data).sort()).toEqual(['token', 'user']);
   });
 
+  it('lets another superuser remove a lost app, signing its owner out everywhere', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    await enrolAuthenticator(t, admin.token, clock);
+    const superuser = await signedInStaff(t, 'superuser');
+    await enrolAuthenticator(t, superuser.token, clock);
+    const remove = (id: string) =>
+      call('POST', `/api/admin/users/${id}/remove-authenticator`, superuser.token);
+
+    const res = await remove(admin.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Authenticator app removed. They are signed out and sign in with their password; a superuser sets up a new app at once.',
+    );
+    expect((await call('GET', '/api/auth/me', admin.token)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername: admin.email, password: admin.password },
+    });
+    expect(Object.keys(login.json().data).sort()).toEqual(['token', 'user']);
+    const [record] = (
+      await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, admin.id))
+    ).filter((e) => e.action === 'staff_totp.removed_by_superuser');
+    expect(record).toMatchObject({ actorId: superuser.id, after: { sessionsEnded: 1 } });
+
+    expect((await remove(admin.id)).json().error.code).toBe('TOTP_NOT_ENABLED');
+    expect((await remove(superuser.id)).json().error.code).toBe('TOTP_REMOVE_OWN');
+  });
+
   it('keeps borrowers out of the staff security routes', async () => {
     const borrower = await verifiedBorrower(t);
     expect((await call('GET', '/api/staff/totp', borrower.token)).statusCode).toBe(403);

@@ -214,6 +214,27 @@ describe('UserPage', () => {
     expect(api.calls(action(name))).toHaveLength(1);
   });
 
+  it("removes another staff member's authenticator app after confirming (docs/product.md §15.8)", async () => {
+    const user = userEvent.setup();
+    const admin = createAdminUserPage({ profile: createAdminUserProfile({ role: 'admin' }) });
+    const removed =
+      'Authenticator app removed. They are signed out and sign in with their password; a superuser sets up a new app at once.';
+    const api = showUser(ok(admin), { [action('remove-authenticator')]: ok(admin.profile, removed) });
+    renderWithSession(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Chanda Mwila' });
+    await user.click(screen.getByRole('button', { name: 'Remove authenticator app' }));
+    await user.click((await dialog('Remove the authenticator app?')).getByRole('button', { name: 'Remove' }));
+    await screen.findByText(removed);
+    expect(api.calls(action('remove-authenticator'))).toHaveLength(1);
+  });
+
+  it('offers no authenticator removal on a borrower', async () => {
+    showUser(ok(createAdminUserPage()));
+    renderWithSession(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Chanda Mwila' });
+    expect(screen.queryByRole('button', { name: 'Remove authenticator app' })).toBeNull();
+  });
+
   it('reactivates a deactivated account after confirming', async () => {
     const user = userEvent.setup();
     const page = createAdminUserPage({ profile: createAdminUserProfile({ status: 'deactivated' }) });

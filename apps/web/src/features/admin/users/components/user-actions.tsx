@@ -11,6 +11,7 @@ import { serverMessage } from '../../../../lib/server-message';
 import { changeUserRole } from '../api/change-user-role';
 import { deactivateUser } from '../api/deactivate-user';
 import { reactivateUser } from '../api/reactivate-user';
+import { removeAuthenticator } from '../api/remove-authenticator';
 import { resendVerification } from '../api/resend-verification';
 import { unlockLogin } from '../api/unlock-login';
 
@@ -166,6 +167,24 @@ export function UserActions({ profile, isSelf, reload }: UserActionsProps) {
         >
           Unlock login
         </Button>
+        {profile.role !== 'user' && !isSelf ? (
+          <Button
+            variant="secondary"
+            disabled={working}
+            onClick={() =>
+              void run(
+                {
+                  title: 'Remove the authenticator app?',
+                  message: `For a lost phone: ${profile.displayName}'s authenticator app and recovery codes are removed and they are signed out everywhere. They sign in with their password and set up a new app.`,
+                  confirmLabel: 'Remove',
+                },
+                () => removeAuthenticator(profile.id),
+              )
+            }
+          >
+            Remove authenticator app
+          </Button>
+        ) : null}
       </div>
     </section>
   );
