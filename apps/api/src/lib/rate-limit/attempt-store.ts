@@ -1,6 +1,7 @@
 import { attemptCounters, type Database, type Executor } from '@kwacha/db';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../domain-errors';
 
 export interface AttemptCount {
   count: number;
@@ -57,6 +58,23 @@ export class PostgresAttemptStore implements AttemptStore {
   }
 }
 
+/**
+ * Redis restarting or out of reach (ioredis gives up after its retries): the attempt cannot be counted,
+ * so it is refused as "try again shortly" (503), never let through and never a server error (500). The
+ * chaos run found the 500s (docs/operations.md §7).
+ */
+async function orUnavailable<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    const unavailable = new ServiceUnavailableError(
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
+    unavailable.cause = error;
+    throw unavailable;
+  }
+}
+
 export class RedisAttemptStore implements AttemptStore {
   constructor(
     private readonly redis: Redis,
@@ -66,14 +84,16 @@ export class RedisAttemptStore implements AttemptStore {
   async increment(key: string, windowMs: number): Promise<AttemptCount> {
     const k = this.prefix + key;
     // INCR then set the expiry only when the key is new (NX), atomically in one round trip.
-    const results = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+    const results = await orUnavailable(() =>
+      this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec(),
+    );
     const count = Number(results?.[0]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await orUnavailable(() => this.redis.del(this.prefix + key));
   }
 
   async resetPrefix(prefix: string): Promise<void> {
@@ -81,8 +101,10 @@ export class RedisAttemptStore implements AttemptStore {
     const pattern = `${(this.prefix + prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      if (keys.length > 0) await this.redis.del(...keys);
+      const [next, keys] = await orUnavailable(() =>
+        this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000),
+      );
+      if (keys.length > 0) await orUnavailable(() => this.redis.del(...keys));
       cursor = next;
     } while (cursor !== '0');
   }

@@ -44,6 +44,10 @@ export async function registerRouteLimits(app: FastifyInstance, redis: Redis | u
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: 'kwacha:rl:' }),
+    // These are flood ceilings only (docs/architecture.md §11): while Redis restarts they step aside rather
+    // than fail every request with a 500. What guards accounts — the per-identifier limits — refuses with a
+    // 503 meanwhile (attempt-store.ts).
+    skipOnError: true,
     keyGenerator: (request: FastifyRequest) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
