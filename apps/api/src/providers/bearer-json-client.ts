@@ -49,6 +49,8 @@ export class BearerJsonClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A provider's API never redirects; following one would send the key elsewhere (ASVS v5.0.0-15.3.2).
+        redirect: 'error',
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
       const text = await response.text();

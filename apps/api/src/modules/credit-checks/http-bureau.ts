@@ -49,6 +49,7 @@ export function httpBureau(options: HttpBureauOptions): CreditBureau {
             'x-request-id': enquiry.requestKey,
           },
           body: JSON.stringify(body),
+          redirect: 'error',
           signal,
         });
         text = await response.text();

@@ -123,6 +123,7 @@ export class AirtelClient {
         method,
         headers,
         ...(body !== undefined && { body }),
+        redirect: 'error',
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
       text = await response.text();
@@ -186,6 +187,7 @@ export class AirtelClient {
     try {
       response = await this.fetchImpl(`${this.config.baseUrl}${path}`, {
         ...init,
+        redirect: 'error',
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
     } catch (error) {

@@ -23,7 +23,11 @@ export async function sendToMtn(
 ): Promise<MtnResponse> {
   try {
     // The same signal bounds reading the body, so a server that stalls mid-answer also times out.
-    const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await response.text();
     return { status: response.status, body: parseJson(text) };
   } catch (error) {

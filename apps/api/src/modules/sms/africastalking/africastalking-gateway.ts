@@ -67,6 +67,7 @@ export function createAfricasTalkingGateway(config: AfricasTalkingConfig): SmsGa
             'Content-Type': 'application/x-www-form-urlencoded',
           },
           body: form.toString(),
+          redirect: 'error',
           // Covers reading the answer too: a stalled body ends here as well.
           signal: AbortSignal.timeout(timeoutMs),
         });
