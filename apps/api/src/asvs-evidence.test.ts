@@ -56,7 +56,7 @@ describe(`${CHECKLIST} covers ASVS 5.0.0 Levels 1 and 2 with evidence that exist
     expect(stated).toEqual(counted);
   });
 
-  it('catches a "met" row without evidence, a missing file and a test name that is not there', () => {
+  it('catches a "met" row without evidence, a missing file, a test name that is not there and a split cell', () => {
     const planted = parseChecklist(
       [
         '| id | requirement | L | status | evidence | notes |',
@@ -67,6 +67,7 @@ describe(`${CHECKLIST} covers ASVS 5.0.0 Levels 1 and 2 with evidence that exist
         '| v5.0.0-1.2.2 | x | 1 | not met | | |',
         '| v5.0.0-1.2.3 | x | 1 | done | `README.md` | |',
         '| v5.0.0-1.2.4 | x | 1 | met | `apps/api/src/asvs-evidence.test.ts › catches a "met" row` | |',
+        '| v5.0.0-1.2.5 | x | 1 | met | `README.md › | a cell split` | |',
       ].join('\n'),
     );
     expect(checklistProblems(planted, fileText)).toEqual([
@@ -75,6 +76,7 @@ describe(`${CHECKLIST} covers ASVS 5.0.0 Levels 1 and 2 with evidence that exist
       'v5.0.0-1.2.1 names "v5.0.0-99.9.9" in docs/security/asvs-5.0.0-ids.txt, which does not contain it',
       'v5.0.0-1.2.2 is "not met" but gives no plan in its notes',
       'v5.0.0-1.2.3 has status "done"; use met, partly met, not applicable or not met',
+      'v5.0.0-1.2.5 has 7 cells, not 6: a "|" inside a cell splits it',
     ]);
   });
 });

@@ -5,6 +5,8 @@ export interface ChecklistRow {
   /** Each `backticked` reference of the evidence cell: a path, or `path › text the file must contain`. */
   evidence: string[];
   notes: string;
+  /** How many cells the row has: 6 unless a `|` inside a cell split it. */
+  cells: number;
 }
 
 const STATUSES = ['met', 'partly met', 'not applicable', 'not met'];
@@ -26,6 +28,7 @@ export function parseChecklist(markdown: string): ChecklistRow[] {
         status,
         evidence: [...evidence.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''),
         notes,
+        cells: cells.length,
       };
     });
 }
@@ -41,6 +44,10 @@ export function checklistProblems(
 ): string[] {
   const problems: string[] = [];
   for (const row of rows) {
+    if (row.cells !== 6) {
+      problems.push(`${row.id} has ${row.cells} cells, not 6: a "|" inside a cell splits it`);
+      continue;
+    }
     if (!STATUSES.includes(row.status)) {
       problems.push(`${row.id} has status "${row.status}"; use met, partly met, not applicable or not met`);
       continue;
