@@ -3,7 +3,7 @@ import { verifiedBorrower } from './testing/factories';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // ASVS v5.0.0-15.3.6 and 15.3.7: a body cannot reach an object's prototype, and a parameter sent twice
-// is refused rather than silently taking one of its values.
+// is refused rather than silently taking one of its values. 13.4.4: TRACE is answered by nothing.
 
 describe('polluted requests', () => {
   let t: TestApp;
@@ -30,6 +30,16 @@ describe('polluted requests', () => {
       expect(answer.json().error.code, body).toBe('BAD_REQUEST');
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('answers TRACE with a 404 that echoes nothing of the request', async () => {
+    const answer = await t.app.inject({
+      method: 'TRACE',
+      url: '/api/auth/me',
+      headers: { 'x-auth-token': 'a-token-that-must-not-come-back' },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('a-token-that-must-not-come-back');
   });
 
   it('refuses a query parameter given twice with a 400 on the field', async () => {
