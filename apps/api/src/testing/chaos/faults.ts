@@ -86,10 +86,14 @@ export async function playSchedule(
     const wait = startedAt + event.atMs - Date.now();
     if (wait > 0) await sleep(wait);
     log(`fault at ${(event.atMs / 1000).toFixed(1)} s: ${describeAction(event.action)}`);
+    const began = Date.now();
     running.push(
-      apply(stack, event.action, counts).catch((error: unknown) => {
-        counts.failedRecoveries.push(`${describeAction(event.action)}: ${String(error)}`);
-      }),
+      apply(stack, event.action, counts).then(
+        () => log(`  over after ${Date.now() - began} ms: ${describeAction(event.action)}`),
+        (error: unknown) => {
+          counts.failedRecoveries.push(`${describeAction(event.action)}: ${String(error).slice(0, 2_000)}`);
+        },
+      ),
     );
   }
   await Promise.all(running);

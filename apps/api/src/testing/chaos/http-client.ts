@@ -6,6 +6,8 @@ export interface HttpStats {
   networkErrors: number;
   /** 500s: a crash in the product (a 503 is an honest "not now" during an outage). */
   serverErrors: { at: string; method: string; path: string; status: number; body: string }[];
+  /** 401, 403 and 404 answers: the load only asks for what exists with valid sessions, so each is worth a look. */
+  refusals: { at: string; method: string; path: string; status: number; body: string }[];
 }
 
 export interface Answer {
@@ -37,7 +39,7 @@ export const retryable = (status: number) =>
   status === 0 || status === 503 || status === 429 || status === 502 || status === 504;
 
 export class HttpClient {
-  readonly stats: HttpStats = { requests: 0, byStatus: {}, networkErrors: 0, serverErrors: [] };
+  readonly stats: HttpStats = { requests: 0, byStatus: {}, networkErrors: 0, serverErrors: [], refusals: [] };
 
   constructor(
     private readonly base: () => string,
@@ -76,6 +78,15 @@ export class HttpClient {
     }
     const key = String(answer.status);
     this.stats.byStatus[key] = (this.stats.byStatus[key] ?? 0) + 1;
+    if ([401, 403, 404].includes(answer.status)) {
+      this.stats.refusals.push({
+        at: new Date().toISOString(),
+        method,
+        path: path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace(/token=[^&]+/, 'token=…'),
+        status: answer.status,
+        body: answer.text.slice(0, 300),
+      });
+    }
     if (answer.status >= 500 && answer.status !== 503) {
       this.stats.serverErrors.push({
         at: new Date().toISOString(),

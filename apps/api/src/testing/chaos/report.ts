@@ -59,6 +59,11 @@ export function printReport(report: ChaosReport, print: (line: string) => void):
   );
   print('  load:');
   for (const [what, n] of Object.entries(report.load.counts).sort()) print(`    ${what}: ${n}`);
+  if (http.refusals.length > 0) {
+    print('  refusals the load did not expect (not failures; worth a look):');
+    for (const r of http.refusals.slice(0, 20))
+      print(`    ${r.at} ${r.status} ${r.method} ${r.path}: ${r.body}`);
+  }
   print('  checks:');
   for (const check of report.checks) {
     const mark = check.violations.length === 0 ? 'ok  ' : 'FAIL';

@@ -110,11 +110,11 @@ async function main(): Promise<number> {
         }
       }
     });
-    await faults;
     await Promise.race([
       Promise.all(work),
       new Promise((resolve) => setTimeout(resolve, Math.max(0, loadClock.hardStopAt - Date.now()) + 5_000)),
     ]);
+    await faults;
     const loadSeconds = Math.round((Date.now() - startedLoad) / 1000);
 
     log('settling: faults off, every process up, the worker reconciling');
