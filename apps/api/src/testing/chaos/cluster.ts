@@ -104,12 +104,25 @@ export class PostgresCluster {
     ]);
   }
 
-  /** A crash and a start: `pg_ctl restart -m immediate` (no checkpoint, recovery from the WAL). */
-  async restart(): Promise<void> {
+  private restarting: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A crash and a start: `pg_ctl restart -m immediate` (no checkpoint, recovery from the WAL). Two
+   * restarts due at once run one after the other: pg_ctl must not stop a server another pg_ctl is starting.
+   */
+  restart(): Promise<void> {
     this.restarts += 1;
+    const next = this.restarting.then(() => this.restartNow());
+    this.restarting = next.catch(() => undefined);
+    return next;
+  }
+
+  private async restartNow(): Promise<void> {
     await this.run('pg_ctl', [
       '-D',
       this.dataDir,
+      '-l',
+      this.logFile,
       '-m',
       'immediate',
       '-o',
