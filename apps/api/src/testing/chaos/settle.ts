@@ -2,14 +2,16 @@ import type { DatabaseHandle } from '@kwacha/db';
 
 /**
  * What must be final before the checks: payments a provider acknowledged, transfers, loans between
- * states, queued messages. (A payment no provider ever received stays pending until it expires: checks.ts.)
+ * states, queued messages no killed sender still holds. (A payment no provider ever received stays pending until it expires: checks.ts.)
  */
 const OPEN_WORK = `select
   (select count(*) from payments where status = 'pending' and acknowledged_at is not null)::int as payments,
   (select count(*) from disbursements where status = 'processing')::int as transfers,
   (select count(*) from loan_applications where status in ('disbursement_pending', 'disbursed'))::int as loans,
-  (select count(*) from email_messages where status = 'queued')::int as emails,
-  (select count(*) from sms_messages where status in ('queued', 'unknown'))::int as texts`;
+  (select count(*) from email_messages
+    where status = 'queued' and (claimed_until is null or claimed_until < now()))::int as emails,
+  (select count(*) from sms_messages where status = 'unknown'
+    or (status = 'queued' and (claimed_until is null or claimed_until < now())))::int as texts`;
 
 /**
  * Waits while the worker finishes what the faults left open (callbacks, reconciliation, mail retries),
