@@ -43,6 +43,7 @@ export async function borrowerJourney(lane: Lane): Promise<void> {
   });
   count(lane, `applications ${applied.status}`);
   let loanId = applied.status === 201 ? String(applied.body.data?.id) : undefined;
+  if (loanId) lane.ledger.loans.push(loanId);
   if (!loanId) {
     const mine = await http.retrying('/api/loan-applications/my-loans', { token: borrower.token });
     const list = (mine.body.data as { loans?: { id: string }[] } | { id: string }[] | undefined) ?? [];

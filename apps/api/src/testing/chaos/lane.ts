@@ -12,6 +12,8 @@ export interface LoadLedger {
   }[];
   /** Payment references the API accepted (201). */
   payments: string[];
+  /** Loan applications the API accepted (201). */
+  loans: string[];
   /** Replays of one Idempotency-Key that named another payment than the first answer (must be none). */
   replayMismatches: string[];
 }

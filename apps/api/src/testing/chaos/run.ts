@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     recoveries: 0,
     failedRecoveries: [],
   };
-  const ledger: LoadLedger = { counts: {}, staffActions: [], payments: [], replayMismatches: [] };
+  const ledger: LoadLedger = { counts: {}, staffActions: [], payments: [], loans: [], replayMismatches: [] };
   try {
     await stack.start(log);
     normalProviders(stack);
