@@ -6,6 +6,7 @@ import { startAdminChannel, stopAdminChannel } from './lib/admin-channel/admin-c
 import { backupFromConsole } from './lib/db-backup/backup-from-console';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { migrateWhenReachable } from './lib/migrate-when-reachable';
 import { businessDateFromConsole } from './modules/settings/business-date-from-console';
 import { createStaffFromConsole } from './modules/users/staff-from-console';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   // /api/ready reports this flag (docs/architecture.md §16): false until this process's migrations are done.
   const readiness = { migrated: false };
-  await database.migrate();
+  await migrateWhenReachable(database, logger);
   readiness.migrated = true;
   const running = await createContext(config, database, logger, { runWorkers: config.workers, readiness });
   const app = await buildApp(running.ctx, {

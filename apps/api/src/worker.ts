@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { startWorkerMetricsServer } from './lib/metrics/worker-metrics-server';
+import { migrateWhenReachable } from './lib/migrate-when-reachable';
 
 /** A job worker on its own, for deployments that run API processes with WORKERS=off. */
 async function main(): Promise<void> {
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     );
   }
   const database = await openDatabase(config, logger);
-  await database.migrate();
+  await migrateWhenReachable(database, logger);
   const running = await createContext(config, database, logger, { runWorkers: true });
   const { metrics } = running.ctx;
   const metricsServer =

@@ -68,7 +68,12 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     },
     async migrate() {
       // A session-level advisory lock lives on one connection, so migrate on a dedicated client.
-      const client = new pg.Client({ connectionString: options.connectionString });
+      // A connection that never completes (a black hole between us and the server) fails after 10 s, so a
+      // starting process can try again (apps/api/src/lib/migrate-when-reachable.ts) rather than hang.
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        connectionTimeoutMillis: 10_000,
+      });
       client.on('error', (error) => options.onPoolError?.(error));
       await client.connect();
       try {
