@@ -134,6 +134,12 @@ export async function runChecks(
     violations: ledger.payments.filter((ref) => !known.has(ref)),
     note: `${ledger.payments.length} accepted`,
   });
+  const loans = new Set(what(await rows(database, 'select id::text as what from loan_applications')));
+  results.push({
+    name: 'every loan application the API accepted is recorded',
+    violations: ledger.loans.filter((id) => !loans.has(id)),
+    note: `${ledger.loans.length} accepted`,
+  });
   results.push({
     name: 'a replayed Idempotency-Key names the first payment',
     violations: ledger.replayMismatches,
