@@ -7,12 +7,14 @@ import { backupFromConsole } from './lib/db-backup/backup-from-console';
 import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { migrateWhenReachable } from './lib/migrate-when-reachable';
+import { surviveDroppedDatabaseConnections } from './lib/unhandled-rejections';
 import { businessDateFromConsole } from './modules/settings/business-date-from-console';
 import { createStaffFromConsole } from './modules/users/staff-from-console';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  surviveDroppedDatabaseConnections(logger);
   const database = await openDatabase(config, logger);
   // /api/ready reports this flag (docs/architecture.md §16): false until this process's migrations are done.
   const readiness = { migrated: false };

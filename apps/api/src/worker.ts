@@ -4,11 +4,13 @@ import { exitGracefullyOnSignals } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { startWorkerMetricsServer } from './lib/metrics/worker-metrics-server';
 import { migrateWhenReachable } from './lib/migrate-when-reachable';
+import { surviveDroppedDatabaseConnections } from './lib/unhandled-rejections';
 
 /** A job worker on its own, for deployments that run API processes with WORKERS=off. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  surviveDroppedDatabaseConnections(logger);
   if (!config.databaseUrl) {
     // The embedded database belongs to one process (the server), which runs the jobs itself.
     throw new ConfigError(
